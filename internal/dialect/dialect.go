@@ -1,0 +1,117 @@
+// Package dialect renders a validated argv as command text for one shell,
+// so that the shell, parsing that text, gets back exactly the argv.
+//
+// The bash dialect is exactly the original's rendering (shlex.join), which
+// the eval cases compare. zsh and fish differ from it only where those
+// shells would otherwise expand a word that bash leaves alone. Adding a
+// shell is one file with its Dialect plus one entry in the table below.
+package dialect
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// Dialect knows how one shell quotes words.
+type Dialect struct {
+	// Name is the shell's name as given to --shell.
+	Name string
+	// Quote renders one word so the shell reads it back unchanged.
+	Quote func(word string) string
+	// Fields parses command text the way the shell would, for the
+	// round-trip self-check; it fails on anything but literal words.
+	Fields func(text string) ([]string, error)
+}
+
+// table lists the supported shells. The first entry is the default.
+var table = []*Dialect{bash, zsh, fish}
+
+// Default is the dialect used when no --shell is given.
+var Default = table[0]
+
+// Lookup returns the dialect for a shell name.
+func Lookup(name string) (*Dialect, error) {
+	for _, d := range table {
+		if d.Name == name {
+			return d, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown shell %q: must be one of %s", termtext.Escape(name), strings.Join(Names(), ", "))
+}
+
+// Names lists the supported shells in table order.
+func Names() []string {
+	names := make([]string, len(table))
+	for i, d := range table {
+		names[i] = d.Name
+	}
+	return names
+}
+
+// Join renders argv as one command line in this dialect.
+func (d *Dialect) Join(argv []string) string {
+	words := make([]string, len(argv))
+	for i, w := range argv {
+		words[i] = d.Quote(w)
+	}
+	return strings.Join(words, " ")
+}
+
+// Render joins argv and proves the result: the text is parsed back with
+// the dialect's own parser and must give exactly argv. A word the dialect
+// cannot represent literally (a control character, say) is an error, never
+// a best effort.
+func (d *Dialect) Render(argv []string) (string, error) {
+	for _, w := range argv {
+		if bad := unrenderable(w); bad != "" {
+			return "", fmt.Errorf("argument %q contains %s, which cannot be placed in a command line safely", termtext.Escape(w), bad)
+		}
+	}
+	text := d.Join(argv)
+	back, err := d.Fields(text)
+	if err != nil {
+		return "", fmt.Errorf("%s rendering did not parse back: %v", d.Name, err)
+	}
+	if !equal(back, argv) {
+		return "", fmt.Errorf("%s rendering %q parses to %q, not %q", d.Name, termtext.Escape(text), back, argv)
+	}
+	return text, nil
+}
+
+// unrenderable names the first character class in w that no rendering may
+// carry into a shell buffer: control characters would act on the terminal
+// or the line editor, and invisible or reordering characters would make the
+// text read differently from what runs.
+func unrenderable(w string) string {
+	for _, r := range w {
+		switch {
+		case r == 0:
+			return "a NUL byte"
+		case r == '\n' || r == '\r':
+			return "a line break"
+		case termtext.IsControl(r):
+			return "a control character"
+		case termtext.IsInvisible(r):
+			return "an invisible or bidirectional character"
+		}
+	}
+	if !utf8.ValidString(w) {
+		return "bytes that are not valid UTF-8"
+	}
+	return ""
+}
+
+func equal(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,123 @@
+// Package termtext makes untrusted text safe to show on a terminal.
+//
+// Request text, model output and file names can carry escape sequences
+// (screen clearing, OSC 52 clipboard writes, hidden text), bidirectional
+// overrides that reorder what a person reads, and zero-width characters
+// that hide differences. Everything oterminus prints that it did not write
+// itself goes through Escape first.
+package termtext
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Escape returns s with every character that could change how the
+// terminal shows text replaced by a visible escape: C0 and C1 controls and
+// DEL as \xNN (\n, \r, \t, \e by name), invisible or reordering characters
+// as \u{NNNN}, and bytes that are not valid UTF-8 as \xNN.
+func Escape(s string) string {
+	if !NeedsEscape(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+			i++
+			continue
+		}
+		i += size
+		switch {
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == 0x1b:
+			b.WriteString(`\e`)
+		case IsControl(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case IsInvisible(r):
+			fmt.Fprintf(&b, `\u{%04x}`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// NeedsEscape reports whether Escape would change s.
+func NeedsEscape(s string) bool {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && size == 1) || IsControl(r) || IsInvisible(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// IsControl reports C0 controls, DEL and C1 controls.
+func IsControl(r rune) bool {
+	return r < 0x20 || (r >= 0x7f && r < 0xa0)
+}
+
+// IsInvisible reports characters that render as nothing or reorder the
+// text around them: bidi embeddings, overrides, isolates and marks,
+// zero-width spaces and joiners, word joiner, soft hyphen, BOM, the
+// Unicode line and paragraph separators, and the interlinear annotation
+// and tag characters.
+func IsInvisible(r rune) bool {
+	switch {
+	case r == 0x00ad, // soft hyphen
+		r == 0x061c,                  // Arabic letter mark
+		r == 0x180e,                  // Mongolian vowel separator
+		r >= 0x200b && r <= 0x200f,   // zero-width space..RLM
+		r >= 0x2028 && r <= 0x202e,   // line/paragraph separators, bidi embeddings and overrides
+		r >= 0x2060 && r <= 0x2069,   // word joiner, invisible operators, bidi isolates
+		r == 0xfeff,                  // BOM / zero-width no-break space
+		r >= 0xfff9 && r <= 0xfffb,   // interlinear annotations
+		r >= 0xe0000 && r <= 0xe007f: // tag characters
+		return true
+	}
+	return false
+}
+
+// Clip shortens s to at most max runes, marking the cut with an ellipsis.
+func Clip(s string, max int) string {
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	runes := []rune(s)
+	return string(runes[:max-1]) + "…"
+}
+
+// EscapeJSON rewrites, in JSON text, every character Escape would escape
+// as a \uXXXX escape. encoding/json already escapes C0 controls but leaves
+// DEL, C1 controls and bidi or zero-width characters raw, and JSON output
+// is often read on a terminal. Such characters can only occur inside JSON
+// strings, where the escape means the same character.
+func EscapeJSON(data []byte) []byte {
+	if !NeedsEscape(string(data)) {
+		return data
+	}
+	var b strings.Builder
+	for _, r := range string(data) {
+		if r == utf8.RuneError || (!IsControl(r) && !IsInvisible(r)) || r == '\n' {
+			b.WriteRune(r)
+			continue
+		}
+		if r > 0xffff { // tag characters: a UTF-16 surrogate pair
+			r -= 0x10000
+			fmt.Fprintf(&b, `\u%04x\u%04x`, 0xd800+(r>>10), 0xdc00+(r&0x3ff))
+			continue
+		}
+		fmt.Fprintf(&b, `\u%04x`, r)
+	}
+	return []byte(b.String())
+}
