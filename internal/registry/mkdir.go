@@ -1,0 +1,56 @@
+package registry
+
+var mkdirFamily = &Family{
+	Name: "mkdir", Pack: "filesystem", Capability: "filesystem_mutation",
+	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
+	MinOperands: 1, MaxOperands: Unbounded,
+	Flags:    Flags{Allowed: []string{"-p"}},
+	Aliases:  []string{"create folder", "make directory"},
+	Examples: []string{"mkdir -p logs/archive"},
+	Schema: &Schema{
+		Decode: decodeMkdir,
+		Parse:  parseMkdir,
+		Prompt: `{"path": "logs", "parents": true|false}`,
+	},
+}
+
+type mkdirArgs struct {
+	Parents bool   `json:"parents"`
+	Path    string `json:"path"`
+}
+
+func decodeMkdir(o *Object) Args {
+	return mkdirArgs{Path: o.Required("path", LocalPath), Parents: o.Bool("parents")}
+}
+
+func (a mkdirArgs) Argv(*Env) []string {
+	return append(flagArgv([]string{"mkdir"}, a.Parents, "-p"), a.Path)
+}
+
+func parseMkdir(ops []string) (map[string]any, error) {
+	obj, paths, err := exactFlags(ops, map[string]string{"-p": "parents"})
+	if err != nil || len(paths) != 1 {
+		return nil, ErrNotParseable
+	}
+	obj["path"] = paths[0]
+	return obj, nil
+}
+
+// exactFlags reads options that must match exactly (no clusters), each
+// setting one boolean key, and returns the remaining operands.
+func exactFlags(ops []string, keys map[string]string) (map[string]any, []string, error) {
+	obj := map[string]any{}
+	var rest []string
+	for _, op := range ops {
+		if !IsOption(op) {
+			rest = append(rest, op)
+			continue
+		}
+		key, ok := keys[op]
+		if !ok {
+			return nil, nil, ErrNotParseable
+		}
+		obj[key] = true
+	}
+	return obj, rest, nil
+}

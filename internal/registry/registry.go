@@ -1,0 +1,330 @@
+// Package registry is the curated allowlist: every command family oterminus
+// can propose, with its metadata, typed argument schema, parser from argv
+// and deterministic renderer (upstream-spec §9–§10).
+//
+// Each family lives in its own file as one *Family value; table.go lists
+// them in pack order. Adding a family is that file plus one table entry.
+package registry
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Risk orders what a command can do: safe < write < dangerous.
+type Risk int
+
+// Risk levels.
+const (
+	Safe Risk = iota
+	Write
+	Dangerous
+)
+
+var riskNames = [...]string{"safe", "write", "dangerous"}
+
+func (r Risk) String() string { return riskNames[r] }
+
+// ParseRisk reads "safe", "write" or "dangerous".
+func ParseRisk(s string) (Risk, bool) {
+	for i, name := range riskNames {
+		if s == name {
+			return Risk(i), true
+		}
+	}
+	return Dangerous, false
+}
+
+// MarshalJSON writes the risk's name.
+func (r Risk) MarshalJSON() ([]byte, error) { return json.Marshal(r.String()) }
+
+// Maturity says how far a family is supported (§9.3).
+type Maturity string
+
+// Maturity levels.
+const (
+	Structured       Maturity = "structured"
+	DirectOnly       Maturity = "direct_only"
+	ExperimentalOnly Maturity = "experimental_only"
+	Blocked          Maturity = "blocked"
+)
+
+// Detect is how direct detection decides that typed text is this command
+// rather than a natural-language request that happens to start with its
+// name (§5 step 4).
+type Detect int
+
+// Detection modes.
+const (
+	DetectMinOperands  Detect = iota // at least MinOperands operands
+	DetectZeroOperands               // no operands at all
+	DetectCD                         // at most one operand
+	DetectFind                       // a path-like first operand or any option
+	DetectGrep                       // any option or a path-looking operand
+	DetectShape                      // the family's exact DirectShape
+)
+
+// PathMode says which operands name filesystem paths, for allowed roots
+// and forbidden targets (§12.5).
+type PathMode int
+
+// Path modes.
+const (
+	PathsDefault PathMode = iota
+	PathsCD
+	PathsFind
+	PathsNone
+)
+
+// Unbounded is MaxOperands for families without an upper bound.
+const Unbounded = -1
+
+// Flags is a family's option allowlist, used by the generic validator and
+// by path extraction. Anything not listed is refused.
+type Flags struct {
+	Allowed           []string // bare options
+	WithValues        []string // options that consume the next word
+	PathValued        []string // options whose value is a path
+	Leading           []string // options only valid before operands (find -H)
+	LeadingWithValues []string // leading options with a value (find -D X)
+	LeadingInline     []string // leading options with an attached value (find -O3)
+	Dangerous         []string // options that make the command dangerous
+	DangerousTargets  []string // operands that make the command dangerous
+	ForbiddenPrefixes []string // operand prefixes that are refused
+}
+
+// Family is one command family of the allowlist.
+type Family struct {
+	Name       string
+	Programs   []string // argv[0] names that belong to this family; default {Name}
+	Pack       string
+	Capability string
+	Risk       Risk
+	Maturity   Maturity
+	Direct     bool // may be typed directly at the prompt
+	Detect     Detect
+	// MinOperands and MaxOperands bound the operand count for detection
+	// and the generic validator; MaxOperands may be Unbounded.
+	MinOperands, MaxOperands int
+	Platforms                []string // empty means every platform
+	NetworkTouching          bool
+	// Passthrough lets directly typed commands use well-formed options
+	// outside the allowlist (ls -ltrh); §12.3 "direct passthrough".
+	Passthrough bool
+	PathMode    PathMode
+	Flags       Flags
+	Aliases     []string
+	Examples    []string
+	Notes       []string
+
+	// DirectShape, for DetectShape families, accepts typed operands.
+	DirectShape func(operands []string) bool
+	// Shape, when set, replaces the generic flag walk in validation with an
+	// exact operand shape; ShapeHelp is the rejection reason.
+	Shape     func(operands []string) bool
+	ShapeHelp string
+	// Assess, when set, adjusts risk and adds warnings from the argv
+	// (a git subcommand that mutates, an archive that is written).
+	Assess func(args []string) (Risk, []string)
+
+	// Schema is the typed argument schema; nil for families that are only
+	// ever experimental (cd, touch, chown, rm, sudo).
+	Schema *Schema
+}
+
+// Schema is a family's structured form.
+type Schema struct {
+	// Decode reads a strictly validated argument object.
+	Decode func(o *Object) Args
+	// Parse recognises argv operands and returns the argument object they
+	// stand for, or ErrNotParseable. The object goes through Decode, so
+	// typed commands and model proposals meet the same rules.
+	Parse func(operands []string) (map[string]any, error)
+	// Prompt is the argument shape shown to the planner model.
+	Prompt string
+}
+
+// Args are a family's validated, typed arguments.
+type Args interface {
+	// Argv renders the command deterministically.
+	Argv(env *Env) []string
+}
+
+// ErrNotParseable means typed text is not in a family's structured form.
+var ErrNotParseable = fmt.Errorf("not in structured form")
+
+// Program is the program the family renders (argv[0]).
+func (f *Family) Program() string {
+	if len(f.Programs) > 0 {
+		return f.Programs[0]
+	}
+	return f.Name
+}
+
+// HasProgram reports whether argv[0] == name belongs to this family.
+func (f *Family) HasProgram(name string) bool {
+	if len(f.Programs) == 0 {
+		return name == f.Name
+	}
+	return slices.Contains(f.Programs, name)
+}
+
+// SupportsPlatform reports whether the family runs on platform.
+func (f *Family) SupportsPlatform(platform string) bool {
+	return len(f.Platforms) == 0 || slices.Contains(f.Platforms, NormalizePlatform(platform))
+}
+
+// NormalExecutable is every family that is not blocked (§9.3).
+func (f *Family) NormalExecutable() bool { return f.Maturity != Blocked }
+
+// Scope is what makes a family available: the platform and the command
+// packs the configuration disables.
+type Scope struct {
+	Platform string
+	Disabled []string // pack ids
+}
+
+// PackDisabled reports whether the scope disables the family's pack.
+func (s Scope) PackDisabled(f *Family) bool { return slices.Contains(s.Disabled, f.Pack) }
+
+// Enabled reports whether a family is usable in this scope.
+func (s Scope) Enabled(f *Family) bool {
+	return !s.PackDisabled(f) && f.SupportsPlatform(s.Platform) && packFor(f.Pack).supports(s.Platform)
+}
+
+// NormalizePlatform maps "darwin*"/"mac*" to darwin, "linux*" to linux and
+// "win*" to windows.
+func NormalizePlatform(p string) string {
+	p = strings.ToLower(p)
+	switch {
+	case strings.HasPrefix(p, "darwin"), strings.HasPrefix(p, "mac"):
+		return "darwin"
+	case strings.HasPrefix(p, "linux"):
+		return "linux"
+	case strings.HasPrefix(p, "win"):
+		return "windows"
+	}
+	return p
+}
+
+// Registry indexes the family table.
+type Registry struct {
+	families  []*Family
+	byName    map[string]*Family
+	byProgram map[string]*Family
+}
+
+// New builds a registry, refusing duplicate names and blank capabilities.
+func New(families []*Family) (*Registry, error) {
+	r := &Registry{
+		families:  families,
+		byName:    make(map[string]*Family, len(families)),
+		byProgram: make(map[string]*Family, len(families)),
+	}
+	for _, f := range families {
+		if strings.TrimSpace(f.Capability) == "" {
+			return nil, fmt.Errorf("family %q has no capability", f.Name)
+		}
+		if _, dup := r.byName[f.Name]; dup {
+			return nil, fmt.Errorf("duplicate command family %q", f.Name)
+		}
+		r.byName[f.Name] = f
+		programs := f.Programs
+		if len(programs) == 0 {
+			programs = []string{f.Name}
+		}
+		for _, p := range programs {
+			if _, dup := r.byProgram[p]; dup {
+				return nil, fmt.Errorf("program %q claimed by two families", p)
+			}
+			r.byProgram[p] = f
+		}
+	}
+	return r, nil
+}
+
+// Families returns every family in table (pack) order.
+func (r *Registry) Families() []*Family { return r.families }
+
+// Family looks a family up by name, or returns nil.
+func (r *Registry) Family(name string) *Family { return r.byName[name] }
+
+// ForProgram looks up the family that owns argv[0], or returns nil.
+func (r *Registry) ForProgram(program string) *Family { return r.byProgram[program] }
+
+// Enabled lists the enabled, normally executable families in table order.
+func (r *Registry) Enabled(s Scope) []*Family {
+	var out []*Family
+	for _, f := range r.families {
+		if s.Enabled(f) && f.NormalExecutable() {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Decode validates a JSON argument object against the family's schema.
+func (f *Family) Decode(raw json.RawMessage) (Args, error) {
+	if f.Schema == nil {
+		return nil, fmt.Errorf("structured arguments are not supported for command family '%s'", f.Name)
+	}
+	o, err := newObject(f.Name, raw)
+	if err != nil {
+		return nil, err
+	}
+	args := f.Schema.Decode(o)
+	if err := o.finish(); err != nil {
+		return nil, err
+	}
+	return args, nil
+}
+
+// Parse recognises typed operands in the family's structured form. It
+// returns ErrNotParseable when the shape does not fit, and a structured
+// argument error when it fits but the values break the schema.
+func (f *Family) Parse(operands []string) (Args, error) {
+	if f.Schema == nil || f.Schema.Parse == nil {
+		return nil, ErrNotParseable
+	}
+	obj, err := f.Schema.Parse(operands)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(obj)
+	if err != nil {
+		return nil, err
+	}
+	return f.Decode(raw)
+}
+
+// ArgsObject returns validated arguments as their canonical JSON object,
+// every key present with its default (absent optional archive keys aside).
+func ArgsObject(a Args) map[string]any {
+	raw, _ := json.Marshal(a)
+	var m map[string]any
+	_ = json.Unmarshal(raw, &m)
+	if m == nil {
+		m = map[string]any{}
+	}
+	return m
+}
+
+// ParseArgv recognises a whole argv in a family's structured form. It
+// returns ErrNotParseable when no family's parser accepts it, and a
+// structured argument error when one does but the values break the schema.
+func (r *Registry) ParseArgv(argv []string) (*Family, Args, error) {
+	if len(argv) == 0 {
+		return nil, nil, ErrNotParseable
+	}
+	f := r.ForProgram(argv[0])
+	if f == nil {
+		return nil, nil, ErrNotParseable
+	}
+	args, err := f.Parse(argv[1:])
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, args, nil
+}

@@ -1,0 +1,255 @@
+package registry
+
+import (
+	"net"
+	"net/url"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Rules for string arguments (§10.1). Each returns "" when the value is
+// fine, or the message that names the field and what is wrong.
+
+// NotBlank refuses values that are empty after trimming.
+func NotBlank(field, value string) string {
+	if value == "" {
+		return field + " cannot be blank"
+	}
+	return ""
+}
+
+// LocalPath is rule P: a local filesystem operand that cannot be read as
+// an option or a remote target.
+func LocalPath(field, value string) string {
+	if strings.HasPrefix(value, "-") {
+		return field + " cannot start with '-'"
+	}
+	lower := strings.ToLower(value)
+	if strings.Contains(lower, "://") || strings.HasPrefix(lower, "mailto:") {
+		return field + " must refer to a local filesystem target"
+	}
+	return ""
+}
+
+// NoLeadingDash refuses values an option parser would take as an option.
+func NoLeadingDash(field, value string) string {
+	if strings.HasPrefix(value, "-") {
+		return field + " cannot start with '-'"
+	}
+	return ""
+}
+
+// Identifier accepts shell variable names only.
+func Identifier(field, value string) string {
+	if !isIdentifier(value) {
+		return field + " must be a variable name: letters, digits and '_', not starting with a digit"
+	}
+	return ""
+}
+
+func isIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9')) {
+			return false
+		}
+	}
+	return true
+}
+
+// shellFragments are refused in archive and network operands even though
+// argv never passes through a shell: a value carrying them is a sign the
+// model tried to build a command line.
+var shellFragments = []string{"$(", "`", "\r", "\n", "\x00", "&&", "||", ";", "|", "<", ">", "&"}
+
+func hasShellFragment(value string) bool {
+	for _, frag := range shellFragments {
+		if strings.Contains(value, frag) {
+			return true
+		}
+	}
+	return false
+}
+
+var systemRoots = []string{"/", "/bin", "/dev", "/etc", "/lib", "/private", "/sbin", "/usr", "/var"}
+
+var broadRoots = []string{".", "..", "/", "~", "$HOME", "${HOME}", "/bin", "/dev", "/etc", "/home", "/lib",
+	"/private", "/root", "/sbin", "/Users", "/usr", "/var"}
+
+// archiveOperand is the shared part of rules A, D and S.
+func archiveOperand(field, value string) string {
+	if msg := LocalPath(field, value); msg != "" {
+		return msg
+	}
+	if hasShellFragment(value) {
+		return field + " cannot contain shell operators or substitutions"
+	}
+	return ""
+}
+
+// ArchivePath is rule A (the archive file).
+func ArchivePath(field, value string) string {
+	if msg := archiveOperand(field, value); msg != "" {
+		return msg
+	}
+	if strings.ContainsAny(value, "*?") {
+		return field + " cannot contain wildcards"
+	}
+	return ""
+}
+
+// Destination is rule D (where an archive is extracted).
+func Destination(field, value string) string {
+	if msg := archiveOperand(field, value); msg != "" {
+		return msg
+	}
+	if value == "/" {
+		return field + " cannot be '/'"
+	}
+	if slices.Contains(systemRoots, value) {
+		return field + " cannot be a system root"
+	}
+	return ""
+}
+
+// Source is rule S (what goes into a new archive).
+func Source(field, value string) string {
+	if msg := archiveOperand(field, value); msg != "" {
+		return msg
+	}
+	if strings.ContainsAny(value, "*?[]{}") {
+		return field + " cannot contain wildcards"
+	}
+	if IsBroadRoot(value) {
+		return field + " cannot include broad or unsafe roots"
+	}
+	return ""
+}
+
+// IsBroadRoot reports sources that would sweep up a whole system or home.
+func IsBroadRoot(value string) bool {
+	if slices.Contains(broadRoots, value) {
+		return true
+	}
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		if strings.TrimRight(value, "/") == strings.TrimRight(home, "/") {
+			return true
+		}
+	}
+	for _, prefix := range []string{"~/", "$HOME/", "${HOME}/"} {
+		if strings.HasPrefix(value, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsSystemRoot reports destinations that must never receive an archive.
+func IsSystemRoot(value string) bool { return slices.Contains(systemRoots, value) }
+
+// networkOperand holds the bans shared by hosts, domains and URLs.
+func networkOperand(field, value string) string {
+	if strings.HasPrefix(value, "-") {
+		return field + " cannot start with '-'"
+	}
+	if hasShellFragment(value) || strings.IndexFunc(value, unicode.IsSpace) >= 0 {
+		return field + " cannot contain whitespace, shell operators or substitutions"
+	}
+	return ""
+}
+
+var hostLabel = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`)
+})
+
+func isHostname(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" || len(s) > 253 {
+		return false
+	}
+	for _, label := range strings.Split(s, ".") {
+		if !hostLabel().MatchString(label) {
+			return false
+		}
+	}
+	return true
+}
+
+// Host is rule H: an IP literal or a hostname, nothing else.
+func Host(field, value string) string {
+	if msg := networkOperand(field, value); msg != "" {
+		return msg
+	}
+	if strings.Contains(value, "://") || strings.Contains(value, "/") {
+		return field + " must be a host name or IP address, not a URL or path"
+	}
+	if net.ParseIP(value) == nil && !isHostname(value) {
+		return field + " must be a valid host name or IP address"
+	}
+	return ""
+}
+
+// Domain is a DNS name (a dotted IPv4 passes the hostname rule).
+func Domain(field, value string) string {
+	if msg := networkOperand(field, value); msg != "" {
+		return msg
+	}
+	if strings.ContainsAny(value, ":/") {
+		return field + " must be a domain name, not a URL"
+	}
+	if !isHostname(value) {
+		return field + " must be a valid domain name"
+	}
+	return ""
+}
+
+// URL is an http(s) URL without credentials whose host passes rule H.
+func URL(field, value string) string {
+	if msg := networkOperand(field, value); msg != "" {
+		return msg
+	}
+	u, err := url.Parse(value)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return field + " must be an http:// or https:// URL"
+	}
+	if u.User != nil {
+		return field + " cannot contain a user name or password"
+	}
+	if Host(field, u.Hostname()) != "" {
+		return field + " must name a valid host"
+	}
+	return ""
+}
+
+var manTopic = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`)
+})
+
+// ManTopic is rule T: a plain manual page name.
+func ManTopic(field, value string) string {
+	if hasShellFragment(value) {
+		return field + " cannot contain shell operators or substitutions"
+	}
+	lower := strings.ToLower(value)
+	if strings.Contains(lower, "://") || strings.HasPrefix(lower, "mailto:") || strings.Contains(value, "/") {
+		return field + " must be a manual page name, not a path or URL"
+	}
+	if !manTopic().MatchString(value) {
+		return field + " must be a manual page name (letters, digits, '_' and '-')"
+	}
+	return ""
+}
+
+// OctalMode accepts numeric chmod modes such as 644 or 0755.
+func OctalMode(field, value string) string {
+	if len(value) < 3 || len(value) > 4 || strings.Trim(value, "01234567") != "" {
+		return field + " must be a numeric mode of 3 or 4 octal digits, such as 644"
+	}
+	return ""
+}

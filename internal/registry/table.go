@@ -1,0 +1,126 @@
+package registry
+
+import (
+	"slices"
+	"sync"
+)
+
+// table lists every family in pack order (§9.1). Listings, prompts and
+// router fallbacks keep this order.
+var table = []*Family{
+	// archive
+	tarFamily, unzipFamily, zipFamily,
+	// filesystem
+	cdFamily, lsFamily, pwdFamily, findFamily, duFamily, statFamily, mkdirFamily, cpFamily, mvFamily,
+	chmodFamily, touchFamily, chownFamily, fileFamily,
+	// text
+	catFamily, headFamily, tailFamily, grepFamily, wcFamily, sortFamily, uniqFamily,
+	// git
+	gitFamily,
+	// network
+	pingFamily, curlFamily, digFamily, nslookupFamily,
+	// process
+	psFamily, pgrepFamily, lsofFamily,
+	// project
+	projectHealthFamily,
+	// system
+	clearFamily, whoamiFamily, unameFamily, whichFamily, envFamily, manFamily, dfFamily,
+	// desktop
+	openFamily, xdgOpenFamily,
+	// dangerous
+	rmFamily, sudoFamily,
+}
+
+// Default returns the registry of the built-in table.
+var Default = sync.OnceValue(func() *Registry {
+	r, err := New(table)
+	if err != nil {
+		panic("registry: " + err.Error()) // the table is static; tests catch this
+	}
+	return r
+})
+
+// Pack groups families that configuration can disable together.
+type Pack struct {
+	ID        string
+	Label     string
+	Platforms []string // empty means every platform
+}
+
+// Packs lists the command packs in listing order.
+var Packs = []Pack{
+	{ID: "archive", Label: "Archive"},
+	{ID: "filesystem", Label: "Filesystem"},
+	{ID: "text", Label: "Text"},
+	{ID: "git", Label: "Git"},
+	{ID: "network", Label: "Network"},
+	{ID: "process", Label: "Process"},
+	{ID: "project", Label: "Project"},
+	{ID: "system", Label: "System"},
+	{ID: "macos", Label: "macOS", Platforms: []string{"darwin"}},
+	{ID: "desktop", Label: "Desktop", Platforms: []string{"linux"}},
+	{ID: "dangerous", Label: "Dangerous"},
+}
+
+func packFor(id string) Pack {
+	for _, p := range Packs {
+		if p.ID == id {
+			return p
+		}
+	}
+	return Pack{ID: id}
+}
+
+func (p Pack) supports(platform string) bool {
+	return len(p.Platforms) == 0 || slices.Contains(p.Platforms, NormalizePlatform(platform))
+}
+
+// PackIDs lists every pack id, for configuration checks.
+func PackIDs() []string {
+	ids := make([]string, len(Packs))
+	for i, p := range Packs {
+		ids[i] = p.ID
+	}
+	return ids
+}
+
+// Profiles are named sets of disabled packs (§19.1).
+var Profiles = map[string][]string{
+	"beginner":  {"archive", "dangerous", "git", "macos", "network", "process", "project"},
+	"safe":      {"dangerous", "network", "project"},
+	"developer": {"dangerous", "network"},
+	"power":     {"dangerous"},
+}
+
+// Capability is what a group of families lets the planner do.
+type Capability struct {
+	ID          string
+	Label       string
+	Description string
+}
+
+// Capabilities lists every capability.
+var Capabilities = []Capability{
+	{"archive_inspection", "Archive operations", "List, extract into an explicit destination, or create tar and zip archives from explicit paths."},
+	{"destructive_operations", "Destructive operations", "Delete files or run with elevated rights; always dangerous and off by default."},
+	{"desktop_integration", "Desktop integration", "Open a local file or folder with the desktop's default application."},
+	{"filesystem_inspection", "Filesystem inspection", "List, find and measure files and directories without changing them."},
+	{"filesystem_mutation", "Filesystem mutation", "Create directories, copy, move and change permissions of explicit paths."},
+	{"git_inspection", "Git inspection", "Read-only git status, branch, log and diff summaries."},
+	{"macos_desktop", "macOS desktop integration", "Open or reveal local files in the macOS Finder."},
+	{"network_diagnostics", "Network diagnostics", "Ping a host, fetch HTTP headers, or look up DNS records."},
+	{"process_inspection", "Process inspection", "List processes, find them by name, and show their open files."},
+	{"project_health", "Project health", "Run the project's own tests, lint, format check, docs build or evals."},
+	{"system_inspection", "System inspection", "Show the user, system name, executables, one environment variable, manual pages and disk space."},
+	{"text_inspection", "Text inspection", "Read, search, count, sort and de-duplicate lines of text files."},
+}
+
+// CapabilityByID returns a capability, or a zero value for unknown ids.
+func CapabilityByID(id string) Capability {
+	for _, c := range Capabilities {
+		if c.ID == id {
+			return c
+		}
+	}
+	return Capability{ID: id, Label: id}
+}

@@ -1,0 +1,30 @@
+package registry
+
+// xdg-open is the Linux counterpart of macOS open: it opens a local file
+// or folder with the desktop's default application. URLs are refused so it
+// never touches the network.
+var xdgOpenFamily = &Family{
+	Name: "xdg-open", Pack: "desktop", Capability: "desktop_integration", Platforms: []string{"linux"},
+	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
+	MinOperands: 1, MaxOperands: 1,
+	Flags:    Flags{ForbiddenPrefixes: []string{"http://", "https://", "ftp://", "mailto:", "file://"}},
+	Aliases:  []string{"open with default application", "open this folder"},
+	Examples: []string{"xdg-open ."},
+	Notes:    []string{"xdg-open hands a local file or folder to the desktop's default application."},
+	Schema: &Schema{
+		Decode: func(o *Object) Args { return xdgOpenArgs{Path: o.Required("path", LocalPath)} },
+		Parse: func(ops []string) (map[string]any, error) {
+			if len(ops) != 1 || IsOption(ops[0]) {
+				return nil, ErrNotParseable
+			}
+			return map[string]any{"path": ops[0]}, nil
+		},
+		Prompt: `{"path": "."}`,
+	},
+}
+
+type xdgOpenArgs struct {
+	Path string `json:"path"`
+}
+
+func (a xdgOpenArgs) Argv(*Env) []string { return []string{"xdg-open", a.Path} }
