@@ -1,0 +1,120 @@
+// Package direct recognises requests that are already shell commands, so
+// they are validated without the planner (upstream-spec §5).
+package direct
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// blockedFragments make typed text skip structured parsing: they show the
+// text is a shell construct, which validation will then refuse.
+var blockedFragments = []string{"$(", "`", "\n", "\r", "\x00"}
+
+const explanation = "The request is already a shell command; it is validated without the planner."
+
+// Detect returns the proposal for typed command text, or false when the
+// text should go down the natural-language path.
+func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposal.Proposal, bool) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, false
+	}
+	words, err := shlex.Split(text)
+	if err != nil || len(words) == 0 {
+		return nil, false
+	}
+	base, operands := words[0], words[1:]
+	family := reg.ForProgram(base)
+	if family == nil || !family.Direct || !scope.Enabled(family) {
+		return nil, false
+	}
+	notes := append([]string{proposal.DirectNote}, family.Notes...)
+	if !looksDirect(family, operands) {
+		// A malformed archive command is still a command, unless its words
+		// read like a request about an archive ("extract this into out").
+		if family.Capability == "archive_inspection" && !registry.LooksLikeArchiveRequest(operands) {
+			notes = append(notes, "Validation will reject archive forms outside the supported shapes.")
+			return experimental(family, base, text, notes), true
+		}
+		return nil, false
+	}
+	if frag := blockedFragment(text); frag != "" {
+		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+frag+".")
+		return experimental(family, base, text, notes), true
+	}
+	parsed, args, err := reg.ParseArgv(words)
+	switch {
+	case err == nil:
+		return &proposal.Proposal{
+			Mode: proposal.Structured, Family: parsed.Name, Args: args,
+			Summary: "Run direct command: " + base, Explanation: explanation,
+			Notes: notes, Origin: proposal.OriginDirect,
+		}, true
+	case !errors.Is(err, registry.ErrNotParseable):
+		notes = append(notes, proposal.ParsingSkippedNote+" "+err.Error())
+	case family.Name == "man":
+		return nil, false // a man line that is not a plain topic reads as a request
+	}
+	return experimental(family, base, text, notes), true
+}
+
+func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {
+	return &proposal.Proposal{
+		Mode: proposal.Experimental, Family: family.Name, Command: text,
+		Summary: "Run direct command: " + base, Explanation: explanation,
+		Notes: notes, Origin: proposal.OriginDirect,
+	}
+}
+
+func blockedFragment(text string) string {
+	names := map[string]string{"$(": "command substitution", "`": "command substitution", "\n": "a line break",
+		"\r": "a carriage return", "\x00": "a NUL byte"}
+	for _, frag := range blockedFragments {
+		if strings.Contains(text, frag) {
+			return names[frag]
+		}
+	}
+	return ""
+}
+
+// looksDirect is the family's test that typed words are its command and
+// not a sentence that starts with its name (§5 step 4).
+func looksDirect(f *registry.Family, ops []string) bool {
+	switch f.Detect {
+	case registry.DetectZeroOperands:
+		return len(ops) == 0
+	case registry.DetectCD:
+		return len(ops) <= 1
+	case registry.DetectFind:
+		if len(ops) == 0 || slices.Contains([]string{".", "..", "/"}, ops[0]) || hasPathPrefix(ops[0]) {
+			return true
+		}
+		return slices.ContainsFunc(ops, func(op string) bool { return strings.HasPrefix(op, "-") })
+	case registry.DetectGrep:
+		return slices.ContainsFunc(ops, func(op string) bool {
+			return strings.HasPrefix(op, "-") || looksLikePath(op)
+		})
+	case registry.DetectShape:
+		return f.DirectShape(ops)
+	}
+	return len(ops) >= f.MinOperands
+}
+
+func hasPathPrefix(s string) bool {
+	for _, p := range []string{"/", "~/", "./", "../"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func looksLikePath(s string) bool {
+	return s == "." || s == ".." || s == "~" || hasPathPrefix(s) || strings.ContainsAny(s, "/.")
+}

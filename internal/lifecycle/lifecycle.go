@@ -1,0 +1,208 @@
+// Package lifecycle runs one request through the stages in the original's
+// order (upstream-spec §3): direct detection, ambiguity, routing,
+// shortcuts or the planner, validation and policy. Stages are pure; this
+// package only wires them and records how long each took. What happens
+// next (preview, widget output, confirmation, execution) belongs to the
+// caller.
+package lifecycle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/oterminus/oterminus/internal/ambiguity"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/router"
+	"github.com/oterminus/oterminus/internal/shortcut"
+	"github.com/oterminus/oterminus/internal/validate"
+)
+
+// MaxRequestBytes bounds a request: anything longer is not something a
+// person typed at a prompt, and would only make the planner slow.
+const MaxRequestBytes = 8 << 10
+
+// Planner turns a natural-language request into a proposal.
+type Planner interface {
+	Plan(ctx context.Context, req PlanRequest) (*proposal.Proposal, error)
+}
+
+// PlanRequest is what the planner is told.
+type PlanRequest struct {
+	Text     string
+	Route    router.Route
+	Platform string
+	Scope    registry.Scope
+	Shell    string
+	Dir      string
+}
+
+// ErrNoPlanner is returned when a request needs the planner and none is
+// configured.
+var ErrNoPlanner = errors.New("no planner is configured for natural-language requests")
+
+// Request is one request and everything its stages read.
+type Request struct {
+	Text      string
+	Platform  string
+	Dir       string // working directory: project detection, relative paths
+	Home      string
+	Dialect   *dialect.Dialect
+	Policy    policy.Config
+	Shortcuts bool
+	Registry  *registry.Registry
+	Planner   Planner // may be nil: requests needing it fail with ErrNoPlanner
+}
+
+// Stage says where the lifecycle stopped.
+type Stage string
+
+// Stages.
+const (
+	StageInvalid      Stage = "invalid_input"
+	StageAmbiguous    Stage = "ambiguous"
+	StagePlannerError Stage = "planner_error"
+	StageRejected     Stage = "rejected"
+	StageAccepted     Stage = "accepted"
+)
+
+// Outcome is everything the lifecycle learned about a request.
+type Outcome struct {
+	Request      *Request
+	Stage        Stage
+	InputErr     error // StageInvalid
+	Direct       bool
+	Ambiguity    ambiguity.Result
+	Route        *router.Route // nil for direct and ambiguous requests
+	ShortcutRule string
+	Proposal     *proposal.Proposal
+	PlannerErr   error
+	Validation   *validate.Result
+	Family       *registry.Family // the family of the command's program, if any
+	Timings      Timings
+}
+
+// Accepted reports whether the request produced an accepted command.
+func (o *Outcome) Accepted() bool { return o.Stage == StageAccepted }
+
+// Origin is where the proposal came from.
+func (o *Outcome) Origin() proposal.Origin {
+	if o.Proposal == nil {
+		return ""
+	}
+	return o.Proposal.Origin
+}
+
+// Timings are stage durations in the order they ran.
+type Timings []Timing
+
+// Timing is one stage's duration; Name is the original's audit key.
+type Timing struct {
+	Name     string
+	Duration time.Duration
+}
+
+func (t *Timings) measure(name string, start time.Time) {
+	*t = append(*t, Timing{name, time.Since(start)})
+}
+
+// CheckInput refuses text no stage should see.
+func CheckInput(text string) error {
+	switch {
+	case strings.TrimSpace(text) == "":
+		return errors.New("the request is empty")
+	case len(text) > MaxRequestBytes:
+		return fmt.Errorf("the request is %d bytes; the limit is %d", len(text), MaxRequestBytes)
+	case !utf8.ValidString(text):
+		return errors.New("the request is not valid UTF-8 text")
+	}
+	return nil
+}
+
+// Run takes a request through the lifecycle.
+func Run(ctx context.Context, req *Request) *Outcome {
+	out := &Outcome{Request: req}
+	if err := CheckInput(req.Text); err != nil {
+		out.Stage, out.InputErr = StageInvalid, err
+		return out
+	}
+	scope := req.Policy.Scope(req.Platform)
+
+	start := time.Now()
+	p, isDirect := direct.Detect(req.Text, req.Registry, scope)
+	out.Timings.measure("direct_command_detection_ms", start)
+	out.Direct = isDirect
+
+	if !isDirect {
+		start = time.Now()
+		out.Ambiguity = ambiguity.Detect(req.Text)
+		out.Timings.measure("ambiguity_detection_ms", start)
+		if out.Ambiguity.Ambiguous {
+			out.Stage = StageAmbiguous
+			return out
+		}
+		start = time.Now()
+		route := router.Classify(req.Text, req.Registry, scope)
+		out.Timings.measure("routing_ms", start)
+		out.Route = &route
+		if req.Shortcuts {
+			start = time.Now()
+			p, out.ShortcutRule, _ = shortcut.Match(req.Text, req.Registry, scope)
+			out.Timings.measure("deterministic_shortcut_ms", start)
+		}
+		if p == nil {
+			start = time.Now()
+			p, out.PlannerErr = plan(ctx, req, route, scope)
+			out.Timings.measure("planner_ms", start)
+			if out.PlannerErr != nil {
+				out.Stage = StagePlannerError
+				return out
+			}
+		}
+	}
+	out.Proposal = p
+
+	start = time.Now()
+	env := registry.NewEnv(req.Dir)
+	v := validate.Check(p, validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect})
+	if len(v.Argv) > 0 {
+		out.Family = req.Registry.ForProgram(v.Argv[0])
+	}
+	for _, reason := range req.Policy.Reasons(policy.Check{
+		Family: out.Family, Named: req.Registry.Family(p.Family),
+		Argv: v.Argv, Risk: v.Risk, Dir: req.Dir, Home: req.Home,
+	}) {
+		if !slices.Contains(v.Reasons, reason) {
+			v.Reasons = append(v.Reasons, reason)
+		}
+	}
+	out.Timings.measure("validation_ms", start)
+	out.Validation = v
+	out.Stage = StageRejected
+	if v.Accepted() {
+		out.Stage = StageAccepted
+	}
+	return out
+}
+
+func plan(ctx context.Context, req *Request, route router.Route, scope registry.Scope) (*proposal.Proposal, error) {
+	if req.Planner == nil {
+		return nil, ErrNoPlanner
+	}
+	p, err := req.Planner.Plan(ctx, PlanRequest{
+		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
+		Shell: req.Dialect.Name, Dir: req.Dir,
+	})
+	if err == nil && p == nil {
+		err = errors.New("the planner returned no proposal")
+	}
+	return p, err
+}

@@ -1,0 +1,229 @@
+// Package policy applies the person's configuration to a validated
+// command: the policy mode, the dangerous opt-in, allowed roots and
+// disabled packs (upstream-spec §13). It also decides how strongly a
+// command must be confirmed.
+package policy
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Mode is the policy mode.
+type Mode string
+
+// Policy modes.
+const (
+	ModeSafe      Mode = "safe"
+	ModeWrite     Mode = "write"
+	ModeDangerous Mode = "dangerous"
+)
+
+// Modes lists the valid modes in order.
+var Modes = []Mode{ModeSafe, ModeWrite, ModeDangerous}
+
+// Config is the policy part of the configuration.
+type Config struct {
+	Mode Mode
+	// AllowDangerous comes only from OTERMINUS_ALLOW_DANGEROUS, never from
+	// a file, so a dangerous command always needs a deliberate opt-in.
+	AllowDangerous bool
+	AllowedRoots   []string
+	DisabledPacks  []string
+}
+
+// Allows reports whether the policy lets a risk level through (§13.1).
+func (c Config) Allows(r registry.Risk) bool {
+	switch r {
+	case registry.Safe:
+		return true
+	case registry.Write:
+		return c.Mode == ModeWrite || c.Mode == ModeDangerous
+	}
+	return c.Mode == ModeDangerous && c.AllowDangerous
+}
+
+// Scope is the registry scope the configuration allows on platform.
+func (c Config) Scope(platform string) registry.Scope {
+	return registry.Scope{Platform: platform, Disabled: c.DisabledPacks}
+}
+
+// Check is the command to judge.
+type Check struct {
+	Family *registry.Family // the family argv[0] belongs to, or nil
+	Named  *registry.Family // the family the proposal named, or nil
+	Argv   []string
+	Risk   registry.Risk
+	Dir    string // working directory for relative paths
+	Home   string
+}
+
+// Reasons returns the configuration's reasons to refuse the command.
+func (c Config) Reasons(ch Check) []string {
+	var reasons []string
+	add := func(r string) {
+		if !slices.Contains(reasons, r) {
+			reasons = append(reasons, r)
+		}
+	}
+	for _, f := range []*registry.Family{ch.Named, ch.Family} {
+		if f != nil && slices.Contains(c.DisabledPacks, f.Pack) {
+			add(fmt.Sprintf("Command family '%s' is unavailable because command pack '%s' is disabled.", f.Name, f.Pack))
+		}
+	}
+	if len(c.AllowedRoots) > 0 && ch.Family != nil && len(ch.Argv) > 0 {
+		if outside := c.outsideRoots(ch.Family.PathOperands(ch.Argv[1:]), ch.Dir, ch.Home); len(outside) > 0 {
+			add("Paths outside allowed roots: " + strings.Join(outside, ", "))
+		}
+	}
+	if !c.Allows(ch.Risk) {
+		add(fmt.Sprintf("Risk level '%s' blocked by policy mode '%s'.", ch.Risk, c.Mode))
+		if ch.Risk == registry.Dangerous && c.Mode == ModeDangerous && !c.AllowDangerous {
+			add("Dangerous commands also need OTERMINUS_ALLOW_DANGEROUS=1 in the environment.")
+		}
+	}
+	return reasons
+}
+
+func (c Config) outsideRoots(paths []string, dir, home string) []string {
+	var roots []string
+	for _, root := range c.AllowedRoots {
+		roots = append(roots, Resolve(root, dir, home))
+	}
+	var outside []string
+	for _, p := range paths {
+		resolved := Resolve(p, dir, home)
+		if !slices.ContainsFunc(roots, func(root string) bool { return within(resolved, root) }) {
+			outside = append(outside, p)
+		}
+	}
+	return outside
+}
+
+func within(path, root string) bool {
+	if path == root || root == "/" {
+		return true
+	}
+	return strings.HasPrefix(path, strings.TrimSuffix(root, "/")+"/")
+}
+
+// Resolve makes a path absolute the way Python's Path.expanduser().resolve()
+// does: a leading ~ is the home directory, relative paths start at dir,
+// and every symlink along the way is followed, one component at a time, so
+// "link/.." means the parent of the link's target. Components that do not
+// exist yet are kept as written.
+func Resolve(path, dir, home string) string {
+	switch {
+	case path == "~":
+		path = home
+	case strings.HasPrefix(path, "~/"):
+		path = filepath.Join(home, path[2:])
+	}
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
+	return realpath("/", strings.Split(path, "/"), 0)
+}
+
+const maxLinks = 40
+
+func realpath(resolved string, parts []string, depth int) string {
+	for i, part := range parts {
+		switch part {
+		case "", ".":
+			continue
+		case "..":
+			resolved = filepath.Dir(resolved)
+			continue
+		}
+		next := filepath.Join(resolved, part)
+		target, err := os.Readlink(next)
+		if err != nil || depth >= maxLinks {
+			resolved = next
+			continue
+		}
+		if filepath.IsAbs(target) {
+			resolved = "/"
+		}
+		rest := append(strings.Split(target, "/"), parts[i+1:]...)
+		return realpath(resolved, rest, depth+1)
+	}
+	return resolved
+}
+
+// Level is how strongly a person must confirm before a command runs.
+type Level string
+
+// Confirmation levels (§13.2).
+const (
+	Standard   Level = "standard"
+	Strong     Level = "strong"
+	VeryStrong Level = "very_strong"
+)
+
+// Confirmation returns the level a proposal needs.
+func Confirmation(mode proposal.Mode, risk registry.Risk) Level {
+	switch {
+	case mode == proposal.Experimental:
+		return VeryStrong
+	case risk == registry.Dangerous:
+		return Strong
+	}
+	return Standard
+}
+
+// AutoExecute decides whether a one-shot command may run without a prompt
+// (§13.3); the reason code is recorded in the audit trail.
+type AutoExecute struct {
+	Enabled   bool
+	Origin    proposal.Origin
+	Mode      proposal.Mode
+	Accepted  bool
+	Risk      registry.Risk
+	Warnings  int
+	Argv      []string
+	Family    *registry.Family
+	Arguments registry.Args
+	Scope     registry.Scope
+}
+
+// Eligible returns whether the command may run unprompted, and why not.
+func (a AutoExecute) Eligible() (bool, string) {
+	f := a.Family
+	checks := []struct {
+		fails  bool
+		reason string
+	}{
+		{!a.Enabled, "disabled"},
+		{a.Origin != proposal.OriginDirect && a.Origin != proposal.OriginShortcut, "proposal_origin"},
+		{a.Mode != proposal.Structured, "proposal_mode"},
+		{!a.Accepted, "validation_rejected"},
+		{a.Risk != registry.Safe, "risk_not_safe"},
+		{a.Warnings > 0, "validation_warnings"},
+		{len(a.Argv) == 0, "missing_argv"},
+		{f == nil, "missing_command_spec"},
+		{f != nil && !f.NormalExecutable(), "not_normal_executable"},
+		{f != nil && a.Scope.PackDisabled(f), "command_pack_disabled"},
+		{f != nil && !f.SupportsPlatform(a.Scope.Platform), "unsupported_platform"},
+		{f != nil && f.NetworkTouching, "network_touching"},
+		{f != nil && f.Name == "project_health", "project_health"},
+		{f != nil && f.Capability == "archive_inspection" && archiveMutation(a.Arguments), "archive_mutation"},
+	}
+	for _, c := range checks {
+		if c.fails {
+			return false, c.reason
+		}
+	}
+	return true, "eligible"
+}
+
+func archiveMutation(args registry.Args) bool {
+	op, ok := registry.ArgsObject(args)["operation"].(string)
+	return !ok || slices.Contains([]string{"extract_tar", "extract_zip", "create_tar_gz", "create_zip"}, op)
+}

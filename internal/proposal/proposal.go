@@ -1,0 +1,64 @@
+// Package proposal defines the one value that flows from parsing to
+// preview, and reads model output into it under the original's strict
+// contract (upstream-spec §11.1–§11.3).
+package proposal
+
+import (
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Mode is how a proposal is turned into a command.
+type Mode string
+
+// Proposal modes.
+const (
+	// Structured proposals name a family and typed arguments; the command
+	// is rendered deterministically from them.
+	Structured Mode = "structured"
+	// Experimental proposals carry command text outside the structured
+	// subset; validation is stricter and confirmation stronger.
+	Experimental Mode = "experimental"
+)
+
+// Origin says where a proposal came from.
+type Origin string
+
+// Proposal origins.
+const (
+	OriginDirect    Origin = "direct_command"
+	OriginShortcut  Origin = "deterministic_shortcut"
+	OriginPlanner   Origin = "llm_planner"
+	OriginUndecided Origin = "unknown"
+)
+
+// Proposal is one proposed command.
+type Proposal struct {
+	Mode   Mode
+	Family string        // "" when the proposal names none
+	Args   registry.Args // structured arguments, validated and defaulted
+	// Command is the experimental command text, or a legacy command a
+	// structured proposal carried (ignored with a warning).
+	Command     string
+	Summary     string
+	Explanation string
+	// Risk is the proposer's own estimate; validation decides the real one.
+	Risk   *registry.Risk
+	Notes  []string
+	Origin Origin
+}
+
+// Fixed texts, compared by content (§1).
+const (
+	ExperimentalWarning = "Experimental command: this command did not come from the typed structured renderer; review it carefully before running it."
+	ExperimentalDetail  = "Experimental mode is outside deterministic structured rendering and uses stricter confirmation."
+	DirectNote          = "Detected as a direct shell command; validated without the planner."
+	ParsingSkippedNote  = "Structured parsing skipped:"
+	LegacyRawNote       = "Legacy raw mode was normalised to experimental mode."
+)
+
+// IsDebugNote reports notes that are hidden from compact previews.
+func IsDebugNote(note string) bool {
+	return strings.HasPrefix(note, "Detected as a direct shell command") || strings.HasPrefix(note, ParsingSkippedNote)
+}

@@ -1,0 +1,307 @@
+// Package router guesses which capability a natural-language request
+// needs and which families suit it (upstream-spec §8). The route is advice
+// for the planner's prompt; it never decides what runs.
+package router
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/oterminus/oterminus/internal/hints"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Route is the router's answer.
+type Route struct {
+	Category     string
+	Confidence   float64
+	Reason       string
+	Families     []string
+	Capabilities []string
+}
+
+// Categories.
+const (
+	FilesystemInspect  = "filesystem_inspect"
+	FilesystemMutate   = "filesystem_mutate"
+	TextSearch         = "text_search"
+	MetadataInspect    = "metadata_inspect"
+	ProcessInspect     = "process_inspect"
+	GitInspection      = "git_inspection"
+	ArchiveOperations  = "archive_operations"
+	NetworkDiagnostics = "network_diagnostics"
+	ProjectHealth      = "project_health"
+	Unsupported        = "unsupported"
+)
+
+var (
+	unsupportedNetwork = []string{"post to", "post request", "put to", "put request", "patch to", "patch request",
+		"delete to", "delete request", "request body", "authorization header", "auth header", "with my token",
+		"with token", "cookie", "download this url", "download url", "download http", "download https",
+		"download from http", "download from https", "upload", "scan this host", "scan host", "nmap", "traceroute",
+		"ssh into", "ssh to", "scp", "netcat", "nc", "wget"}
+	networkDiag    = []string{"ping", "http headers", "http head", "head request", "dns lookup", "dns records", "dig", "nslookup"}
+	textSearch     = []string{"grep", "search", "find text", "contains", "containing", "match", "matches", "pattern", "regex", "string", "line with", "lines with", "line containing"}
+	processHints   = []string{"process", "processes", "running", "pid", "cpu", "memory", "top", "ps", "pgrep", "lsof", "open files"}
+	manualPage     = []string{"manual", "manual page", "man page", "command manual"}
+	metadataHints  = []string{"metadata", "size", "sizes", "disk usage", "permissions", "owner", "type of file", "file type", "stat", "disk space", "filesystem", "system name", "kernel", "username", "current user", "where is", "which", "environment variable"}
+	gitMutation    = []string{"git add", "git commit", "commit my changes", "git checkout", "checkout", "git switch", "git restore", "git reset", "reset this repo", "reset hard", "git clean", "clean untracked files", "git push", "push this branch", "push my branch", "git pull", "pull latest changes", "git fetch", "git merge", "git rebase", "git stash"}
+	projectUnsafe  = []string{"fix formatting", "format the code", "install dependencies", "update dependencies", "add a package", "poetry add", "poetry update", "poetry install", "pip install", "npm install", "brew install", "arbitrary poetry command", "run this arbitrary poetry command", "deploy docs", "publish docs", "publish package", "clean the repo", "clean the project"}
+	projectHints   = []string{"run tests", "check tests", "test suite", "check linting", "run ruff check", "check ruff", "check formatting", "run format check", "formatting is okay", "build docs", "check docs build", "run mkdocs build", "documentation build", "run evals", "oterminus evals"}
+	gitInspect     = []string{"git status", "short git status", "what branch am i on", "current git branch", "recent git commits", "last commits", "show last commit", "show last commits", "last 5 commits", "git log", "git diff summary", "changed file names", "files changed in git diff"}
+	mutationHints  = []string{"create", "make", "mkdir", "copy", "cp", "move", "mv", "rename", "chmod", "change permissions", "touch", "delete", "remove"}
+	inspectHints   = []string{"list", "show", "display", "what files", "which files", "find files", "where am i", "current directory", "print working directory", "read", "view", "open", "tree"}
+	archiveHints   = []string{"archive", "tar", "zip", "unzip", "extract", "unpack"}
+	archiveCreate  = []string{"create", "compress", "backup"}
+	archiveExtract = []string{"extract", "unpack", "unzip", "restore"}
+)
+
+// capabilities maps each category to the capabilities it may use.
+var capabilities = map[string][]string{
+	TextSearch:         {"text_inspection", "filesystem_inspection"},
+	ProcessInspect:     {"process_inspection"},
+	MetadataInspect:    {"filesystem_inspection", "system_inspection"},
+	FilesystemMutate:   {"filesystem_mutation"},
+	FilesystemInspect:  {"filesystem_inspection", "text_inspection", "macos_desktop", "desktop_integration"},
+	GitInspection:      {"git_inspection"},
+	ArchiveOperations:  {"archive_inspection"},
+	NetworkDiagnostics: {"network_diagnostics"},
+	ProjectHealth:      {"project_health"},
+}
+
+// seeds describe each category when no family hint matches the text.
+var seeds = map[string][]string{
+	TextSearch:         {"search text", "find matching lines", "find files", "pattern"},
+	ProcessInspect:     {"show running processes", "find process by name", "open files for process"},
+	MetadataInspect:    {"file metadata", "disk usage", "disk space", "environment variable", "system name"},
+	FilesystemMutate:   {"create folder", "copy file", "move file", "change permissions"},
+	FilesystemInspect:  {"list files", "show directory contents", "print working directory", "find files"},
+	GitInspection:      {"show git status", "show current git branch", "show recent git commits", "show git diff summary", "show changed file names"},
+	ArchiveOperations:  {"list archive contents", "inspect archive", "extract archive into destination", "unzip archive into destination", "create tar gz archive", "create zip archive"},
+	NetworkDiagnostics: {"ping host", "check host responds", "show http headers", "dns lookup", "nslookup"},
+	ProjectHealth:      {"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"},
+}
+
+var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFile *regexp.Regexp } {
+	return struct{ responds, creation, zipFile, tarFile *regexp.Regexp }{
+		responds: regexp.MustCompile(`(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`),
+		creation: regexp.MustCompile(`\S+\.(tar\.gz|tgz|zip)(\s|$)`),
+		zipFile:  regexp.MustCompile(`\S+\.zip(\s|$)`),
+		tarFile:  regexp.MustCompile(`\S+\.(tar|tar\.gz|tgz)(\s|$)`),
+	}
+})
+
+const maxFamilies = 6
+
+// Classify routes a request; scope filters out disabled families.
+func Classify(request string, reg *registry.Registry, scope registry.Scope) Route {
+	text := strings.ToLower(strings.TrimSpace(request))
+	r := classify(text, reg)
+	return filter(r, reg, scope)
+}
+
+func classify(text string, reg *registry.Registry) Route {
+	scored := func(category string, confidence float64, reason string) Route {
+		return Route{Category: category, Confidence: confidence, Reason: reason,
+			Families: score(text, category, reg), Capabilities: capabilities[category]}
+	}
+	switch {
+	case text == "":
+		return Route{Category: Unsupported, Reason: "The request is empty."}
+	case hints.Any(text, unsupportedNetwork):
+		return Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
+	case hints.Any(text, networkDiag) || (hints.Match(text, "responds") && patterns().responds.MatchString(text)):
+		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
+	case hints.Any(text, textSearch):
+		return scored(TextSearch, 0.92, "The request asks to search text.")
+	case hints.Any(text, processHints):
+		return scored(ProcessInspect, 0.87, "The request is about processes.")
+	case hints.Any(text, manualPage):
+		return Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
+			Families: []string{"man"}, Capabilities: []string{"system_inspection"}}
+	case hints.Any(text, metadataHints):
+		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
+	case hints.Any(text, gitMutation):
+		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
+	case hints.Any(text, projectUnsafe):
+		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
+	case hints.Any(text, projectHints):
+		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
+	case hints.Any(text, gitInspect):
+		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
+	case hints.Any(text, archiveHints):
+		return routeArchive(text, reg)
+	case hints.Any(text, mutationHints):
+		return scored(FilesystemMutate, 0.9, "The request asks to change files or folders.")
+	case hints.Any(text, inspectHints):
+		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
+	}
+	return Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
+}
+
+const archiveMissing = "Archive requests need an explicit output archive and source paths."
+
+func routeArchive(text string, reg *registry.Registry) Route {
+	re := patterns()
+	extraction := hints.Any(text, archiveExtract)
+	creationShape := re.creation.MatchString(text) &&
+		(strings.Contains(text, " from ") || strings.Contains(text, " into ") || strings.Contains(text, " to "))
+	switch {
+	case hints.Match(text, "archive everything"):
+		return Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
+	case !extraction && (hints.Any(text, archiveCreate) || strings.HasPrefix(text, "zip ") || strings.HasPrefix(text, "tar ")) && !creationShape:
+		return Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
+	case extraction && !archiveDestination(text):
+		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
+	}
+	route := Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
+		Capabilities: capabilities[ArchiveOperations]}
+	switch {
+	case extraction && re.zipFile.MatchString(text):
+		route.Families = []string{"unzip"}
+	case extraction && re.tarFile.MatchString(text):
+		route.Families = []string{"tar"}
+	default:
+		route.Families = score(text, ArchiveOperations, reg)
+	}
+	return route
+}
+
+func archiveDestination(text string) bool {
+	for _, s := range []string{" into ", " to ", " in ", " -c ", " -d "} {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return hints.Match(text, "destination")
+}
+
+// score ranks the category's families by the hints the text mentions,
+// falling back to the category's seed phrases, then to a safe ordering.
+func score(text, category string, reg *registry.Registry) []string {
+	var pool []*registry.Family
+	for _, f := range reg.Families() {
+		if slices.Contains(capabilities[category], f.Capability) && f.Risk != registry.Dangerous && f.NormalExecutable() {
+			pool = append(pool, f)
+		}
+	}
+	sort.Slice(pool, func(i, j int) bool { return pool[i].Name < pool[j].Name })
+
+	type ranked struct {
+		name  string
+		score int
+	}
+	rank := func(weigh func(f *registry.Family) int) []string {
+		var rs []ranked
+		for _, f := range pool {
+			if s := weigh(f); s > 0 {
+				rs = append(rs, ranked{f.Name, s})
+			}
+		}
+		sort.SliceStable(rs, func(i, j int) bool { return rs[i].score > rs[j].score })
+		var names []string
+		for i := 0; i < len(rs) && i < maxFamilies; i++ {
+			names = append(names, rs[i].name)
+		}
+		return names
+	}
+	if names := rank(func(f *registry.Family) int {
+		total := 0
+		for _, h := range familyHints(f) {
+			if hints.Match(text, h) {
+				total += weight(h)
+			}
+		}
+		return total
+	}); len(names) > 0 {
+		return names
+	}
+	if names := rank(func(f *registry.Family) int {
+		joined := strings.Join(familyHints(f), " ")
+		total := 0
+		for _, seed := range seeds[category] {
+			if hints.Match(joined, seed) {
+				total += weight(seed)
+			}
+		}
+		return total
+	}); len(names) > 0 {
+		return names
+	}
+	sort.SliceStable(pool, func(i, j int) bool {
+		a, b := pool[i], pool[j]
+		if a.Risk != b.Risk {
+			return a.Risk < b.Risk
+		}
+		return maturityRank(a) < maturityRank(b)
+	})
+	var names []string
+	for i := 0; i < len(pool) && i < maxFamilies; i++ {
+		names = append(names, pool[i].Name)
+	}
+	return names
+}
+
+func maturityRank(f *registry.Family) int {
+	if f.Maturity == registry.Structured {
+		return 0
+	}
+	return 1
+}
+
+func weight(hint string) int { return max(1, len(strings.Fields(hint))) }
+
+// familyHints are the words that point at a family: its name, capability,
+// aliases and the commands of its first examples, sorted and de-duplicated.
+func familyHints(f *registry.Family) []string {
+	c := registry.CapabilityByID(f.Capability)
+	set := map[string]bool{
+		f.Name:                             true,
+		strings.ToLower(c.Label):           true,
+		strings.ReplaceAll(c.ID, "_", " "): true,
+	}
+	for _, a := range f.Aliases {
+		set[strings.ToLower(a)] = true
+	}
+	for i, ex := range f.Examples {
+		if i == 2 {
+			break
+		}
+		if fields := strings.Fields(ex); len(fields) > 0 {
+			set[strings.ToLower(fields[0])] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for h := range set {
+		out = append(out, h)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// filter keeps families and capabilities the scope enables; a route whose
+// capabilities are all disabled becomes unsupported.
+func filter(r Route, reg *registry.Registry, scope registry.Scope) Route {
+	var families []string
+	for _, name := range r.Families {
+		if f := reg.Family(name); f != nil && scope.Enabled(f) && f.NormalExecutable() {
+			families = append(families, name)
+		}
+	}
+	enabled := reg.Enabled(scope)
+	var caps []string
+	for _, c := range r.Capabilities {
+		if slices.ContainsFunc(enabled, func(f *registry.Family) bool { return f.Capability == c }) {
+			caps = append(caps, c)
+		}
+	}
+	if r.Category != Unsupported && len(r.Capabilities) > 0 && len(caps) == 0 {
+		return Route{Category: Unsupported, Confidence: r.Confidence,
+			Reason: r.Reason + " The matching capability is disabled or unavailable on this platform."}
+	}
+	r.Families, r.Capabilities = families, caps
+	return r
+}

@@ -1,0 +1,480 @@
+// Package validate turns a proposal into a command and checks it against
+// the allowlist: family, operators, exact shapes, flags and risk
+// (upstream-spec §12). It decides nothing about configuration; package
+// policy adds the reasons that depend on it.
+package validate
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// Result is a validated (or refused) command.
+type Result struct {
+	Risk     registry.Risk
+	Reasons  []string // why the command is refused; none means accepted so far
+	Warnings []string
+	// Argv is the command as it will run.
+	Argv []string
+	// Command is the original's rendered_command: the shlex rendering of a
+	// structured proposal, or the experimental text as proposed.
+	Command string
+	// Text is Argv rendered for the target shell and proven to parse back
+	// to Argv; "" when Argv cannot be rendered literally.
+	Text string
+}
+
+// Accepted reports whether nothing refused the command.
+func (r *Result) Accepted() bool { return len(r.Reasons) == 0 }
+
+// Rendered is the command text to show and insert: the shell rendering
+// when the command is accepted (or structured), the proposed text when a
+// refused experimental command has no faithful rendering.
+func (r *Result) Rendered() string {
+	if r.Text != "" && (r.Accepted() || r.Command == shlex.Join(r.Argv)) {
+		return r.Text
+	}
+	if r.Command != "" {
+		return r.Command
+	}
+	return r.Text
+}
+
+func (r *Result) refuse(format string, args ...any) {
+	reason := fmt.Sprintf(format, args...)
+	if !slices.Contains(r.Reasons, reason) {
+		r.Reasons = append(r.Reasons, reason)
+	}
+}
+
+func (r *Result) warn(warning string) {
+	if !slices.Contains(r.Warnings, warning) {
+		r.Warnings = append(r.Warnings, warning)
+	}
+}
+
+// Input is everything validation reads besides the proposal.
+type Input struct {
+	Registry *registry.Registry
+	Platform string
+	Env      *registry.Env    // rendering environment (project detection)
+	Dialect  *dialect.Dialect // the shell the command is rendered for
+}
+
+// Fixed reason and warning texts.
+const (
+	RecursiveDeletion  = "Recursive deletion detected."
+	BroadPermission    = "Broad permission change target detected."
+	ProjectCodeWarning = "Project health commands run the project's own tooling, which executes project code."
+	deprecatedLegacy   = "The deprecated command text is ignored in structured mode."
+	legacyDiffers      = "The legacy command text differs from the structured rendering and was ignored."
+)
+
+// Check validates a proposal (§12.1).
+func Check(p *proposal.Proposal, in Input) *Result {
+	r := &Result{Risk: registry.Dangerous}
+	if p.Risk != nil {
+		r.Risk = *p.Risk
+	}
+	if p.Family != "" {
+		f := in.Registry.Family(p.Family)
+		if f == nil {
+			r.refuse("Command family '%s' is not in the v1 allowlist.", p.Family)
+			r.Risk = registry.Dangerous
+		} else {
+			r.Risk = f.Risk
+			familyReasons(r, f, in.Platform)
+		}
+	}
+	if !produceCommand(r, p, in) {
+		return r
+	}
+
+	base, args := r.Argv[0], r.Argv[1:]
+	structuredProject := p.Mode == proposal.Structured && p.Family == "project_health"
+	if !structuredProject && projectToolReasons(r, r.Argv) {
+		r.Risk = registry.Dangerous
+	}
+	if p.Mode != proposal.Structured && base == "project_health" {
+		r.refuse("project_health is only valid as a structured proposal.")
+		r.Risk = registry.Dangerous
+		return r
+	}
+	if structuredProject {
+		checkProject(r, p, in)
+		return r
+	}
+
+	family := in.Registry.ForProgram(base)
+	if p.Family != "" && (family == nil || family.Name != p.Family) {
+		r.refuse("Command base '%s' does not match command_family '%s'.", base, p.Family)
+	}
+	if family == nil {
+		r.refuse("Base command '%s' is not in the v1 allowlist.", base)
+		r.Risk = registry.Dangerous
+		return r
+	}
+	r.Risk = family.Risk
+	familyReasons(r, family, in.Platform)
+	checkShape(r, family, args, p)
+	if family.Assess != nil {
+		risk, warnings := family.Assess(r.Argv)
+		r.Risk = max(r.Risk, risk)
+		for _, w := range warnings {
+			r.warn(w)
+		}
+	}
+	if family.NetworkTouching {
+		r.warn(registry.NetworkWarning)
+	}
+	if slices.ContainsFunc(args, func(a string) bool { return slices.Contains(family.Flags.Dangerous, a) }) {
+		r.warn(RecursiveDeletion)
+		r.Risk = registry.Dangerous
+	}
+	if slices.ContainsFunc(args, func(a string) bool { return slices.Contains(family.Flags.DangerousTargets, a) }) {
+		r.warn(BroadPermission)
+		r.Risk = registry.Dangerous
+	}
+	if len(family.Flags.ForbiddenPrefixes) > 0 {
+		var bad []string
+		for _, path := range family.PathOperands(args) {
+			lower := strings.ToLower(path)
+			if slices.ContainsFunc(family.Flags.ForbiddenPrefixes, func(p string) bool { return strings.HasPrefix(lower, p) }) {
+				bad = append(bad, path)
+			}
+		}
+		if len(bad) > 0 {
+			r.refuse("Command '%s' does not allow these operand targets: %s", family.Name, strings.Join(bad, ", "))
+		}
+	}
+	return r
+}
+
+// familyReasons adds the platform and maturity reasons of a family.
+// Pack-disabled reasons depend on configuration and come from policy.
+func familyReasons(r *Result, f *registry.Family, platform string) {
+	if !f.SupportsPlatform(platform) {
+		r.refuse("Command family '%s' is unavailable on platform '%s' (supported: %s).",
+			f.Name, registry.NormalizePlatform(platform), strings.Join(f.Platforms, ", "))
+	}
+	if f.Maturity == registry.Blocked {
+		r.refuse("Command family '%s' is blocked by curated command maturity policy.", f.Name)
+	}
+}
+
+// produceCommand renders a structured proposal or tokenises experimental
+// text, filling Argv, Command and Text. It reports false when there is no
+// command to check further.
+func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
+	switch p.Mode {
+	case proposal.Structured:
+		if p.Args == nil {
+			r.refuse("Structured proposal has no arguments to render.")
+			return false
+		}
+		r.Argv = p.Args.Argv(in.Env)
+		if len(r.Argv) == 0 {
+			op, _ := registry.ProjectOperation(p.Args)
+			r.refuse("Project health operation '%s' is not available for this %s project.", op, in.Env.Project().Tool)
+			r.Risk = registry.Write
+			return false
+		}
+		r.Command = shlex.Join(r.Argv)
+		if legacy := strings.TrimSpace(p.Command); legacy != "" {
+			fragmentReasons(r, legacy)
+			r.warn(deprecatedLegacy)
+			if legacy != r.Command {
+				r.warn(legacyDiffers)
+			}
+		}
+	default:
+		r.Command = strings.TrimSpace(p.Command)
+		if r.Command == "" {
+			r.refuse("Proposal has no executable command.")
+			return false
+		}
+		tokens, err := shlex.SplitOperators(r.Command)
+		if err != nil {
+			r.refuse("Command text could not be parsed safely: %v.", err)
+		}
+		r.Argv = tokens
+		operatorReasons(r, tokens)
+		fragmentReasons(r, r.Command)
+		r.warn(proposal.ExperimentalWarning)
+		if words, err := shlex.Split(r.Command); err == nil {
+			if _, _, err := in.Registry.ParseArgv(words); err == nil {
+				r.refuse("Experimental mode is not allowed when structured rendering is available for this command.")
+			}
+		}
+		if len(r.Argv) == 0 {
+			r.refuse("No executable command found.")
+			r.Risk = registry.Dangerous
+			return false
+		}
+	}
+	text, err := in.Dialect.Render(r.Argv)
+	if err != nil {
+		r.refuse("Command cannot be rendered for %s: %v.", in.Dialect.Name, err)
+	}
+	r.Text = text
+	return true
+}
+
+var operatorKinds = map[string]string{
+	"&&": "command chaining", "||": "command chaining", ";": "command chaining",
+	"|": "pipelines", "<": "redirection", ">": "redirection", ">>": "redirection", "&": "background execution",
+}
+
+// operatorReasons refuses shell operators that appear as whole tokens.
+func operatorReasons(r *Result, tokens []string) {
+	for _, tok := range tokens {
+		if kind, ok := operatorKinds[tok]; ok {
+			r.refuse("Command contains blocked %s.", kind)
+		}
+	}
+	// Other runs of operator characters (;; |& >& &> 2>&1 ...) are still
+	// shell syntax; the original let them through because nothing ran
+	// through a shell, but the widget hands the text to one.
+	for _, tok := range tokens {
+		if _, known := operatorKinds[tok]; !known && tok != "" && strings.Trim(tok, "|&;<>") == "" {
+			r.refuse("Command contains blocked shell operator '%s'.", tok)
+		}
+	}
+}
+
+// fragmentReasons refuses substitution and line breaks anywhere in text,
+// even inside quotes.
+func fragmentReasons(r *Result, text string) {
+	if strings.Contains(text, "$(") || strings.Contains(text, "`") {
+		r.refuse("Command contains blocked command substitution.")
+	}
+	if strings.ContainsAny(text, "\r\n") {
+		r.refuse("Command contains blocked multiline command text.")
+	}
+	if strings.Contains(text, "\x00") {
+		r.refuse("Command contains blocked null bytes.")
+	}
+}
+
+// projectToolReasons refuses package managers and project tools outside
+// the curated project_health operations; it reports whether any applied.
+func projectToolReasons(r *Result, argv []string) bool {
+	before := len(r.Reasons)
+	deploy := "Deploying or publishing is unsupported in curated project health."
+	sub := func(i int) string {
+		if i < len(argv) {
+			return argv[i]
+		}
+		return ""
+	}
+	switch base := argv[0]; {
+	case base == "poetry" && sub(1) == "run":
+		r.refuse("Direct 'poetry run' is unsupported; use a structured project_health proposal with one of its five operations.")
+		if slices.Equal(argv, []string{"poetry", "run", "ruff", "format", "."}) {
+			r.refuse("Writing formatting changes is unsupported in curated project health.")
+		}
+		if sub(2) == "deploy" || sub(2) == "publish" {
+			r.refuse("%s", deploy)
+		}
+	case base == "poetry" && slices.Contains([]string{"add", "update", "install"}, sub(1)):
+		r.refuse("'poetry %s' is unsupported in curated project health.", sub(1))
+	case base == "poetry" && (sub(1) == "publish" || sub(1) == "deploy"):
+		r.refuse("%s", deploy)
+	case slices.Contains([]string{"pip", "npm", "brew"}, base) && sub(1) == "install":
+		r.refuse("'%s install' is unsupported in curated project health.", base)
+	case base == "deploy" || base == "publish":
+		r.refuse("%s", deploy)
+	}
+	return len(r.Reasons) > before
+}
+
+// checkProject validates a structured project_health proposal (§12.1
+// step 8): the argv must be the curated command for this project.
+func checkProject(r *Result, p *proposal.Proposal, in Input) {
+	op, _ := registry.ProjectOperation(p.Args)
+	if want := in.Env.Project().Commands[op]; !slices.Equal(r.Argv, want) {
+		r.refuse("Project health command is not one of the curated operations for this project.")
+	}
+	r.warn(ProjectCodeWarning)
+	r.Risk = registry.Write
+}
+
+// checkShape applies the family's exact shape, the direct passthrough for
+// typed inspection commands, or the generic flag walk (§12.3).
+func checkShape(r *Result, f *registry.Family, args []string, p *proposal.Proposal) {
+	switch {
+	case f.Shape != nil:
+		if !f.Shape(args) {
+			r.refuse("%s", f.ShapeHelp)
+		}
+	case p.Origin == proposal.OriginDirect && f.Passthrough && p.Family == f.Name:
+		passthrough(r, f, args)
+	default:
+		genericFlags(r, f, args)
+	}
+}
+
+func passthrough(r *Result, f *registry.Family, args []string) {
+	operands := 0
+	for _, arg := range args {
+		switch {
+		case arg == "--":
+			r.refuse("Option terminator '--' is not supported for command '%s'.", f.Name)
+		case !registry.IsOption(arg):
+			operands++
+			lower := strings.ToLower(arg)
+			if strings.Contains(lower, "://") || strings.HasPrefix(lower, "mailto:") {
+				r.refuse("Operand '%s' for command '%s' must be a local filesystem target.", arg, f.Name)
+			}
+		case strings.HasPrefix(arg, "--"):
+			if !wellFormedLongOption(arg) {
+				r.refuse("Malformed direct option '%s' for command '%s'.", arg, f.Name)
+			}
+		default:
+			if !isShortOptions(arg) {
+				r.refuse("Malformed direct option '%s' for command '%s'.", arg, f.Name)
+			}
+		}
+	}
+	operandBounds(r, f, operands)
+}
+
+// wellFormedLongOption is --name[=value] with a conservative value set.
+func wellFormedLongOption(arg string) bool {
+	name, value, hasValue := strings.Cut(arg[2:], "=")
+	if name == "" || !isLetter(name[0]) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if !isLetter(name[i]) && !isDigit(name[i]) && name[i] != '-' {
+			return false
+		}
+	}
+	if !hasValue {
+		return true
+	}
+	if value == "" {
+		return false
+	}
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		if !isLetter(c) && !isDigit(c) && !strings.ContainsRune("_.,:+/@%-", rune(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+func isShortOptions(arg string) bool {
+	if len(arg) < 2 {
+		return false
+	}
+	for i := 1; i < len(arg); i++ {
+		if !isLetter(arg[i]) && !isDigit(arg[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') }
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+
+// genericFlags walks options against the family's allowlist.
+func genericFlags(r *Result, f *registry.Family, args []string) {
+	fl := f.Flags
+	valued := concat(fl.WithValues, fl.PathValued, fl.LeadingWithValues)
+	bare := concat(fl.Allowed, fl.Leading, fl.Dangerous)
+	letters := singleLetters(concat(bare, valued))
+	operands := 0
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		switch {
+		case arg == "--":
+			r.refuse("Option terminator '--' is not supported for command '%s'.", f.Name)
+		case !registry.IsOption(arg):
+			operands++
+		case strings.Contains(arg, "="):
+			name, value, _ := strings.Cut(arg, "=")
+			switch {
+			case value == "":
+				r.refuse("Flag '%s' for '%s' requires a value.", name, f.Name)
+			case !slices.Contains(valued, name):
+				r.refuse("Unsupported flag '%s' for command '%s'.", arg, f.Name)
+			}
+		case slices.Contains(bare, arg):
+		case slices.Contains(valued, arg):
+			if i+1 >= len(args) {
+				r.refuse("Flag '%s' for '%s' requires a value.", arg, f.Name)
+			}
+			i++
+		case isCluster(arg, letters):
+		case hasInlineValue(arg, fl):
+		default:
+			r.refuse("Unsupported flag '%s' for command '%s'.", arg, f.Name)
+		}
+	}
+	operandBounds(r, f, operands)
+}
+
+func operandBounds(r *Result, f *registry.Family, n int) {
+	if n < f.MinOperands {
+		r.refuse("Command '%s' requires at least %d operand(s); got %d.", f.Name, f.MinOperands, n)
+	}
+	if f.MaxOperands != registry.Unbounded && n > f.MaxOperands {
+		r.refuse("Command '%s' allows at most %d operand(s); got %d.", f.Name, f.MaxOperands, n)
+	}
+}
+
+func concat(lists ...[]string) []string {
+	var out []string
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+// singleLetters collects the letters of single-letter options ("-l").
+func singleLetters(flags []string) string {
+	var b strings.Builder
+	for _, f := range flags {
+		if len(f) == 2 && f[0] == '-' && isLetter(f[1]) {
+			b.WriteByte(f[1])
+		}
+	}
+	return b.String()
+}
+
+func isCluster(arg, letters string) bool {
+	if len(arg) < 3 || arg[0] != '-' {
+		return false
+	}
+	for i := 1; i < len(arg); i++ {
+		if !isLetter(arg[i]) || !strings.ContainsRune(letters, rune(arg[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasInlineValue accepts "-n5" for single-letter valued options and
+// "-O3" for find's leading inline option.
+func hasInlineValue(arg string, fl registry.Flags) bool {
+	for _, p := range fl.LeadingInline {
+		if strings.HasPrefix(arg, p) && len(arg) > len(p) {
+			return true
+		}
+	}
+	for _, p := range concat(fl.WithValues, fl.PathValued) {
+		if len(p) == 2 && strings.HasPrefix(arg, p) && len(arg) > 2 {
+			return true
+		}
+	}
+	return false
+}
