@@ -1,0 +1,190 @@
+// Package cli is oterminus's command line: it reads flags, the environment
+// and the terminal, and wires the lifecycle to them. It is the only package
+// that does so; every other package takes values and returns values.
+//
+// Output rules: stdout carries what the caller consumes (a preview, a JSON
+// object, the widget's protocol); errors go to stderr as
+// "oterminus: error: ..." with an optional "hint: ..." line; questions to
+// a person go to the terminal (/dev/tty).
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// Exit codes (the original's).
+const (
+	ExitOK          = 0
+	ExitFailed      = 1   // the command could not be started
+	ExitUsage       = 2   // usage, configuration, planner or setup error
+	ExitRejected    = 3   // validation or policy refused the command
+	ExitTimeout     = 124 // the command ran out of time
+	ExitInterrupted = 130 // Ctrl-C
+)
+
+// Version is the release version, set at build time with
+// -ldflags "-X github.com/oterminus/oterminus/internal/cli.Version=v1.2.3".
+var Version = ""
+
+func version() string {
+	if Version != "" {
+		return Version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
+	}
+	return "0.1.0-dev"
+}
+
+// Env is the process's outside world, so commands can be tested without
+// touching the real one.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string
+	// Dir is the working directory.
+	Dir string
+	// OpenTTY opens the controlling terminal for questions to a person.
+	OpenTTY func() (*os.File, error)
+	// StdoutIsTerminal decides colour in auto mode.
+	StdoutIsTerminal bool
+}
+
+// OSEnv is the real process environment.
+func OSEnv() *Env {
+	dir, _ := os.Getwd()
+	return &Env{
+		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
+		Getenv: os.Getenv, Dir: dir,
+		OpenTTY:          func() (*os.File, error) { return os.OpenFile("/dev/tty", os.O_RDWR, 0) },
+		StdoutIsTerminal: isatty.IsTerminal(os.Stdout.Fd()),
+	}
+}
+
+// command is one subcommand.
+type command struct {
+	name   string
+	usage  string // arguments after the name
+	short  string
+	hidden bool
+	run    func(ctx context.Context, e *Env, args []string) int
+}
+
+// commands lists the subcommands; the first word of the arguments selects
+// one, and anything else is a request.
+func commands() []*command {
+	return []*command{
+		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST...", short: "explain what a request or command would do, without running it", run: runExplain},
+		{name: "eval", usage: "[--policy-mode M] [-v] PATH...", short: "run eval case files (the original's JSON format)", run: runEval},
+		{name: "version", short: "print the version", run: runVersion},
+		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp},
+	}
+}
+
+func lookupCommand(name string) *command {
+	for _, c := range commands() {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Main runs oterminus with args (without the program name) and returns
+// the exit code.
+func Main(ctx context.Context, args []string, e *Env) int {
+	if len(args) > 0 {
+		if c := lookupCommand(args[0]); c != nil {
+			return c.run(ctx, e, args[1:])
+		}
+	}
+	return runRequest(ctx, e, args)
+}
+
+// hinted is an error with advice on what to do about it.
+type hinted struct {
+	err  error
+	hint string
+}
+
+func (h *hinted) Error() string { return h.err.Error() }
+func (h *hinted) Unwrap() error { return h.err }
+
+func withHint(err error, hint string, args ...any) error {
+	return &hinted{err: err, hint: fmt.Sprintf(hint, args...)}
+}
+
+// fail prints an error (and its hint) to stderr and returns code.
+func fail(e *Env, code int, err error) int {
+	msg := strings.TrimSuffix(err.Error(), ".")
+	fmt.Fprintf(e.Stderr, "oterminus: error: %s\n", termtext.Escape(msg))
+	var h *hinted
+	if errors.As(err, &h) && h.hint != "" {
+		fmt.Fprintf(e.Stderr, "hint: %s\n", termtext.Escape(h.hint))
+	}
+	return code
+}
+
+func usageError(e *Env, cmd string, err error) int {
+	help := "run 'oterminus help'"
+	if cmd != "" {
+		help = "run 'oterminus help " + cmd + "'"
+	}
+	return fail(e, ExitUsage, withHint(err, "%s", help))
+}
+
+const usage = `oterminus turns what you type at your prompt into one validated command.
+
+Usage:
+  oterminus [--dry-run | --explain] [--shell S] [--json] [--verbose] [--] REQUEST...
+  oterminus COMMAND [ARGS...]
+
+A REQUEST is a command you typed ("ls -lah") or plain words ("find files
+bigger than 100MB here"). Without --dry-run or --explain the command is
+previewed, confirmed on the terminal and run without a shell. Options must
+come before the request; everything after the first word is the request.
+
+Options:
+  --dry-run        validate and preview, never run
+  --explain        explain the command, never run
+  --shell S        render for S: bash (default), zsh or fish
+  --json           print one JSON object on stdout instead of text
+  --verbose        show the detailed preview and stage timings
+  --version        print the version
+
+Commands:
+`
+
+func runHelp(_ context.Context, e *Env, args []string) int {
+	if len(args) > 0 {
+		c := lookupCommand(args[0])
+		if c == nil {
+			return usageError(e, "", fmt.Errorf("unknown command %q", args[0]))
+		}
+		fmt.Fprintf(e.Stdout, "Usage: oterminus %s %s\n\n%s.\n", c.name, c.usage, strings.ToUpper(c.short[:1])+c.short[1:])
+		return ExitOK
+	}
+	fmt.Fprint(e.Stdout, usage)
+	for _, c := range commands() {
+		if !c.hidden {
+			fmt.Fprintf(e.Stdout, "  %-16s %s\n", c.name, c.short)
+		}
+	}
+	fmt.Fprint(e.Stdout, "\nRun 'oterminus help COMMAND' for a command's options.\n")
+	return ExitOK
+}
+
+func runVersion(_ context.Context, e *Env, _ []string) int {
+	fmt.Fprintf(e.Stdout, "oterminus %s\n", version())
+	return ExitOK
+}

@@ -1,0 +1,363 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// runMode is what happens after the lifecycle.
+type runMode string
+
+const (
+	modeExecute runMode = "execute"
+	modeDryRun  runMode = "dry-run"
+	modeExplain runMode = "explain"
+)
+
+type requestFlags struct {
+	mode    runMode
+	shell   string
+	json    bool
+	verbose bool
+}
+
+func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	// Flags come first; the request starts at its first word, so
+	// "oterminus ls -la" needs no quoting or "--".
+	fs.SetInterspersed(false)
+	fs.StringVar(&f.shell, "shell", dialect.Default.Name, "shell dialect to render for")
+	fs.BoolVar(&f.json, "json", false, "print one JSON object")
+	fs.BoolVar(&f.verbose, "verbose", false, "detailed preview and timings")
+	fs.BoolP("help", "h", false, "show help")
+	return fs
+}
+
+func runRequest(ctx context.Context, e *Env, args []string) int {
+	var f requestFlags
+	fs := newRequestFlagSet("oterminus", &f)
+	dryRun := fs.Bool("dry-run", false, "validate and preview only")
+	explain := fs.Bool("explain", false, "explain only")
+	showVersion := fs.Bool("version", false, "print the version")
+	if err := fs.Parse(args); err != nil {
+		return usageError(e, "", err)
+	}
+	switch {
+	case fs.Changed("help"):
+		return runHelp(ctx, e, nil)
+	case *showVersion:
+		return runVersion(ctx, e, nil)
+	case *dryRun && *explain:
+		return usageError(e, "", errors.New("--dry-run and --explain cannot be combined"))
+	case *dryRun:
+		f.mode = modeDryRun
+	case *explain:
+		f.mode = modeExplain
+	default:
+		f.mode = modeExecute
+	}
+	if fs.NArg() == 0 {
+		return fail(e, ExitUsage, withHint(errors.New("no request given"),
+			`type a command or a request, e.g. oterminus --dry-run "find files bigger than 100MB here"`))
+	}
+	return handle(ctx, e, strings.Join(fs.Args(), " "), f)
+}
+
+func runExplain(ctx context.Context, e *Env, args []string) int {
+	f := requestFlags{mode: modeExplain}
+	fs := newRequestFlagSet("oterminus explain", &f)
+	if err := fs.Parse(args); err != nil {
+		return usageError(e, "explain", err)
+	}
+	if fs.Changed("help") {
+		return runHelp(ctx, e, []string{"explain"})
+	}
+	if fs.NArg() == 0 {
+		return fail(e, ExitUsage, withHint(errors.New("nothing to explain"), `give a command or request, e.g. oterminus explain "tar -xzf a.tgz -C out"`))
+	}
+	return handle(ctx, e, strings.Join(fs.Args(), " "), f)
+}
+
+// session is one request being handled.
+type session struct {
+	e     *Env
+	flags requestFlags
+	cfg   *config.Config
+	out   *lifecycle.Outcome
+	style preview.Style
+	// human receives text for a person: stdout, or the terminal when
+	// stdout carries JSON.
+	human  io.Writer
+	report report
+}
+
+// report is what happened after the lifecycle, for JSON and the audit.
+type report struct {
+	Confirmation string // the original's confirmation_result values
+	AutoEligible *bool
+	AutoReason   string
+	Exec         *execute.Result
+	ExitCode     int
+}
+
+func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
+	cfg, err := config.Load(e.Getenv)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
+	}
+	d, err := dialect.Lookup(f.shell)
+	if err != nil {
+		return usageError(e, "", err)
+	}
+	home := e.Getenv("HOME")
+	req := &lifecycle.Request{
+		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: home, Dialect: d,
+		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
+		Planner: newPlanner(cfg, e),
+	}
+	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
+		style: preview.Style{Color: useColor(cfg.Color, e)}}
+	if f.json {
+		s.human, s.style = io.Discard, preview.Style{}
+	}
+	start := time.Now()
+	s.out = lifecycle.Run(ctx, req)
+	code := s.finish(ctx)
+	s.report.ExitCode = code
+	if f.verbose && !f.json {
+		fmt.Fprintln(s.human, timingLine(s.out.Timings, time.Since(start)))
+	}
+	if f.json {
+		if err := writeJSON(e.Stdout, s); err != nil {
+			return fail(e, ExitFailed, err)
+		}
+	}
+	return code
+}
+
+func useColor(mode string, e *Env) bool {
+	switch mode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	return e.StdoutIsTerminal && strings.ToLower(e.Getenv("TERM")) != "dumb"
+}
+
+// finish reports the outcome and, in execute mode, confirms and runs it.
+func (s *session) finish(ctx context.Context) int {
+	o := s.out
+	switch o.Stage {
+	case lifecycle.StageInvalid:
+		s.report.Confirmation = "invalid_input"
+		return s.failOrJSON(ExitUsage, withHint(o.InputErr, "type a command or a short request in plain words"))
+	case lifecycle.StageAmbiguous:
+		s.report.Confirmation = "blocked_ambiguous"
+		fmt.Fprint(s.human, preview.Ambiguity(o, s.style))
+		return ExitOK
+	case lifecycle.StagePlannerError:
+		s.report.Confirmation = "planner_error"
+		return s.failOrJSON(ExitUsage, plannerFailure(o.PlannerErr))
+	}
+	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
+	if o.Stage == lifecycle.StageRejected {
+		s.report.Confirmation = "not_prompted_rejected"
+		if s.flags.mode == modeExplain {
+			fmt.Fprint(s.human, preview.Explain(o, s.style))
+		}
+		return ExitRejected
+	}
+	switch s.flags.mode {
+	case modeDryRun:
+		s.report.Confirmation = "skipped_dry_run"
+		fmt.Fprintln(s.human, s.style.Warning(preview.DryRunNotice))
+		return ExitOK
+	case modeExplain:
+		s.report.Confirmation = "skipped_explain"
+		fmt.Fprint(s.human, preview.Explain(o, s.style))
+		return ExitOK
+	}
+	return s.confirmAndRun(ctx)
+}
+
+// failOrJSON prints an error, except in JSON mode, where the error is part
+// of the object on stdout.
+func (s *session) failOrJSON(code int, err error) int {
+	if s.flags.json {
+		return code
+	}
+	return fail(s.e, code, err)
+}
+
+func (s *session) confirmAndRun(ctx context.Context) int {
+	o := s.out
+	v := o.Validation
+	eligible, reason := policy.AutoExecute{
+		Enabled: s.cfg.AutoExecuteSafe, Origin: o.Origin(), Mode: o.Proposal.Mode,
+		Accepted: v.Accepted(), Risk: v.Risk, Warnings: len(v.Warnings), Argv: v.Argv,
+		Family: o.Family, Arguments: o.Proposal.Args, Scope: s.cfg.Policy.Scope(o.Request.Platform),
+	}.Eligible()
+	s.report.AutoEligible, s.report.AutoReason = &eligible, reason
+	if eligible {
+		s.report.Confirmation = "skipped_auto_execute_safe"
+		fmt.Fprintln(s.human, s.style.Muted("Safe typed command: running without confirmation (auto_execute_safe)."))
+	} else {
+		ok, err := s.confirm(ctx, preview.Confirmation(o))
+		if err != nil {
+			s.report.Confirmation = "cancelled"
+			if errors.Is(err, context.Canceled) {
+				fmt.Fprintln(s.human, "\nCancelled.")
+				return ExitInterrupted
+			}
+			return s.failOrJSON(ExitUsage, err)
+		}
+		if !ok {
+			s.report.Confirmation = "cancelled"
+			fmt.Fprintln(s.human, "Cancelled.")
+			return ExitOK
+		}
+		s.report.Confirmation = "confirmed"
+	}
+	res := execute.Run(ctx, v.Argv, execute.Options{
+		Timeout:        time.Duration(s.cfg.TimeoutSeconds) * time.Second,
+		MaxOutputChars: s.cfg.MaxOutputChars,
+		Dir:            s.e.Dir,
+		Home:           s.e.Getenv("HOME"),
+	})
+	s.report.Exec = &res
+	return s.showExecution(res)
+}
+
+func (s *session) showExecution(res execute.Result) int {
+	w := s.human
+	switch {
+	case res.Err != nil:
+		return s.failOrJSON(ExitFailed, withHint(fmt.Errorf("execution failed: %w", res.Err), "check that the program is installed and the paths exist"))
+	case res.TimedOut:
+		return s.failOrJSON(ExitTimeout, withHint(fmt.Errorf("the command timed out after %d seconds", s.cfg.TimeoutSeconds),
+			"raise timeout_seconds with 'oterminus config set timeout_seconds N'"))
+	case res.Raw:
+		fmt.Fprint(w, res.Stdout.Text)
+		return res.ExitCode
+	}
+	fmt.Fprintln(w, "\n"+s.style.Heading("--- execution output ---"))
+	for _, stream := range []struct {
+		name string
+		s    execute.Stream
+	}{{"stdout", res.Stdout}, {"stderr", res.Stderr}} {
+		if stream.s.Text == "" {
+			continue
+		}
+		fmt.Fprint(w, stream.s.Text)
+		if !strings.HasSuffix(stream.s.Text, "\n") {
+			fmt.Fprintln(w)
+		}
+		if stream.s.Truncated {
+			fmt.Fprintf(w, "[oterminus] %s truncated to %d characters.\n", stream.name, s.cfg.MaxOutputChars)
+		}
+	}
+	if res.Interrupted {
+		fmt.Fprintln(w, s.style.Error("Interrupted."))
+		return ExitInterrupted
+	}
+	status := fmt.Sprintf("Exit code: %d", res.ExitCode)
+	if res.ExitCode == 0 {
+		fmt.Fprintln(w, s.style.Success(status))
+	} else {
+		fmt.Fprintln(w, s.style.Error(status))
+	}
+	return res.ExitCode
+}
+
+// prompts are the original's confirmation questions and answers.
+var prompts = map[policy.Level]struct{ question, answer string }{
+	policy.Standard:   {"Run command? [y/N]: ", ""},
+	policy.Strong:     {"Type EXECUTE to proceed: ", "EXECUTE"},
+	policy.VeryStrong: {"Type EXECUTE EXPERIMENTAL to proceed: ", "EXECUTE EXPERIMENTAL"},
+}
+
+// confirm asks on the terminal, never on stdin, so a piped stdin cannot
+// answer for the person.
+func (s *session) confirm(ctx context.Context, level policy.Level) (bool, error) {
+	tty, err := s.e.OpenTTY()
+	if err != nil {
+		return false, withHint(errors.New("cannot ask for confirmation: no terminal is available"),
+			"run from a terminal, or use --dry-run to preview only")
+	}
+	defer tty.Close()
+	if s.flags.json {
+		// stdout carries JSON, so the person reads the preview here.
+		fmt.Fprint(tty, preview.Proposal(s.out, s.flags.verbose, preview.Style{}))
+	}
+	p := prompts[level]
+	fmt.Fprint(tty, p.question)
+	answer := make(chan string, 1)
+	go func() { answer <- readLine(tty) }()
+	select {
+	case <-ctx.Done():
+		return false, ctx.Err()
+	case line := <-answer:
+		line = strings.TrimSpace(line)
+		if p.answer == "" {
+			return strings.EqualFold(line, "y") || strings.EqualFold(line, "yes"), nil
+		}
+		return line == p.answer, nil
+	}
+}
+
+func readLine(r io.Reader) string {
+	var b strings.Builder
+	buf := make([]byte, 1)
+	for {
+		n, err := r.Read(buf)
+		if n == 1 {
+			if buf[0] == '\n' {
+				break
+			}
+			b.WriteByte(buf[0])
+		}
+		if err != nil {
+			break
+		}
+	}
+	return b.String()
+}
+
+func timingLine(ts lifecycle.Timings, total time.Duration) string {
+	var parts []string
+	for _, t := range ts {
+		name := strings.TrimSuffix(strings.Replace(t.Name, "_detection", "", 1), "_ms")
+		parts = append(parts, fmt.Sprintf("%s=%.2fms", name, float64(t.Duration.Microseconds())/1000))
+	}
+	parts = append(parts, fmt.Sprintf("total=%.2fms", float64(total.Microseconds())/1000))
+	return "[trace] timings " + strings.Join(parts, " ")
+}
+
+// plannerFailure turns a planner error into one actionable line.
+func plannerFailure(err error) error {
+	if errors.Is(err, lifecycle.ErrNoPlanner) {
+		return withHint(fmt.Errorf("planning failed: %w", err), "type the command itself, or configure a model with 'oterminus config set model NAME'")
+	}
+	var h *hinted
+	if errors.As(err, &h) {
+		return &hinted{err: fmt.Errorf("planning failed: %w", err), hint: h.hint}
+	}
+	return fmt.Errorf("planning failed: %w", err)
+}

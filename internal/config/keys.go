@@ -1,0 +1,307 @@
+package config
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// kind is the type of a configuration value.
+type kind int
+
+const (
+	kindString kind = iota
+	kindBool
+	kindInt
+	kindList
+	kindEnum
+	kindDuration
+)
+
+// Key describes one setting: its name in the file (dotted for tables),
+// the environment variable that overrides it, its default and how to
+// read and store it. The table below is the single place a setting is
+// defined; parsing, `config show/get/set/reset` and `config init` use it.
+type Key struct {
+	Name    string
+	Env     string
+	Doc     string
+	kind    kind
+	enum    []string
+	def     string // default, written as the value would be in the environment
+	listSep string // separator of list values given in the environment
+	set     func(c *Config, v any)
+	get     func(c *Config) any
+	check   func(v any) string // extra validation beyond the kind
+}
+
+// Keys lists every setting in the order `config show` and `config init`
+// print them.
+var Keys = []*Key{
+	{Name: "model", Env: "OTERMINUS_MODEL", kind: kindString,
+		Doc: "Ollama model for natural-language requests; empty picks an installed one (see README).",
+		set: func(c *Config, v any) { c.Model = v.(string) }, get: func(c *Config) any { return c.Model }},
+	{Name: "ollama_host", Env: "OTERMINUS_OLLAMA_HOST", kind: kindString,
+		Doc: "Ollama server, e.g. 127.0.0.1:11434 or http://gpu-box:11434; empty uses OLLAMA_HOST or the default.",
+		set: func(c *Config, v any) { c.OllamaHost = v.(string) }, get: func(c *Config) any { return c.OllamaHost }},
+	{Name: "timeout_seconds", Env: "OTERMINUS_TIMEOUT_SECONDS", kind: kindInt, def: "60",
+		Doc:   "Seconds to wait for the model, and for a command run by one-shot mode.",
+		check: positive,
+		set:   func(c *Config, v any) { c.TimeoutSeconds = v.(int) }, get: func(c *Config) any { return c.TimeoutSeconds }},
+	{Name: "keep_alive", Env: "OTERMINUS_KEEP_ALIVE", kind: kindDuration, def: "30m",
+		Doc: "How long Ollama keeps the model loaded after a request (Go duration; \"-1\" keeps it loaded).",
+		set: func(c *Config, v any) { c.KeepAlive = v.(time.Duration) }, get: func(c *Config) any { return c.KeepAlive }},
+	{Name: "policy_mode", Env: "OTERMINUS_POLICY_MODE", kind: kindEnum, def: "write",
+		enum: []string{"safe", "write", "dangerous"},
+		Doc:  "Highest risk allowed: safe (read-only), write, or dangerous (also needs OTERMINUS_ALLOW_DANGEROUS=1).",
+		set:  func(c *Config, v any) { c.Policy.Mode = policy.Mode(v.(string)) }, get: func(c *Config) any { return string(c.Policy.Mode) }},
+	{Name: "allowed_roots", Env: "OTERMINUS_ALLOWED_ROOTS", kind: kindList, listSep: ":",
+		Doc: "When set, commands may only name paths under these directories (symlinks resolved).",
+		set: func(c *Config, v any) { c.Policy.AllowedRoots = v.([]string) }, get: func(c *Config) any { return c.Policy.AllowedRoots }},
+	{Name: "command_profile", Env: "OTERMINUS_COMMAND_PROFILE", kind: kindEnum,
+		enum: []string{"", "beginner", "safe", "developer", "power"},
+		Doc:  "Named set of disabled command packs: beginner, safe, developer or power; empty disables none.",
+		set:  func(c *Config, v any) { c.CommandProfile = v.(string) }, get: func(c *Config) any { return c.CommandProfile }},
+	{Name: "disabled_command_packs", Env: "OTERMINUS_DISABLED_COMMAND_PACKS", kind: kindList, listSep: ",",
+		Doc:   "Command packs to disable, added to the profile's: " + strings.Join(registry.PackIDs(), ", ") + ".",
+		check: knownPacks,
+		set:   func(c *Config, v any) { c.DisabledPacks = v.([]string) }, get: func(c *Config) any { return c.DisabledPacks }},
+	{Name: "deterministic_shortcuts", Env: "OTERMINUS_DETERMINISTIC_SHORTCUTS", kind: kindEnum, def: "minimal",
+		enum: []string{"off", "minimal"},
+		Doc:  "Answer a few exact requests (\"where am i\") without the model: minimal or off.",
+		set:  func(c *Config, v any) { c.Shortcuts = v.(string) == "minimal" }, get: func(c *Config) any { return map[bool]string{true: "minimal", false: "off"}[c.Shortcuts] }},
+	{Name: "auto_execute_safe", Env: "OTERMINUS_AUTO_EXECUTE_SAFE", kind: kindBool, def: "false",
+		Doc: "One-shot mode only: run safe, warning-free typed commands without asking.",
+		set: func(c *Config, v any) { c.AutoExecuteSafe = v.(bool) }, get: func(c *Config) any { return c.AutoExecuteSafe }},
+	{Name: "max_output_chars", Env: "OTERMINUS_MAX_OUTPUT_CHARS", kind: kindInt, def: "20000",
+		Doc:   "One-shot mode only: characters of each output stream to show.",
+		check: positive,
+		set:   func(c *Config, v any) { c.MaxOutputChars = v.(int) }, get: func(c *Config) any { return c.MaxOutputChars }},
+	{Name: "color", Env: "OTERMINUS_COLOR", kind: kindEnum, def: "auto", enum: []string{"auto", "always", "never"},
+		Doc: "Colour in previews: auto (terminal only), always or never. NO_COLOR turns it off.",
+		set: func(c *Config, v any) { c.Color = v.(string) }, get: func(c *Config) any { return c.Color }},
+	{Name: "audit.enabled", Env: "OTERMINUS_AUDIT_ENABLED", kind: kindBool, def: "true",
+		Doc: "Write one JSON line per request and outcome to the audit log.",
+		set: func(c *Config, v any) { c.Audit.Enabled = v.(bool) }, get: func(c *Config) any { return c.Audit.Enabled }},
+	{Name: "audit.redact", Env: "OTERMINUS_AUDIT_REDACT", kind: kindBool, def: "true",
+		Doc: "Redact tokens, passwords and credentials before they reach the audit log.",
+		set: func(c *Config, v any) { c.Audit.Redact = v.(bool) }, get: func(c *Config) any { return c.Audit.Redact }},
+	{Name: "audit.path", Env: "OTERMINUS_AUDIT_LOG_PATH", kind: kindString,
+		Doc: "Audit log file; empty means $XDG_STATE_HOME/oterminus/audit.jsonl.",
+		set: func(c *Config, v any) { c.Audit.Path = v.(string) }, get: func(c *Config) any { return c.Audit.Path }},
+	{Name: "widget.key", Env: "OTERMINUS_KEY", kind: kindString, def: "^O",
+		Doc:   "Key that translates the prompt, in caret notation (^O) or \\e-prefixed for Alt (\\eo).",
+		check: keyNotation,
+		set:   func(c *Config, v any) { c.Widget.Key = v.(string) }, get: func(c *Config) any { return c.Widget.Key }},
+	{Name: "widget.explain_key", Env: "OTERMINUS_EXPLAIN_KEY", kind: kindString, def: `\e^O`,
+		Doc:   "Key that explains the prompt without changing it.",
+		check: keyNotation,
+		set:   func(c *Config, v any) { c.Widget.ExplainKey = v.(string) }, get: func(c *Config) any { return c.Widget.ExplainKey }},
+	{Name: "widget.warm", Env: "OTERMINUS_WARM", kind: kindBool, def: "true",
+		Doc: "On the first natural-language request of a shell, also ask Ollama to keep the model loaded.",
+		set: func(c *Config, v any) { c.Widget.Warm = v.(bool) }, get: func(c *Config) any { return c.Widget.Warm }},
+	{Name: "context.cwd", Env: "OTERMINUS_CONTEXT_CWD", kind: kindBool, def: "true",
+		Doc: "Tell the model the working directory.",
+		set: func(c *Config, v any) { c.Context.Cwd = v.(bool) }, get: func(c *Config) any { return c.Context.Cwd }},
+	{Name: "context.os", Env: "OTERMINUS_CONTEXT_OS", kind: kindBool, def: "true",
+		Doc: "Tell the model the operating system and shell.",
+		set: func(c *Config, v any) { c.Context.OS = v.(bool) }, get: func(c *Config) any { return c.Context.OS }},
+	{Name: "context.project", Env: "OTERMINUS_CONTEXT_PROJECT", kind: kindBool, def: "true",
+		Doc: "Tell the model which project markers (go.mod, package.json, ...) the directory has.",
+		set: func(c *Config, v any) { c.Context.Project = v.(bool) }, get: func(c *Config) any { return c.Context.Project }},
+	{Name: "context.git", Env: "OTERMINUS_CONTEXT_GIT", kind: kindBool, def: "true",
+		Doc: "Tell the model the git branch and whether the tree is dirty.",
+		set: func(c *Config, v any) { c.Context.Git = v.(bool) }, get: func(c *Config) any { return c.Context.Git }},
+	{Name: "context.last_command", Env: "OTERMINUS_CONTEXT_LAST_COMMAND", kind: kindBool, def: "true",
+		Doc: "Tell the model the last command and its exit status (redacted).",
+		set: func(c *Config, v any) { c.Context.LastCommand = v.(bool) }, get: func(c *Config) any { return c.Context.LastCommand }},
+	{Name: "context.history", Env: "OTERMINUS_CONTEXT_HISTORY", kind: kindBool, def: "false",
+		Doc: "Opt-in: send the last history_lines shell history lines (redacted).",
+		set: func(c *Config, v any) { c.Context.History = v.(bool) }, get: func(c *Config) any { return c.Context.History }},
+	{Name: "context.history_lines", Env: "OTERMINUS_CONTEXT_HISTORY_LINES", kind: kindInt, def: "20",
+		Doc:   "How many history lines to send when context.history is on.",
+		check: positive,
+		set:   func(c *Config, v any) { c.Context.HistoryLines = v.(int) }, get: func(c *Config) any { return c.Context.HistoryLines }},
+	{Name: "context.scrollback", Env: "OTERMINUS_CONTEXT_SCROLLBACK", kind: kindBool, def: "false",
+		Doc: "Opt-in: inside tmux, send the pane's recent scrollback (commands and their output, redacted).",
+		set: func(c *Config, v any) { c.Context.Scrollback = v.(bool) }, get: func(c *Config) any { return c.Context.Scrollback }},
+	{Name: "context.scrollback_lines", Env: "OTERMINUS_CONTEXT_SCROLLBACK_LINES", kind: kindInt, def: "40",
+		Doc:   "How many scrollback lines to send when context.scrollback is on.",
+		check: positive,
+		set:   func(c *Config, v any) { c.Context.ScrollbackLines = v.(int) }, get: func(c *Config) any { return c.Context.ScrollbackLines }},
+}
+
+// KeyByName returns the key of a name, or nil.
+func KeyByName(name string) *Key {
+	for _, k := range Keys {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// KeyNames lists every key name.
+func KeyNames() []string {
+	names := make([]string, len(Keys))
+	for i, k := range Keys {
+		names[i] = k.Name
+	}
+	return names
+}
+
+func positive(v any) string {
+	if v.(int) < 1 {
+		return "must be at least 1"
+	}
+	return ""
+}
+
+func knownPacks(v any) string {
+	for _, p := range v.([]string) {
+		if !slices.Contains(registry.PackIDs(), p) {
+			return fmt.Sprintf("'%s' is not a command pack; packs are %s", p, strings.Join(registry.PackIDs(), ", "))
+		}
+	}
+	return ""
+}
+
+// keyNotation accepts ^X (Ctrl), \eX (Alt) and sequences of those, so the
+// init scripts can translate the key for each shell.
+func keyNotation(v any) string {
+	if _, err := ParseKey(v.(string)); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// fromText reads a value written as text (environment, `config set`).
+func (k *Key) fromText(s string) (any, string) {
+	switch k.kind {
+	case kindBool:
+		switch strings.ToLower(strings.TrimSpace(s)) {
+		case "1", "true", "yes", "on":
+			return true, ""
+		case "0", "false", "no", "off":
+			return false, ""
+		}
+		return nil, fmt.Sprintf("'%s' is not a boolean; use true or false", s)
+	case kindInt:
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil {
+			return nil, fmt.Sprintf("'%s' is not a whole number", s)
+		}
+		return n, ""
+	case kindList:
+		var items []string
+		for _, item := range strings.Split(s, k.listSep) {
+			if item = strings.TrimSpace(item); item != "" {
+				items = append(items, item)
+			}
+		}
+		return items, ""
+	case kindDuration:
+		return parseDuration(s)
+	}
+	return strings.TrimSpace(s), ""
+}
+
+// fromTOML reads a value decoded from the file, without coercion: a
+// string where a number belongs is an error, as in the original.
+func (k *Key) fromTOML(v any) (any, string) {
+	switch k.kind {
+	case kindBool:
+		if b, ok := v.(bool); ok {
+			return b, ""
+		}
+		return nil, "must be true or false"
+	case kindInt:
+		if n, ok := v.(int64); ok {
+			return int(n), ""
+		}
+		return nil, "must be a whole number"
+	case kindList:
+		raw, ok := v.([]any)
+		if !ok {
+			return nil, "must be a list of strings, like [\"a\", \"b\"]"
+		}
+		items := []string{}
+		for _, item := range raw {
+			s, ok := item.(string)
+			if !ok || strings.TrimSpace(s) == "" {
+				return nil, "must be a list of non-empty strings"
+			}
+			items = append(items, strings.TrimSpace(s))
+		}
+		return items, ""
+	case kindDuration:
+		switch d := v.(type) {
+		case string:
+			return parseDuration(d)
+		case int64:
+			return parseDuration(strconv.FormatInt(d, 10))
+		}
+		return nil, "must be a duration such as \"30m\""
+	}
+	s, ok := v.(string)
+	if !ok {
+		return nil, "must be a string"
+	}
+	return strings.TrimSpace(s), ""
+}
+
+// validate checks an enum and the key's own rule.
+func (k *Key) validate(v any) string {
+	if k.kind == kindEnum && !slices.Contains(k.enum, v.(string)) {
+		return fmt.Sprintf("'%s' is not one of %s", v, strings.Join(nonEmpty(k.enum), ", "))
+	}
+	if k.check != nil {
+		return k.check(v)
+	}
+	return ""
+}
+
+func nonEmpty(list []string) []string {
+	var out []string
+	for _, s := range list {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// parseDuration reads a Go duration or a number of seconds; a negative
+// value keeps the model loaded indefinitely.
+func parseDuration(s string) (any, string) {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.Atoi(s); err == nil {
+		return time.Duration(n) * time.Second, ""
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return nil, fmt.Sprintf("'%s' is not a duration; use forms like 30m, 1h or -1", s)
+	}
+	return d, ""
+}
+
+// Format writes a value the way `config show` and `get` print it.
+func Format(v any) string {
+	switch v := v.(type) {
+	case []string:
+		return "[" + strings.Join(v, ", ") + "]"
+	case time.Duration:
+		if v < 0 {
+			return "-1"
+		}
+		return v.String()
+	case string:
+		return v
+	}
+	return fmt.Sprint(v)
+}

@@ -1,0 +1,151 @@
+// Package execute runs a confirmed argv in one-shot mode (upstream-spec
+// §15): directly, never through a shell, with a timeout, capturing output
+// up to a limit. In the shell widget the person's own shell runs the
+// command instead, and this package is not involved.
+package execute
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+	"unicode/utf8"
+)
+
+// Options configure a run.
+type Options struct {
+	Timeout        time.Duration
+	MaxOutputChars int
+	Dir            string
+	Env            []string // the child's environment; nil inherits
+	Home           string
+}
+
+// Result is what happened.
+type Result struct {
+	ExitCode int
+	Stdout   Stream
+	Stderr   Stream
+	// Raw is set for commands whose output must reach the terminal as is
+	// (clear's escape sequence).
+	Raw         bool
+	TimedOut    bool
+	Interrupted bool
+	Err         error // the command could not be started, or cd failed
+}
+
+// Stream is one captured output stream.
+type Stream struct {
+	Text          string // at most MaxOutputChars characters, valid UTF-8
+	Truncated     bool
+	OriginalChars int
+}
+
+// Exit codes of runs that did not finish normally.
+const (
+	ExitFailed      = 1
+	ExitTimeout     = 124
+	ExitInterrupted = 130
+)
+
+// Run executes argv. ctx cancellation (Ctrl-C) interrupts the child.
+func Run(ctx context.Context, argv []string, opts Options) Result {
+	switch argv[0] {
+	case "cd":
+		return changeDir(argv, opts)
+	case "clear":
+		return Result{Raw: true, Stdout: Stream{Text: "\x1b[2J\x1b[H"}}
+	}
+	runCtx := ctx
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		runCtx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(runCtx, argv[0], argv[1:]...)
+	cmd.Dir = opts.Dir
+	cmd.Env = opts.Env
+	if argv[0] == "man" {
+		// The pager would wait for keys on a terminal the capture hides.
+		cmd.Env = append(envOrInherit(opts.Env), "MANPAGER=cat", "PAGER=cat", "MANOPT=")
+	}
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 2 * time.Second
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+
+	res := Result{
+		Stdout: capture(stdout.Bytes(), opts.MaxOutputChars),
+		Stderr: capture(stderr.Bytes(), opts.MaxOutputChars),
+	}
+	var exitErr *exec.ExitError
+	switch {
+	case errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
+		res.TimedOut, res.ExitCode = true, ExitTimeout
+	case ctx.Err() != nil:
+		res.Interrupted, res.ExitCode = true, ExitInterrupted
+	case errors.As(err, &exitErr):
+		res.ExitCode = exitErr.ExitCode()
+		if res.ExitCode < 0 { // killed by a signal
+			res.ExitCode = 128 + int(exitErr.Sys().(syscall.WaitStatus).Signal())
+		}
+	case err != nil:
+		res.Err, res.ExitCode = err, ExitFailed
+	}
+	return res
+}
+
+func envOrInherit(env []string) []string {
+	if env == nil {
+		return os.Environ()
+	}
+	return env
+}
+
+// capture decodes output leniently (invalid UTF-8 becomes U+FFFD rather
+// than an error) and keeps the first max characters.
+func capture(out []byte, max int) Stream {
+	text := strings.ToValidUTF8(string(out), "\uFFFD")
+	n := utf8.RuneCountInString(text)
+	s := Stream{Text: text, OriginalChars: n}
+	if max > 0 && n > max {
+		s.Text, s.Truncated = string([]rune(text)[:max]), true
+	}
+	return s
+}
+
+// changeDir runs cd in-process. In one-shot mode the change ends with the
+// process; the widget is where cd is useful, because the shell runs it.
+func changeDir(argv []string, opts Options) Result {
+	target := opts.Home
+	if len(argv) > 1 {
+		target = argv[1]
+	}
+	switch {
+	case target == "-":
+		target = os.Getenv("OLDPWD")
+		if target == "" {
+			return Result{ExitCode: ExitFailed, Err: errors.New("cd: no previous working directory")}
+		}
+	case target == "~" || strings.HasPrefix(target, "~/"):
+		target = filepath.Join(opts.Home, target[1:])
+	}
+	if !filepath.IsAbs(target) {
+		target = filepath.Join(opts.Dir, target)
+	}
+	info, err := os.Stat(target)
+	if err == nil && !info.IsDir() {
+		err = fmt.Errorf("%s is not a directory", target)
+	}
+	if err != nil {
+		return Result{ExitCode: ExitFailed, Err: fmt.Errorf("cd: %w", err)}
+	}
+	return Result{Stdout: Stream{Text: target + "\n", OriginalChars: utf8.RuneCountInString(target) + 1}}
+}

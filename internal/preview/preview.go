@@ -1,0 +1,329 @@
+// Package preview writes what a person reads about a proposal: the
+// preview, the explanation, the ambiguity notice and the widget's one-line
+// summary (upstream-spec §6.4, §14). Every string that came from the
+// request, the model or the file system is escaped first.
+package preview
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// esc shortens the escaping call used on every untrusted string.
+func esc(s string) string { return termtext.Escape(s) }
+
+func escAll(list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = esc(s)
+	}
+	return out
+}
+
+// line writes "Label        : value" with the label padded to 13.
+func line(b *strings.Builder, label, value string) {
+	fmt.Fprintf(b, "%-13s: %s\n", label, value)
+}
+
+// Confirmation is the level an outcome's proposal needs.
+func Confirmation(o *lifecycle.Outcome) policy.Level {
+	return policy.Confirmation(o.Proposal.Mode, o.Validation.Risk)
+}
+
+// Proposal writes the preview of an outcome that has a proposal: the
+// compact form for typed commands, the detailed form otherwise.
+func Proposal(o *lifecycle.Outcome, verbose bool, s Style) string {
+	if o.Direct && !verbose {
+		return compact(o, s)
+	}
+	return detailed(o, verbose, s)
+}
+
+func compact(o *lifecycle.Outcome, s Style) string {
+	v := o.Validation
+	var b strings.Builder
+	b.WriteString(s.Heading("--- command preview ---") + "\n")
+	fmt.Fprintf(&b, "Command: %s\n", s.Command(esc(commandText(o))))
+	fmt.Fprintf(&b, "Risk: %s\n", s.Risk(v.Risk))
+	if level := Confirmation(o); level == policy.VeryStrong {
+		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
+	}
+	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
+		fmt.Fprintf(&b, "Notes: %s\n", strings.Join(escAll(notes), "; "))
+	}
+	if warnings := visibleWarnings(o); len(warnings) > 0 {
+		fmt.Fprintf(&b, "Warnings: %s\n", s.Warning(strings.Join(escAll(warnings), "; ")))
+	}
+	if len(v.Reasons) > 0 {
+		fmt.Fprintf(&b, "Rejections: %s\n", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+	}
+	return b.String()
+}
+
+func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
+	p, v := o.Proposal, o.Validation
+	var b strings.Builder
+	header := "--- oterminus proposal ---"
+	if p.Mode == proposal.Experimental {
+		header = "--- oterminus proposal (EXPERIMENTAL) ---"
+	}
+	b.WriteString(s.Heading(header) + "\n")
+	line(&b, "Summary", esc(p.Summary))
+	line(&b, "Mode", string(p.Mode))
+	family := p.Family
+	if family == "" {
+		family = "(none)"
+	}
+	if p.Mode == proposal.Experimental {
+		line(&b, "Command", s.Command(esc(commandText(o))))
+		line(&b, "Command fam.", esc(family))
+	} else {
+		line(&b, "Command fam.", esc(family))
+		line(&b, "Command", s.Command(esc(commandText(o))))
+	}
+	line(&b, "Experimental", map[bool]string{true: "yes", false: "no"}[p.Mode == proposal.Experimental])
+	line(&b, "Risk level", s.Risk(v.Risk))
+	line(&b, "Explanation", esc(p.Explanation))
+	line(&b, "Confirmation", s.Confirmation(Confirmation(o)))
+	if p.Mode == proposal.Structured && p.Command != "" {
+		line(&b, "Legacy cmd", esc(p.Command)+" (deprecated in structured mode)")
+	}
+	if args := ArgumentsJSON(p.Args); args != "" {
+		if strings.Contains(args, "\n") {
+			b.WriteString("Arguments    :\n")
+			for _, l := range strings.Split(args, "\n") {
+				b.WriteString("  " + esc(l) + "\n")
+			}
+		} else {
+			line(&b, "Arguments", esc(args))
+		}
+	}
+	if notes := visibleNotes(p, verbose); len(notes) > 0 {
+		line(&b, "Notes", strings.Join(escAll(notes), "; "))
+	}
+	if warnings := visibleWarnings(o); len(warnings) > 0 {
+		line(&b, "Warnings", s.Warning(strings.Join(escAll(warnings), "; ")))
+	}
+	if len(v.Reasons) > 0 {
+		line(&b, "Rejections", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+	}
+	return b.String()
+}
+
+// commandText is what a preview shows as the command.
+func commandText(o *lifecycle.Outcome) string {
+	if c := o.Validation.Rendered(); c != "" {
+		return c
+	}
+	if o.Proposal.Command != "" {
+		return o.Proposal.Command
+	}
+	return "(unavailable)"
+}
+
+// ArgumentsJSON is the canonical arguments as indented JSON with sorted
+// keys, on one line when the object is small; "" when there are none.
+func ArgumentsJSON(a registry.Args) string {
+	if a == nil {
+		return ""
+	}
+	obj := registry.ArgsObject(a)
+	if len(obj) == 0 {
+		return ""
+	}
+	oneLine, _ := json.Marshal(obj)
+	if len(oneLine) <= 60 {
+		return strings.ReplaceAll(strings.ReplaceAll(string(oneLine), `":`, `": `), `,"`, `, "`)
+	}
+	indented, _ := json.MarshalIndent(obj, "", "  ")
+	return string(indented)
+}
+
+func same(a, b string) bool {
+	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+}
+
+func visibleNotes(p *proposal.Proposal, verbose bool) []string {
+	var notes []string
+	for _, n := range p.Notes {
+		switch {
+		case same(n, proposal.ExperimentalWarning):
+		case !verbose && (same(n, proposal.ExperimentalDetail) || proposal.IsDebugNote(n)):
+		default:
+			notes = append(notes, n)
+		}
+	}
+	if verbose && p.Mode == proposal.Experimental && !slices.ContainsFunc(notes, func(n string) bool { return same(n, proposal.ExperimentalDetail) }) {
+		notes = append(notes, proposal.ExperimentalDetail)
+	}
+	return notes
+}
+
+func visibleWarnings(o *lifecycle.Outcome) []string {
+	var out []string
+	if o.Proposal.Mode == proposal.Experimental {
+		out = append(out, proposal.ExperimentalWarning)
+	}
+	for _, w := range o.Validation.Warnings {
+		switch {
+		case same(w, proposal.ExperimentalDetail):
+		case same(w, proposal.ExperimentalWarning):
+		case slices.ContainsFunc(out, func(x string) bool { return same(x, w) }):
+		default:
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// Ambiguity writes the block that stops a vague request (§6.4).
+func Ambiguity(o *lifecycle.Outcome, s Style) string {
+	a := o.Ambiguity
+	var b strings.Builder
+	b.WriteString(s.Warning("This request is ambiguous, so nothing was planned or run.") + "\n")
+	fmt.Fprintf(&b, "Reason: %s\n", esc(a.Reason))
+	b.WriteString("Safer read-only requests you could make instead:\n")
+	for _, opt := range a.Options {
+		fmt.Fprintf(&b, "- %s\n", esc(opt))
+	}
+	if len(a.FollowUps) > 0 {
+		b.WriteString("To make it specific, answer:\n")
+		for _, q := range a.FollowUps {
+			fmt.Fprintf(&b, "- %s\n", esc(q))
+		}
+	}
+	return b.String()
+}
+
+// Explain writes the explanation block (§14.2).
+func Explain(o *lifecycle.Outcome, s Style) string {
+	p, v := o.Proposal, o.Validation
+	var b strings.Builder
+	b.WriteString(s.Heading("--- oterminus explanation ---") + "\n")
+	line(&b, "Selected mode", "explain")
+	line(&b, "Proposal mode", string(p.Mode))
+	line(&b, "Direct input", map[bool]string{true: "yes", false: "no"}[o.Direct])
+	family := p.Family
+	if family == "" {
+		family = "(unknown)"
+	}
+	line(&b, "Command family", esc(family))
+	line(&b, "Rendered cmd", s.Command(esc(commandText(o))))
+	line(&b, "Risk level", s.Risk(v.Risk))
+	if f := familyOf(o); f != nil {
+		c := registry.CapabilityByID(f.Capability)
+		line(&b, "Family domain", fmt.Sprintf("%s (%s)", c.ID, c.Label))
+	}
+	if flags := FlagDescriptions(v.Argv); len(flags) > 0 {
+		line(&b, "Flags", esc(strings.Join(flags, "; ")))
+	}
+	if len(v.Warnings) > 0 {
+		line(&b, "Warnings", s.Warning(strings.Join(escAll(v.Warnings), "; ")))
+	}
+	if o.Request.Policy.Allows(v.Risk) {
+		line(&b, "Policy", fmt.Sprintf("risk '%s' is allowed by policy mode '%s'", v.Risk, o.Request.Policy.Mode))
+	} else {
+		line(&b, "Policy", s.Error(fmt.Sprintf("risk '%s' is blocked by policy mode '%s'", v.Risk, o.Request.Policy.Mode)))
+	}
+	if len(v.Reasons) > 0 {
+		line(&b, "Rejections", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+		line(&b, "Execution", "not executable: validation failed")
+	} else {
+		line(&b, "Execution", "blocked by explain mode, not executed")
+	}
+	return b.String()
+}
+
+func familyOf(o *lifecycle.Outcome) *registry.Family {
+	if o.Family != nil {
+		return o.Family
+	}
+	return o.Request.Registry.Family(o.Proposal.Family)
+}
+
+// flagHelp describes the short options the families use, in general
+// terms, as the original did.
+var flagHelp = map[string]string{
+	"-A": "all processes or entries, depending on command",
+	"-a": "all entries or combined selectors, depending on command",
+	"-d": "depth or directory handling, depending on command",
+	"-f": "full format, file input or force, depending on command",
+	"-h": "human-readable sizes or suppressed file names, depending on command",
+	"-l": "long format, line counts or file names only, depending on command",
+	"-n": "line numbers, counts or numeric handling, depending on command",
+	"-r": "recursive or reverse, depending on command",
+	"-R": "recursive traversal or reveal, depending on command",
+	"-s": "summary or kernel name, depending on command",
+	"-u": "unique lines or user selection, depending on command",
+	"-x": "extended details or one file system, depending on command",
+}
+
+// FlagDescriptions describes each option word of argv.
+func FlagDescriptions(argv []string) []string {
+	seen := map[string]bool{}
+	for _, word := range argv[min(1, len(argv)):] {
+		if !strings.HasPrefix(word, "-") || word == "-" {
+			continue
+		}
+		key, _, _ := strings.Cut(word, "=")
+		switch {
+		case flagHelp[key] != "":
+			seen[key+": "+flagHelp[key]] = true
+		case strings.HasPrefix(key, "--"):
+			seen[key+": long-form option"] = true
+		case len(key) > 2:
+			var parts []string
+			for _, c := range key[1:] {
+				if help := flagHelp["-"+string(c)]; help != "" {
+					parts = append(parts, "-"+string(c)+": "+help)
+				} else {
+					parts = nil
+					break
+				}
+			}
+			for _, p := range parts {
+				seen[p] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for d := range seen {
+		out = append(out, d)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Line is the widget's one-line summary of an accepted or refused
+// command: mode, family, risk and the first warning or reason.
+func Line(o *lifecycle.Outcome) string {
+	p, v := o.Proposal, o.Validation
+	parts := []string{string(p.Mode)}
+	if p.Family != "" {
+		parts = append(parts, esc(p.Family))
+	}
+	parts = append(parts, "risk "+v.Risk.String())
+	if len(v.Reasons) > 0 {
+		return "oterminus: refused (" + strings.Join(parts, " · ") + "): " + esc(v.Reasons[0])
+	}
+	if warnings := visibleWarnings(o); len(warnings) > 0 {
+		extra := ""
+		if len(warnings) > 1 {
+			extra = fmt.Sprintf(" (+%d more)", len(warnings)-1)
+		}
+		parts = append(parts, "warning: "+esc(warnings[0])+extra)
+	}
+	return "oterminus: " + strings.Join(parts, " · ")
+}
+
+// DryRunNotice follows the preview in dry-run mode.
+const DryRunNotice = "Dry run: validation passed and execution was deliberately skipped."
