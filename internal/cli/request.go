@@ -18,6 +18,7 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // runMode is what happens after the lifecycle.
@@ -76,7 +77,18 @@ func runRequest(ctx context.Context, e *Env, args []string) int {
 		return fail(e, ExitUsage, withHint(errors.New("no request given"),
 			`type a command or a request, e.g. oterminus --dry-run "find files bigger than 100MB here"`))
 	}
-	return handle(ctx, e, strings.Join(fs.Args(), " "), f)
+	return handle(ctx, e, requestText(fs.Args()), f)
+}
+
+// requestText joins the request words. A command given as several words
+// keeps its word boundaries ("oterminus ls 'my dir'" is ls of one path,
+// where the original's plain join made two); plain language is joined
+// with spaces.
+func requestText(words []string) string {
+	if len(words) > 1 && registry.Default().ForProgram(words[0]) != nil {
+		return shlex.Join(words)
+	}
+	return strings.Join(words, " ")
 }
 
 func runExplain(ctx context.Context, e *Env, args []string) int {
@@ -91,7 +103,7 @@ func runExplain(ctx context.Context, e *Env, args []string) int {
 	if fs.NArg() == 0 {
 		return fail(e, ExitUsage, withHint(errors.New("nothing to explain"), `give a command or request, e.g. oterminus explain "tar -xzf a.tgz -C out"`))
 	}
-	return handle(ctx, e, strings.Join(fs.Args(), " "), f)
+	return handle(ctx, e, requestText(fs.Args()), f)
 }
 
 // session is one request being handled.

@@ -48,5 +48,8 @@ func ParseKey(s string) ([]Stroke, error) {
 		keys = append(keys, k)
 		i++
 	}
+	if !keys[0].Ctrl && !keys[0].Alt {
+		return nil, fmt.Errorf("%q must start with Ctrl (^X) or Alt (\\eX), or it would take over typing", s)
+	}
 	return keys, nil
 }

@@ -63,6 +63,12 @@ func fishFields(text string) ([]string, error) {
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		switch c {
+		case '=':
+			if len(words) == 0 && bare.Len()+word.Len() > 0 {
+				return nil, errors.New("fish reads a first word with '=' as a variable override")
+			}
+			inWord = true
+			bare.WriteByte(c)
 		case ' ':
 			if !inWord {
 				return nil, errors.New("empty word or repeated space")

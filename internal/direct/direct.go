@@ -31,7 +31,7 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 	}
 	base, operands := words[0], words[1:]
 	family := reg.ForProgram(base)
-	if family == nil || !family.Direct || !scope.Enabled(family) {
+	if family == nil || !family.Direct || !scope.Enabled(family) || readsAsSentence(operands) {
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
@@ -104,6 +104,38 @@ func looksDirect(f *registry.Family, ops []string) bool {
 		return f.DirectShape(ops)
 	}
 	return len(ops) >= f.MinOperands
+}
+
+// functionWords mark a request written in plain language. The original
+// treated any text starting with a family name as that command (§24 quirk
+// 2), so "cat the readme" or "sort the files by size" came back unchanged
+// instead of being translated. Single letters and nouns are left out on
+// purpose: "cp a b" and "cp files backup" are commands.
+var functionWords = map[string]bool{
+	"the": true, "an": true, "my": true, "your": true, "this": true, "that": true, "these": true, "those": true,
+	"all": true, "every": true, "any": true, "some": true, "by": true, "with": true, "for": true, "from": true,
+	"into": true, "in": true, "on": true, "of": true, "to": true, "and": true, "or": true, "is": true,
+	"are": true, "was": true, "were": true, "be": true, "used": true, "using": true, "me": true, "than": true,
+	"here": true, "there": true, "please": true, "today": true, "yesterday": true, "recently": true, "new": true,
+	"what": true, "which": true, "where": true, "how": true, "who": true, "when": true, "why": true,
+}
+
+// readsAsSentence reports operands that are two or more plain lower-case
+// words, at least one of them a function word: a sentence, not arguments.
+func readsAsSentence(ops []string) bool {
+	if len(ops) < 2 {
+		return false
+	}
+	function := false
+	for _, op := range ops {
+		for i, r := range op {
+			if !('a' <= r && r <= 'z') && !(r == '\'' && i > 0 && i < len(op)-1) {
+				return false
+			}
+		}
+		function = function || functionWords[op]
+	}
+	return function
 }
 
 func hasPathPrefix(s string) bool {

@@ -119,14 +119,16 @@ func within(path, root string) bool {
 // "link/.." means the parent of the link's target. Components that do not
 // exist yet are kept as written.
 func Resolve(path, dir, home string) string {
+	// Concatenate rather than filepath.Join: Join would clean "link/.."
+	// lexically before the link is followed.
 	switch {
 	case path == "~":
 		path = home
 	case strings.HasPrefix(path, "~/"):
-		path = filepath.Join(home, path[2:])
+		path = home + "/" + path[2:]
 	}
 	if !filepath.IsAbs(path) {
-		path = filepath.Join(dir, path)
+		path = dir + "/" + path
 	}
 	return realpath("/", strings.Split(path, "/"), 0)
 }

@@ -29,9 +29,12 @@ func escAll(list []string) []string {
 	return out
 }
 
-// line writes "Label        : value" with the label padded to 13.
-func line(b *strings.Builder, label, value string) {
-	fmt.Fprintf(b, "%-13s: %s\n", label, value)
+// line writes a preview line, "Label        : value" (labels padded to 13).
+func line(b *strings.Builder, label, value string) { field(b, 13, label, value) }
+
+// field writes "label: value" with the label padded to width.
+func field(b *strings.Builder, width int, label, value string) {
+	fmt.Fprintf(b, "%-*s: %s\n", width, label, value)
 }
 
 // Confirmation is the level an outcome's proposal needs.
@@ -208,6 +211,7 @@ func Ambiguity(o *lifecycle.Outcome, s Style) string {
 func Explain(o *lifecycle.Outcome, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
+	line := func(b *strings.Builder, label, value string) { field(b, 14, label, value) }
 	b.WriteString(s.Heading("--- oterminus explanation ---") + "\n")
 	line(&b, "Selected mode", "explain")
 	line(&b, "Proposal mode", string(p.Mode))

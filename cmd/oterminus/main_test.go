@@ -1,0 +1,46 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+var update = flag.Bool("u", false, "update testscript output files")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){"oterminus": main})
+}
+
+// TestScript runs testdata/script/*.txtar against the real binary: this
+// test binary re-executed as "oterminus", or, when OTERMINUS_BIN is set,
+// the built artifact.
+func TestScript(t *testing.T) {
+	testscript.Run(t, Params(filepath.Join("..", "..", "testdata", "script")))
+}
+
+// Params are the shared testscript parameters.
+func Params(dir string) testscript.Params {
+	return testscript.Params{
+		Dir:                 dir,
+		UpdateScripts:       *update,
+		RequireExplicitExec: true,
+		RequireUniqueNames:  true,
+		Setup: func(e *testscript.Env) error {
+			home := filepath.Join(e.WorkDir, "home")
+			e.Setenv("HOME", home)
+			e.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			e.Setenv("XDG_STATE_HOME", filepath.Join(home, ".local", "state"))
+			e.Setenv("OLLAMA_HOST", "127.0.0.1:1") // never a real daemon by accident
+			e.Setenv("NO_COLOR", "1")
+			e.Setenv("TERM", "dumb")
+			if bin := os.Getenv("OTERMINUS_BIN"); bin != "" {
+				e.Setenv("PATH", filepath.Dir(bin)+string(filepath.ListSeparator)+e.Getenv("PATH"))
+			}
+			return os.MkdirAll(home, 0o755)
+		},
+	}
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Build oterminus with the local Go toolchain and install it into
+# ~/.local/bin (or $PREFIX/bin). Nothing else is touched: no rc file is
+# edited; the script prints the line to add to yours.
+{ # the braces make a partly downloaded script a syntax error, not a partial run
+set -euo pipefail
+
+log() { printf 'install.sh: %s\n' "$*" >&2; }
+die() { printf 'install.sh: error: %s\n' "$1" >&2; [ -n "${2:-}" ] && printf 'hint: %s\n' "$2" >&2; exit 1; }
+
+cd "$(dirname "$0")"
+prefix=${PREFIX:-$HOME/.local}
+bindir=$prefix/bin
+
+command -v go >/dev/null 2>&1 || PATH=$PATH:/usr/local/go/bin
+command -v go >/dev/null 2>&1 || die "Go is not installed" "install Go 1.26 or newer from https://go.dev/dl and run ./install.sh again"
+
+version=$(git describe --tags --always --dirty 2>/dev/null || echo 0.1.0-dev)
+log "building oterminus $version"
+mkdir -p "$bindir"
+CGO_ENABLED=0 go build -trimpath \
+	-ldflags "-s -w -X github.com/oterminus/oterminus/internal/cli.Version=$version" \
+	-o "$bindir/oterminus.tmp" ./cmd/oterminus
+mv -f "$bindir/oterminus.tmp" "$bindir/oterminus"
+log "installed $bindir/oterminus"
+
+case ":$PATH:" in
+*":$bindir:"*) ;;
+*) log "note: $bindir is not on your PATH; add it, or use the full path below" ;;
+esac
+
+shell=$(basename "${SHELL:-bash}")
+cat <<MSG
+
+To bind Ctrl-O in your shell, add this line to your shell's startup file:
+
+  zsh  (~/.zshrc):                   eval "\$($bindir/oterminus init zsh)"
+  bash (~/.bashrc):                  eval "\$($bindir/oterminus init bash)"
+  fish (~/.config/fish/config.fish): $bindir/oterminus init fish | source
+
+Your login shell is $shell. Then open a new shell, type a request, and press Ctrl-O.
+Check the setup with: oterminus doctor
+MSG
+}

@@ -1,0 +1,143 @@
+// Command bench prints the performance figures DESIGN.md budgets, each
+// as a ratio measured in one run, so machine speed cancels out:
+//
+//	go run ./internal/bench [-n RUNS]
+//
+// It builds oterminus exactly as install.sh does, and a trivial Go program
+// with the same flags as the baseline, then times whole processes with
+// their runs interleaved.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+)
+
+var runs = flag.Int("n", 300, "runs per measurement")
+
+func main() {
+	flag.Parse()
+	b, err := newBench()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(b.dir)
+	for _, section := range []func(*bench) error{directPath} {
+		if err := section(b); err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+type bench struct {
+	dir       string // scratch directory
+	oterminus string // built binary
+	hello     string // trivial Go binary
+	env       []string
+}
+
+const helloSource = `package main
+
+import "fmt"
+
+func main() { fmt.Println("hello") }
+`
+
+func newBench() (*bench, error) {
+	dir, err := os.MkdirTemp("", "oterminus-bench-")
+	if err != nil {
+		return nil, err
+	}
+	b := &bench{dir: dir, oterminus: filepath.Join(dir, "oterminus"), hello: filepath.Join(dir, "hello")}
+	if err := build(b.oterminus, "./cmd/oterminus", ""); err != nil {
+		return nil, err
+	}
+	helloDir := filepath.Join(dir, "hellosrc")
+	if err := os.MkdirAll(helloDir, 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(helloDir, "main.go"), []byte(helloSource), 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(helloDir, "go.mod"), []byte("module hello\n\ngo 1.26\n"), 0o644); err != nil {
+		return nil, err
+	}
+	if err := build(b.hello, ".", helloDir); err != nil {
+		return nil, err
+	}
+	home := filepath.Join(dir, "home")
+	b.env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/.config",
+		"XDG_STATE_HOME="+home+"/.local/state", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
+	return b, os.MkdirAll(home, 0o755)
+}
+
+// build compiles with install.sh's flags.
+func build(out, pkg, dir string) error {
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", out, pkg)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building %s: %v\n%s", pkg, err, msg)
+	}
+	return nil
+}
+
+// timeRun measures one whole process, start to exit.
+func timeRun(env []string, argv ...string) (time.Duration, error) {
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Env = env
+	start := time.Now()
+	err := cmd.Run()
+	return time.Since(start), err
+}
+
+// interleave runs each command in turn, n times, after a short warm-up,
+// and returns the median duration of each.
+func interleave(env []string, n int, commands ...[]string) ([]time.Duration, error) {
+	samples := make([][]time.Duration, len(commands))
+	for i := -5; i < n; i++ {
+		for j, argv := range commands {
+			d, err := timeRun(env, argv...)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", strings.Join(argv, " "), err)
+			}
+			if i >= 0 {
+				samples[j] = append(samples[j], d)
+			}
+		}
+	}
+	medians := make([]time.Duration, len(commands))
+	for j, s := range samples {
+		slices.Sort(s)
+		medians[j] = s[len(s)/2]
+	}
+	return medians, nil
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
+
+// pythonOriginal is the original's whole-process time for a typed command
+// (DESIGN.md), the reference for "over 100x faster".
+const pythonOriginal = 330 * time.Millisecond
+
+func directPath(b *bench) error {
+	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.oterminus, "--dry-run", "--", "ls -lah"})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("Direct command, whole process (%d interleaved runs, medians)\n", *runs)
+	fmt.Printf("  trivial Go binary that only prints    %s\n", ms(m[0]))
+	fmt.Printf("  oterminus --dry-run -- \"ls -lah\"      %s\n", ms(m[1]))
+	fmt.Printf("  ratio to the trivial binary           %.2fx  (budget: at most 2x)\n", float64(m[1])/float64(m[0]))
+	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n\n",
+		float64(pythonOriginal)/float64(m[1]), ms(pythonOriginal))
+	return nil
+}

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+func testEnv(t *testing.T) (*Env, *bytes.Buffer, *bytes.Buffer) {
+	var stdout, stderr bytes.Buffer
+	home := t.TempDir()
+	vars := map[string]string{"HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_STATE_HOME": home + "/.state", "OLLAMA_HOST": "127.0.0.1:1"}
+	return &Env{
+		Stdout: &stdout, Stderr: &stderr, Getenv: func(k string) string { return vars[k] }, Dir: t.TempDir(),
+		OpenTTY: func() (*os.File, error) { return nil, errors.New("no terminal in tests") },
+	}, &stdout, &stderr
+}
+
+// TestBadInput feeds requests nobody should type. Each gets a one-line
+// error (exit 2) or a refusal (exit 3); nothing panics or hangs, and
+// nothing reaches the terminal unescaped.
+func TestBadInput(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		request []string
+		code    int
+		want    string
+	}{
+		{"empty", []string{""}, ExitUsage, "the request is empty"},
+		{"blank", []string{" \t "}, ExitUsage, "the request is empty"},
+		{"one MiB", []string{strings.Repeat("find big files ", 1<<16)}, ExitUsage, "the limit is 8192"},
+		{"one MiB in many words", byteFields(bytes.Fields(bytes.Repeat([]byte("word "), 200000))).toStrings(), ExitUsage, "the limit is 8192"},
+		{"NUL in a command", []string{"ls a\x00b"}, ExitRejected, "null bytes"},
+		{"invalid UTF-8", []string{"ls \xff\xfe"}, ExitUsage, "not valid UTF-8"},
+		{"screen clearing", []string{"ls '\x1b[2J\x1b[H'"}, ExitRejected, `\e[2J\e[H`},
+		{"OSC 52 clipboard", []string{"cat '\x1b]52;c;cm0gLXJmIH4=\x07'"}, ExitRejected, `\e]52;c;`},
+		{"bidi override", []string{"ls 'a\u202etxt.exe'"}, ExitRejected, `\u{202e}`},
+		{"zero width", []string{"ls 'a\u200bb'"}, ExitRejected, `\u{200b}`},
+		{"C1 control", []string{"ls 'a\u009bb'"}, ExitRejected, `\x9b`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e, stdout, stderr := testEnv(t)
+			code := Main(context.Background(), append([]string{"--dry-run", "--"}, c.request...), e)
+			if code != c.code {
+				t.Errorf("exit %d, want %d; stderr %q", code, c.code, stderr.String())
+			}
+			out := stdout.String() + stderr.String()
+			if !strings.Contains(out, c.want) {
+				t.Errorf("output lacks %q:\n%s", c.want, out)
+			}
+			if termtext.NeedsEscape(strings.ReplaceAll(out, "\n", "")) {
+				t.Errorf("unescaped control or invisible characters reached the output: %q", out)
+			}
+			if code == ExitUsage && strings.Count(strings.TrimSpace(stderr.String()), "\n") > 1 {
+				t.Errorf("error is more than an error line and a hint: %q", stderr.String())
+			}
+		})
+	}
+}
+
+type byteFields [][]byte
+
+func (f byteFields) toStrings() []string {
+	out := make([]string, len(f))
+	for i, b := range f {
+		out[i] = string(b)
+	}
+	return out
+}
+
+func TestJSONEscapesInvisibleCharacters(t *testing.T) {
+	e, stdout, _ := testEnv(t)
+	Main(context.Background(), []string{"--json", "--dry-run", "--", "ls", "a\u202eb\u0085c\x7f"}, e)
+	out := stdout.String()
+	if termtext.NeedsEscape(strings.ReplaceAll(out, "\n", "")) {
+		t.Errorf("raw characters in JSON: %q", out)
+	}
+	if !strings.Contains(out, `a\u202eb\u0085c\u007f`) {
+		t.Errorf("JSON does not carry the escaped word: %s", out)
+	}
+}
+
+func TestRequestText(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"ls", "my dir"}, "ls 'my dir'"},
+		{[]string{"cat", "it's"}, `cat 'it'"'"'s'`},
+		{[]string{"find", "files", "bigger", "than", "1G"}, "find files bigger than 1G"},
+		{[]string{"show", "what's", "here"}, "show what's here"},
+		{[]string{"ls -la"}, "ls -la"},
+	} {
+		if got := requestText(c.words); got != c.want {
+			t.Errorf("requestText(%q) = %q, want %q", c.words, got, c.want)
+		}
+	}
+}

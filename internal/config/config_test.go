@@ -1,0 +1,115 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(vars map[string]string) Env { return func(k string) string { return vars[k] } }
+
+func writeConfig(t *testing.T, content string) (string, map[string]string) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "oterminus", "config.toml")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path, map[string]string{"XDG_CONFIG_HOME": dir, "HOME": dir}
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := Load(env(map[string]string{"HOME": "/home/u"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Policy.Mode != "write" || c.TimeoutSeconds != 60 || !c.Shortcuts || c.KeepAlive != 30*time.Minute ||
+		!c.Audit.Enabled || c.Audit.Path != "/home/u/.local/state/oterminus/audit.jsonl" || c.Widget.Key != "^O" {
+		t.Errorf("defaults: %+v", c)
+	}
+	if c.Sources["policy_mode"] != FromDefault || c.FileExists {
+		t.Errorf("sources: %v", c.Sources)
+	}
+}
+
+func TestFileThenEnvironment(t *testing.T) {
+	_, vars := writeConfig(t, "model = \"qwen\"\npolicy_mode = \"safe\"\ndisabled_command_packs = [\"network\"]\n[audit]\nredact = false\n")
+	vars["OTERMINUS_POLICY_MODE"] = "dangerous"
+	vars["OTERMINUS_COMMAND_PROFILE"] = "developer"
+	c, err := Load(env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Model != "qwen" || c.Sources["model"] != FromFile {
+		t.Errorf("model %q from %s", c.Model, c.Sources["model"])
+	}
+	if c.Policy.Mode != "dangerous" || c.Sources["policy_mode"] != FromEnvironment {
+		t.Errorf("policy_mode %s from %s", c.Policy.Mode, c.Sources["policy_mode"])
+	}
+	if c.Audit.Redact {
+		t.Error("audit.redact from the file was ignored")
+	}
+	if !slices.Contains(c.Policy.DisabledPacks, "network") || !slices.Contains(c.Policy.DisabledPacks, "dangerous") {
+		t.Errorf("disabled packs %q: want the profile's plus the file's", c.Policy.DisabledPacks)
+	}
+	if c.Policy.AllowDangerous {
+		t.Error("dangerous execution enabled without OTERMINUS_ALLOW_DANGEROUS")
+	}
+}
+
+func TestErrorsNameFileLineAndKey(t *testing.T) {
+	for _, c := range []struct{ content, want string }{
+		{"model = \"x\"\npolicy_mode = \"wrte\"\n", ":2: policy_mode: 'wrte' is not one of safe, write, dangerous"},
+		{"timeout_seconds = \"60\"\n", ":1: timeout_seconds: must be a whole number"},
+		{"timeout_seconds = 0\n", ":1: timeout_seconds: must be at least 1"},
+		{"polcy_mode = \"safe\"\n", ":1: polcy_mode: unknown key (did you mean policy_mode?)"},
+		{"[audit]\nenabld = true\n", ":2: audit.enabld: unknown key (did you mean audit.enabled?)"},
+		{"allow_dangerous = true\n", ":1: allow_dangerous: dangerous execution cannot be enabled in a file"},
+		{"disabled_command_packs = [\"netwrk\"]\n", "'netwrk' is not a command pack"},
+		{"model = \n", ":1: invalid TOML"},
+		{"[widget]\nkey = \"^\"\n", ":2: widget.key:"},
+	} {
+		path, vars := writeConfig(t, c.content)
+		_, err := Load(env(vars))
+		var ce *Error
+		if !errors.As(err, &ce) || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), path) {
+			t.Errorf("%q: error %v, want %q after %s", c.content, err, c.want, path)
+		}
+	}
+}
+
+func TestEnvironmentErrorsNameTheVariable(t *testing.T) {
+	_, err := Load(env(map[string]string{"HOME": "/h", "OTERMINUS_TIMEOUT_SECONDS": "soon"}))
+	if err == nil || !strings.HasPrefix(err.Error(), "OTERMINUS_TIMEOUT_SECONDS: 'soon' is not a whole number") {
+		t.Errorf("got %v", err)
+	}
+	c, err := Load(env(map[string]string{"HOME": "/h", "OTERMINUS_ALLOW_DANGEROUS": "1", "OTERMINUS_ALLOWED_ROOTS": "~/a::/b"}))
+	if err != nil || !c.Policy.AllowDangerous || !slices.Equal(c.Policy.AllowedRoots, []string{"/h/a", "/b"}) {
+		t.Errorf("got %+v, %v", c.Policy, err)
+	}
+}
+
+func TestParseKey(t *testing.T) {
+	for in, want := range map[string][]Stroke{
+		"^O":   {{Ctrl: true, Char: 'o'}},
+		`\e^O`: {{Ctrl: true, Alt: true, Char: 'o'}},
+		"^X?":  {{Ctrl: true, Char: 'x'}, {Char: '?'}},
+		`\eo`:  {{Alt: true, Char: 'o'}},
+	} {
+		got, err := ParseKey(in)
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("ParseKey(%q) = %v, %v", in, got, err)
+		}
+	}
+	for _, bad := range []string{"", `\e`, "^1", "a b", "^"} {
+		if _, err := ParseKey(bad); err == nil {
+			t.Errorf("ParseKey(%q) accepted", bad)
+		}
+	}
+}

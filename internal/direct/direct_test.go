@@ -1,0 +1,69 @@
+package direct
+
+import (
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+func TestDetect(t *testing.T) {
+	linux := registry.Scope{Platform: "linux"}
+	for _, c := range []struct {
+		in     string
+		direct bool
+		mode   proposal.Mode
+		family string
+	}{
+		{"ls -lah", true, proposal.Structured, "ls"},
+		{"ls -h", true, proposal.Experimental, "ls"}, // structured error: human_readable needs long
+		{"ls -ltrh", true, proposal.Experimental, "ls"},
+		{"ls 2>&1", true, proposal.Structured, "ls"},
+		{"which python is used", false, "", ""}, // a sentence (the original took it as which python is used)
+		{"cat the readme", false, "", ""},
+		{"sort the files by size", false, "", ""},
+		{"mkdir new folder", false, "", ""},
+		{"cp a b", true, proposal.Structured, "cp"},
+		{"cp files backup", true, proposal.Structured, "cp"},
+		{"which python3", true, proposal.Structured, "which"},
+		{"cat README.md the", true, proposal.Structured, "cat"}, // a path makes it a command
+		{"git status", false, "", ""},
+		{"git status --short", true, proposal.Structured, "git"},
+		{"ping example.com", false, "", ""},
+		{"env", false, "", ""},
+		{"env HOME", true, proposal.Structured, "env"},
+		{"stat", false, "", ""},
+		{"grep foo bar", false, "", ""},
+		{"grep foo bar.txt", true, proposal.Structured, "grep"},
+		{"cd a b", false, "", ""},
+		{"cd src", true, proposal.Experimental, "cd"},
+		{"pwd -P", false, "", ""},
+		{"open .", false, "", ""}, // macOS only
+		{"xdg-open .", true, proposal.Structured, "xdg-open"},
+		{"man -P cat ls", false, "", ""},
+		{"tar -xzf a.tgz", true, proposal.Experimental, "tar"}, // malformed archive command
+		{"tar this into out", false, "", ""},                   // a request about an archive
+		{"ls $(whoami)", true, proposal.Experimental, "ls"},
+		{"sudo ls", false, "", ""},
+		{"poetry run pytest", false, "", ""},
+		{"", false, "", ""},
+		{"'unclosed", false, "", ""},
+		{"find files bigger than 100MB here", false, "", ""},
+	} {
+		p, ok := Detect(c.in, registry.Default(), linux)
+		if ok != c.direct {
+			t.Errorf("%q: direct=%v, want %v", c.in, ok, c.direct)
+			continue
+		}
+		if ok && (p.Mode != c.mode || p.Family != c.family || p.Origin != proposal.OriginDirect) {
+			t.Errorf("%q: %s %s %s, want %s %s", c.in, p.Mode, p.Family, p.Origin, c.mode, c.family)
+		}
+	}
+}
+
+func TestDetectHonoursDisabledPacks(t *testing.T) {
+	scope := registry.Scope{Platform: "linux", Disabled: []string{"filesystem"}}
+	if _, ok := Detect("ls -la", registry.Default(), scope); ok {
+		t.Error("ls was detected although its pack is disabled")
+	}
+}

@@ -1,0 +1,42 @@
+package direct_test
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/evals"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+func FuzzDetect(f *testing.F) {
+	requests, _ := evals.Seeds()
+	for _, r := range requests {
+		f.Add(r)
+	}
+	f.Add("ls \x00 '$(x)' \xff")
+	reg := registry.Default()
+	f.Fuzz(func(t *testing.T, text string) {
+		p, ok := direct.Detect(text, reg, registry.Scope{Platform: "linux"})
+		if !ok {
+			return
+		}
+		if p.Origin != proposal.OriginDirect || reg.Family(p.Family) == nil {
+			t.Fatalf("%q: proposal %+v", text, p)
+		}
+		switch p.Mode {
+		case proposal.Structured:
+			if p.Args == nil || len(p.Args.Argv(nil)) == 0 {
+				t.Fatalf("%q: structured without arguments", text)
+			}
+		case proposal.Experimental:
+			if p.Command == "" {
+				t.Fatalf("%q: experimental without command", text)
+			}
+		default:
+			t.Fatalf("%q: mode %q", text, p.Mode)
+		}
+		_ = utf8.ValidString(text)
+	})
+}

@@ -1,0 +1,109 @@
+package policy
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+func TestAllows(t *testing.T) {
+	for _, c := range []struct {
+		cfg  Config
+		risk registry.Risk
+		want bool
+	}{
+		{Config{Mode: ModeSafe}, registry.Safe, true},
+		{Config{Mode: ModeSafe}, registry.Write, false},
+		{Config{Mode: ModeWrite}, registry.Write, true},
+		{Config{Mode: ModeWrite}, registry.Dangerous, false},
+		{Config{Mode: ModeDangerous}, registry.Dangerous, false},
+		{Config{Mode: ModeDangerous, AllowDangerous: true}, registry.Dangerous, true},
+		{Config{Mode: ModeWrite, AllowDangerous: true}, registry.Dangerous, false},
+	} {
+		if got := c.cfg.Allows(c.risk); got != c.want {
+			t.Errorf("%+v allows %s = %v", c.cfg, c.risk, got)
+		}
+	}
+}
+
+func TestAllowedRootsResolveSymlinks(t *testing.T) {
+	base := t.TempDir()
+	root := filepath.Join(base, "project")
+	outside := filepath.Join(base, "secret")
+	for _, d := range []string{root, outside, filepath.Join(root, "sub")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(outside, filepath.Join(root, "escape")); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Mode: ModeWrite, AllowedRoots: []string{root}}
+	ls := registry.Default().Family("ls")
+	for _, c := range []struct {
+		path    string
+		outside bool
+	}{
+		{"sub", false},
+		{".", false},
+		{"new/dir/not/yet", false},
+		{"..", true},
+		{"sub/../..", true},
+		{"escape", true},
+		{"escape/file", true},
+		{"escape/..", true},          // .. follows the link first: base, not the root
+		{"escape/../project", false}, // ...and from base, project is the root again
+		{outside, true},
+		{"~/x", true},
+	} {
+		reasons := cfg.Reasons(Check{Family: ls, Argv: []string{"ls", c.path}, Risk: registry.Safe, Dir: root, Home: "/home/nobody"})
+		got := len(reasons) > 0 && strings.Contains(reasons[0], "outside allowed roots")
+		if got != c.outside {
+			t.Errorf("%q: outside=%v, want %v (%q)", c.path, got, c.outside, reasons)
+		}
+	}
+}
+
+func TestDisabledPack(t *testing.T) {
+	cfg := Config{Mode: ModeWrite, DisabledPacks: []string{"text"}}
+	cat := registry.Default().Family("cat")
+	reasons := cfg.Reasons(Check{Family: cat, Named: cat, Argv: []string{"cat", "x"}, Risk: registry.Safe})
+	if len(reasons) != 1 || !strings.Contains(reasons[0], "pack 'text' is disabled") {
+		t.Errorf("reasons %q; want one pack reason (the original listed it twice)", reasons)
+	}
+}
+
+func TestConfirmation(t *testing.T) {
+	if Confirmation(proposal.Experimental, registry.Safe) != VeryStrong ||
+		Confirmation(proposal.Structured, registry.Dangerous) != Strong ||
+		Confirmation(proposal.Structured, registry.Write) != Standard {
+		t.Error("confirmation levels differ from the original's")
+	}
+}
+
+func TestAutoExecute(t *testing.T) {
+	pwd := registry.Default().Family("pwd")
+	ok := AutoExecute{Enabled: true, Origin: proposal.OriginDirect, Mode: proposal.Structured, Accepted: true,
+		Argv: []string{"pwd"}, Family: pwd, Scope: registry.Scope{Platform: "linux"}}
+	if eligible, reason := ok.Eligible(); !eligible || reason != "eligible" {
+		t.Errorf("pwd: %v %s", eligible, reason)
+	}
+	for reason, mutate := range map[string]func(a *AutoExecute){
+		"disabled":            func(a *AutoExecute) { a.Enabled = false },
+		"proposal_origin":     func(a *AutoExecute) { a.Origin = proposal.OriginPlanner },
+		"proposal_mode":       func(a *AutoExecute) { a.Mode = proposal.Experimental },
+		"risk_not_safe":       func(a *AutoExecute) { a.Risk = registry.Write },
+		"validation_warnings": func(a *AutoExecute) { a.Warnings = 1 },
+		"network_touching":    func(a *AutoExecute) { a.Family = registry.Default().Family("dig") },
+	} {
+		a := ok
+		mutate(&a)
+		if eligible, got := a.Eligible(); eligible || got != reason {
+			t.Errorf("%s: eligible=%v reason=%s", reason, eligible, got)
+		}
+	}
+}

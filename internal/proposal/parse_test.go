@@ -1,0 +1,77 @@
+package proposal
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+const valid = `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"src"},"command":null,"summary":"s","explanation":"e","risk_level":"safe","needs_confirmation":true,"notes":[]}`
+
+func replace(old, new string) string { return strings.Replace(valid, old, new, 1) }
+
+func TestParseContract(t *testing.T) {
+	for _, c := range []struct{ reply, err string }{
+		{"", "Invalid JSON from model"},
+		{"```json\n" + valid + "\n```", "Invalid JSON from model"},
+		{"Sure! " + valid, "Invalid JSON from model"},
+		{`[1]`, "Input should be a JSON object"},
+		{replace(`"notes":[]`, `"notes":[],"extra":1`), "field `extra`: Extra inputs"},
+		{replace(`"summary":"s",`, ``), "field `summary`: Field required"},
+		{replace(`"action_type":"shell_command"`, `"action_type":"ls"`), "field `action_type`"},
+		{replace(`"mode":"structured"`, `"mode":"ls"`), "field `mode`"},
+		{replace(`"needs_confirmation":true`, `"needs_confirmation":false`), "field `needs_confirmation`"},
+		{replace(`"risk_level":"safe"`, `"risk_level":"low"`), "field `risk_level`"},
+		{replace(`"notes":[]`, `"notes":[1]`), "field `notes`"},
+		{replace(`"summary":"s"`, `"summary":"  "`), "field `summary`"},
+		{replace(`{"path":"src"}`, `{"path":"-rf"}`), "path cannot start with '-'"},
+		{replace(`"command_family":"ls"`, `"command_family":"nope"`), "not supported for command family 'nope'"},
+	} {
+		_, err := Parse([]byte(c.reply), registry.Default())
+		if err == nil || !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%.60q: error %v, want %q", c.reply, err, c.err)
+		}
+	}
+}
+
+func TestParseStructuredPreference(t *testing.T) {
+	exp := func(family, command string) string {
+		return replace(`"mode":"structured","command_family":"ls","arguments":{"path":"src"},"command":null`,
+			`"mode":"experimental","command_family":`+family+`,"arguments":null,"command":"`+command+`"`)
+	}
+	for _, c := range []struct {
+		reply  string
+		mode   Mode
+		family string
+		err    string
+	}{
+		{exp(`"ls"`, "ls -lh"), Structured, "ls", ""},
+		{exp(`null`, "ls -ltr"), Experimental, "", ""},
+		{exp(`"stat"`, "ls -l"), Experimental, "stat", ""}, // named family differs: kept as proposed
+		{exp(`null`, "ls -h"), "", "", "human_readable requires long"},
+		{exp(`null`, "git log --oneline -n 500"), Experimental, "", ""},
+		{exp(`null`, "ls $(whoami)"), Structured, "ls", ""}, // a literal path; validation refuses $( later
+		{replace(`"mode":"structured"`, `"mode":"raw"`), "", "", "field `command`"},
+	} {
+		p, err := Parse([]byte(c.reply), registry.Default())
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%.80s: error %v, want %q", c.reply, err, c.err)
+			}
+		case err != nil:
+			t.Errorf("%.80s: %v", c.reply, err)
+		case p.Mode != c.mode || p.Family != c.family || p.Origin != OriginPlanner:
+			t.Errorf("%.80s: %s %q %s", c.reply, p.Mode, p.Family, p.Origin)
+		}
+	}
+}
+
+func TestLegacyRawMode(t *testing.T) {
+	reply := `{"action_type":"shell_command","mode":"raw","command_family":null,"arguments":null,"command":"ls -ltr","summary":"s","explanation":"e","risk_level":null,"needs_confirmation":true,"notes":[]}`
+	p, err := Parse([]byte(reply), registry.Default())
+	if err != nil || p.Mode != Experimental || len(p.Notes) != 1 || !strings.Contains(p.Notes[0], "Legacy raw mode") {
+		t.Errorf("got %+v, %v", p, err)
+	}
+}

@@ -1,0 +1,49 @@
+package router
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+func TestClassify(t *testing.T) {
+	linux := registry.Scope{Platform: "linux"}
+	for _, c := range []struct {
+		in, category string
+		families     []string
+	}{
+		{"show disk space", MetadataInspect, []string{"df"}},
+		{"show current directory", FilesystemInspect, []string{"ls", "pwd", "find"}},
+		{"change permissions of script.sh", MetadataInspect, []string{"df", "du", "env", "stat", "uname"}},
+		{"find all .py files", Unsupported, nil},
+		{"download https://x.org with wget", Unsupported, nil},
+		{"ping example.com", NetworkDiagnostics, []string{"ping"}},
+		{"does example.com respond", Unsupported, nil},
+		{"check if example.com responds", NetworkDiagnostics, nil},
+		{"git push my branch", Unsupported, nil},
+		{"run tests", ProjectHealth, []string{"project_health"}},
+		{"show the man page for tar", MetadataInspect, []string{"man"}},
+		{"extract backup.zip into out", ArchiveOperations, []string{"unzip"}},
+		{"extract backup.tar into out", ArchiveOperations, []string{"tar"}},
+		{"zip the docs", Unsupported, nil},
+		{"", Unsupported, nil},
+	} {
+		r := Classify(c.in, registry.Default(), linux)
+		if r.Category != c.category {
+			t.Errorf("%q: category %s, want %s (%s)", c.in, r.Category, c.category, r.Reason)
+			continue
+		}
+		if c.families != nil && !slices.Equal(r.Families, c.families) {
+			t.Errorf("%q: families %q, want %q", c.in, r.Families, c.families)
+		}
+	}
+}
+
+func TestDisabledCapabilityBecomesUnsupported(t *testing.T) {
+	scope := registry.Scope{Platform: "linux", Disabled: []string{"network"}}
+	r := Classify("ping example.com", registry.Default(), scope)
+	if r.Category != Unsupported || len(r.Families) != 0 {
+		t.Errorf("got %+v", r)
+	}
+}

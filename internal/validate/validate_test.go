@@ -1,0 +1,134 @@
+package validate
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+func input(t *testing.T, shell string) Input {
+	d, err := dialect.Lookup(shell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Input{Registry: registry.Default(), Platform: "linux", Env: registry.NewEnv(t.TempDir()), Dialect: d}
+}
+
+func experimental(command string, origin proposal.Origin) *proposal.Proposal {
+	p := &proposal.Proposal{Mode: proposal.Experimental, Command: command, Origin: origin}
+	if origin == proposal.OriginDirect { // direct detection names the family it found
+		p.Family = strings.Fields(command)[0]
+	}
+	return p
+}
+
+func TestExperimental(t *testing.T) {
+	for _, c := range []struct {
+		command  string
+		origin   proposal.Origin
+		accepted bool
+		risk     registry.Risk
+		reason   string
+	}{
+		{"ls -ltrh", proposal.OriginDirect, true, registry.Safe, ""},
+		{"ls -ltr", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-ltr'"},
+		{"ls --color=auto", proposal.OriginDirect, true, registry.Safe, ""},
+		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Safe, "command substitution"},
+		{"ls | wc -l", proposal.OriginPlanner, false, registry.Safe, "blocked pipelines"},
+		{"ls && rm -rf /", proposal.OriginPlanner, false, registry.Safe, "command chaining"},
+		{"ls > out", proposal.OriginPlanner, false, registry.Safe, "redirection"},
+		{"sleep 1 &", proposal.OriginPlanner, false, registry.Dangerous, "background"},
+		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "shell operator '>&'"},
+		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "multiline"},
+		{"ls -l", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"},
+		{"rm -rf tmp", proposal.OriginDirect, true, registry.Dangerous, ""},
+		{"chmod u+x run.sh", proposal.OriginPlanner, true, registry.Write, ""},
+		{"chown root /", proposal.OriginPlanner, true, registry.Dangerous, ""},
+		{"git commit -m x", proposal.OriginPlanner, false, registry.Dangerous, "read-only operations"},
+		{"tar xzf a.tgz", proposal.OriginPlanner, false, registry.Safe, "Command 'tar' supports only"},
+		{"tar -xf a.tar", proposal.OriginPlanner, false, registry.Write, "Command 'tar' supports only"},
+		{"find . -exec rm {} ;", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-exec'"},
+		{"find . -delete", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-delete'"},
+		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-fprint'"},
+		{"sort -o out in", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-o'"},
+		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "at most 1 operand"},
+		{"env rm -rf /", proposal.OriginPlanner, false, registry.Safe, "at most 1 operand"},
+		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "blocked by curated command maturity"},
+		{"nmap -A host", proposal.OriginPlanner, false, registry.Dangerous, "not in the v1 allowlist"},
+		{"poetry run pytest", proposal.OriginPlanner, false, registry.Dangerous, "poetry run"},
+		{"pip install x", proposal.OriginPlanner, false, registry.Dangerous, "'pip install' is unsupported"},
+		{"open .", proposal.OriginPlanner, false, registry.Safe, "unavailable on platform 'linux'"},
+		{"ls '--'", proposal.OriginDirect, false, registry.Safe, "Option terminator"},
+		{"'unclosed", proposal.OriginPlanner, false, registry.Dangerous, "could not be parsed safely"},
+		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"}, // shlex reads $'...' literally
+	} {
+		r := Check(experimental(c.command, c.origin), input(t, "bash"))
+		if r.Accepted() != c.accepted || r.Risk != c.risk || (c.reason != "" && !containsAny(r.Reasons, c.reason)) {
+			t.Errorf("%q: accepted=%v risk=%s reasons=%q; want %v %s %q", c.command, r.Accepted(), r.Risk, r.Reasons, c.accepted, c.risk, c.reason)
+		}
+	}
+}
+
+func containsAny(list []string, sub string) bool {
+	return slices.ContainsFunc(list, func(s string) bool { return strings.Contains(s, sub) })
+}
+
+func TestControlCharactersNeverRender(t *testing.T) {
+	for _, word := range []string{"a\x1b[2Jb", "a\x00b", "x\u202ey", "zero\u200bwidth", "bell\a", "\u009b31m", "\x7f"} {
+		args, err := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": ` + quoteJSON(word) + `}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, shell := range dialect.Names() {
+			r := Check(&proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args}, input(t, shell))
+			if r.Accepted() || r.Text != "" || !containsAny(r.Reasons, "cannot be rendered") {
+				t.Errorf("%s %q: accepted=%v text=%q reasons=%q", shell, word, r.Accepted(), r.Text, r.Reasons)
+			}
+		}
+	}
+}
+
+func quoteJSON(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func TestStructuredRendersPerShell(t *testing.T) {
+	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": "=x", "long": true}`))
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args}
+	for shell, want := range map[string]string{"bash": "ls -l =x", "zsh": "ls -l '=x'", "fish": "ls -l =x"} {
+		r := Check(p, input(t, shell))
+		if r.Text != want || r.Command != "ls -l =x" {
+			t.Errorf("%s: text %q command %q, want %q", shell, r.Text, r.Command, want)
+		}
+	}
+}
+
+func TestLegacyCommandIgnored(t *testing.T) {
+	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{}`))
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args, Command: "ls $(rm -rf ~)"}
+	r := Check(p, input(t, "bash"))
+	// The legacy text is ignored, but a substitution in it still refuses
+	// the proposal: it shows what the proposer was trying to do.
+	if r.Accepted() || !slices.Equal(r.Argv, []string{"ls", "."}) || len(r.Warnings) != 2 || !containsAny(r.Reasons, "substitution") {
+		t.Errorf("accepted=%v argv=%q warnings=%q reasons=%q", r.Accepted(), r.Argv, r.Warnings, r.Reasons)
+	}
+}
+
+func TestProjectHealth(t *testing.T) {
+	args, _ := registry.Default().Family("project_health").Decode(json.RawMessage(`{"operation": "build_docs"}`))
+	in := input(t, "bash")
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "project_health", Args: args}
+	r := Check(p, in)
+	if !r.Accepted() || r.Risk != registry.Write || !slices.Equal(r.Argv, []string{"poetry", "run", "mkdocs", "build", "--strict"}) {
+		t.Errorf("markerless dir: %+v", r)
+	}
+	if r := Check(experimental("project_health", proposal.OriginPlanner), in); r.Accepted() {
+		t.Error("experimental project_health accepted")
+	}
+}
