@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/oterminus/oterminus/internal/ollamatest"
 )
 
 var update = flag.Bool("u", false, "update testscript output files")
@@ -29,6 +31,7 @@ func Params(dir string) testscript.Params {
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
+		Cmds:                ollamatest.Commands(),
 		Setup: func(e *testscript.Env) error {
 			home := filepath.Join(e.WorkDir, "home")
 			e.Setenv("HOME", home)

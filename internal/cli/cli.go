@@ -85,7 +85,8 @@ type command struct {
 func commands() []*command {
 	return []*command{
 		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST...", short: "explain what a request or command would do, without running it", run: runExplain},
-		{name: "eval", usage: "[--policy-mode M] [-v] PATH...", short: "run eval case files (the original's JSON format)", run: runEval},
+		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval},
+		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
 		{name: "version", short: "print the version", run: runVersion},
 		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp},
 	}
@@ -111,7 +112,11 @@ func Main(ctx context.Context, args []string, e *Env) int {
 	return runRequest(ctx, e, args)
 }
 
-// hinted is an error with advice on what to do about it.
+// hinter is an error that carries advice on what to do about it; any
+// package's errors can offer one.
+type hinter interface{ Hint() string }
+
+// hinted adds a hint to an error.
 type hinted struct {
 	err  error
 	hint string
@@ -119,6 +124,7 @@ type hinted struct {
 
 func (h *hinted) Error() string { return h.err.Error() }
 func (h *hinted) Unwrap() error { return h.err }
+func (h *hinted) Hint() string  { return h.hint }
 
 func withHint(err error, hint string, args ...any) error {
 	return &hinted{err: err, hint: fmt.Sprintf(hint, args...)}
@@ -128,9 +134,9 @@ func withHint(err error, hint string, args ...any) error {
 func fail(e *Env, code int, err error) int {
 	msg := strings.TrimSuffix(err.Error(), ".")
 	fmt.Fprintf(e.Stderr, "oterminus: error: %s\n", termtext.Escape(msg))
-	var h *hinted
-	if errors.As(err, &h) && h.hint != "" {
-		fmt.Fprintf(e.Stderr, "hint: %s\n", termtext.Escape(h.hint))
+	var h hinter
+	if errors.As(err, &h) && h.Hint() != "" {
+		fmt.Fprintf(e.Stderr, "hint: %s\n", termtext.Escape(h.Hint()))
 	}
 	return code
 }

@@ -5,9 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
+	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -18,6 +22,8 @@ func runEval(ctx context.Context, e *Env, args []string) int {
 	fs.SetOutput(io.Discard)
 	mode := fs.String("policy-mode", string(policy.ModeWrite), "policy mode: safe, write or dangerous")
 	verbose := fs.BoolP("verbose", "v", false, "list passing cases too")
+	live := fs.Bool("live", false, "send natural-language cases to the live model instead of their fixed replies")
+	model := fs.String("model", "", "with --live: the model to evaluate (default: the configured one)")
 	fs.BoolP("help", "h", false, "show help")
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, "eval", err)
@@ -31,9 +37,15 @@ func runEval(ctx context.Context, e *Env, args []string) int {
 	if fs.NArg() == 0 {
 		return usageError(e, "eval", errors.New("no eval files or directories given"))
 	}
+	if *model != "" && !*live {
+		return usageError(e, "eval", errors.New("--model needs --live"))
+	}
 	cases, err := evals.Load(fs.Args())
 	if err != nil {
 		return fail(e, ExitUsage, err)
+	}
+	if *live {
+		return runLiveEval(ctx, e, cases, policy.Mode(*mode), *model)
 	}
 	passed, failed := 0, 0
 	for _, c := range cases {
@@ -67,3 +79,64 @@ func validMode(m string) bool {
 	}
 	return false
 }
+
+// runLiveEval sends each natural-language case to the model and prints how
+// it did: the table a person reads to pick a model.
+func runLiveEval(ctx context.Context, e *Env, cases []*evals.Case, mode policy.Mode, model string) int {
+	cfg, err := config.Load(e.Getenv)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	if model != "" {
+		cfg.Model = model
+	}
+	p, err := ollamaPlanner(cfg, e)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	yes := map[bool]string{true: "yes", false: "no"}
+	var rows []evals.LiveRow
+	models := map[string]bool{}
+	fmt.Fprintf(e.Stdout, "%-44s %-8s %-6s %-7s %-9s %-8s %s\n", "case", "accepted", "family", "command", "first-try", "repaired", "latency")
+	for _, c := range cases {
+		r := evals.Run(ctx, c, evals.Options{PolicyMode: mode, Planner: p})
+		row, ok := evals.Live(r)
+		if !ok {
+			continue
+		}
+		if r.Outcome.Plan != nil {
+			models[r.Outcome.Plan.Model] = true
+		}
+		rows = append(rows, row)
+		id := termtext.Clip(termtext.Escape(c.ID), 44)
+		if row.Error != nil {
+			fmt.Fprintf(e.Stdout, "%-44s error: %s (%s)\n", id, termtext.Escape(row.Error.Error()), ms(row.Latency))
+			if errors.Is(row.Error, context.Canceled) {
+				break
+			}
+			continue
+		}
+		command := "n/a"
+		if row.CommandMatch != nil {
+			command = yes[*row.CommandMatch]
+		}
+		fmt.Fprintf(e.Stdout, "%-44s %-8s %-6s %-7s %-9s %-8s %s\n", id, yes[row.Accepted], yes[row.FamilyMatch],
+			command, yes[row.FirstTryValid], yes[row.Repaired], ms(row.Latency))
+	}
+	s := evals.Summarize(rows)
+	names := make([]string, 0, len(models))
+	for m := range models {
+		names = append(names, termtext.Escape(m))
+	}
+	sort.Strings(names)
+	fmt.Fprintf(e.Stdout, "\nlive: %d cases sent to %s at %s\n", s.Cases, strings.Join(names, ", "), p.Host())
+	fmt.Fprintf(e.Stdout, "accepted %d/%d, family matches %d/%d, command matches %d/%d, schema-valid first try %d/%d, repaired %d, errors %d\n",
+		s.Accepted, s.Cases, s.FamilyMatches, s.Cases, s.CommandMatches, s.CommandCases, s.FirstTry, s.Cases, s.Repaired, s.Errors)
+	fmt.Fprintf(e.Stdout, "latency median %s, p95 %s\n", ms(s.Median), ms(s.P95))
+	if s.Cases == 0 || s.Errors == s.Cases {
+		return ExitFailed
+	}
+	return ExitOK
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%d ms", d.Milliseconds()) }

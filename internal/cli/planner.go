@@ -1,11 +1,37 @@
 package cli
 
 import (
+	"context"
+	"time"
+
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planner"
+	"github.com/oterminus/oterminus/internal/registry"
 )
 
-// newPlanner returns the planner for natural-language requests.
+// newPlanner returns the Ollama planner for natural-language requests. A
+// bad host is reported when a request needs the planner, not before: typed
+// commands work without Ollama.
 func newPlanner(cfg *config.Config, e *Env) lifecycle.Planner {
-	return nil
+	p, err := ollamaPlanner(cfg, e)
+	if err != nil {
+		return failingPlanner{err}
+	}
+	return p
+}
+
+func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
+	return planner.New(planner.Config{
+		Host: cfg.OllamaHost, OllamaHost: e.Getenv("OLLAMA_HOST"), Model: cfg.Model,
+		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive,
+		Registry: registry.Default(),
+	})
+}
+
+// failingPlanner reports a setup error when it is asked to plan.
+type failingPlanner struct{ err error }
+
+func (f failingPlanner) Plan(context.Context, lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	return nil, f.err
 }

@@ -186,7 +186,11 @@ func (s *session) finish(ctx context.Context) int {
 		return ExitOK
 	case lifecycle.StagePlannerError:
 		s.report.Confirmation = "planner_error"
-		return s.failOrJSON(ExitUsage, plannerFailure(o.PlannerErr))
+		code := ExitUsage
+		if errors.Is(o.PlannerErr, context.Canceled) {
+			s.report.Confirmation, code = "cancelled_by_user", ExitInterrupted
+		}
+		return s.failOrJSON(code, plannerFailure(o.PlannerErr))
 	}
 	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
 	if o.Stage == lifecycle.StageRejected {
@@ -367,9 +371,9 @@ func plannerFailure(err error) error {
 	if errors.Is(err, lifecycle.ErrNoPlanner) {
 		return withHint(fmt.Errorf("planning failed: %w", err), "type the command itself, or configure a model with 'oterminus config set model NAME'")
 	}
-	var h *hinted
+	var h hinter
 	if errors.As(err, &h) {
-		return &hinted{err: fmt.Errorf("planning failed: %w", err), hint: h.hint}
+		return &hinted{err: fmt.Errorf("planning failed: %w", err), hint: h.Hint()}
 	}
 	return fmt.Errorf("planning failed: %w", err)
 }

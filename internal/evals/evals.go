@@ -151,11 +151,12 @@ func (r *Result) Passed() bool { return len(r.Mismatches) == 0 }
 // strict planner contract.
 type replay struct{ c *Case }
 
-func (r replay) Plan(_ context.Context, req lifecycle.PlanRequest) (*proposal.Proposal, error) {
+func (r replay) Plan(_ context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
 	if !r.c.hasProposal() {
 		return nil, errors.New("the case has no planner_proposal for a request that needs the planner")
 	}
-	return proposal.Parse(r.c.PlannerProposal, registry.Default())
+	p, err := proposal.Parse(r.c.PlannerProposal, registry.Default())
+	return &lifecycle.Plan{Proposal: p, Model: "replay"}, err
 }
 
 // Options tune a run.

@@ -32,7 +32,7 @@ const MaxRequestBytes = 8 << 10
 
 // Planner turns a natural-language request into a proposal.
 type Planner interface {
-	Plan(ctx context.Context, req PlanRequest) (*proposal.Proposal, error)
+	Plan(ctx context.Context, req PlanRequest) (*Plan, error)
 }
 
 // PlanRequest is what the planner is told.
@@ -43,6 +43,24 @@ type PlanRequest struct {
 	Scope    registry.Scope
 	Shell    string
 	Dir      string
+	Context  []ContextItem // what the person's situation adds (issue "context")
+}
+
+// ContextItem is one labelled piece of context, already redacted and
+// bounded.
+type ContextItem struct {
+	Source string // the context source's name, recorded in the audit
+	Label  string // how the prompt introduces it
+	Text   string
+}
+
+// Plan is a planner's answer. Proposal is nil when planning failed; the
+// other fields still say which model was asked.
+type Plan struct {
+	Proposal    *proposal.Proposal
+	Model       string
+	ModelChosen bool // picked from the installed models; none was configured
+	Repaired    bool // the first reply broke the contract; the second was used
 }
 
 // ErrNoPlanner is returned when a request needs the planner and none is
@@ -60,6 +78,7 @@ type Request struct {
 	Shortcuts bool
 	Registry  *registry.Registry
 	Planner   Planner // may be nil: requests needing it fail with ErrNoPlanner
+	Context   []ContextItem
 }
 
 // Stage says where the lifecycle stopped.
@@ -84,6 +103,7 @@ type Outcome struct {
 	Route        *router.Route // nil for direct and ambiguous requests
 	ShortcutRule string
 	Proposal     *proposal.Proposal
+	Plan         *Plan // set when the planner was asked, even if it failed
 	PlannerErr   error
 	Validation   *validate.Result
 	Family       *registry.Family // the family of the command's program, if any
@@ -160,8 +180,11 @@ func Run(ctx context.Context, req *Request) *Outcome {
 		}
 		if p == nil {
 			start = time.Now()
-			p, out.PlannerErr = plan(ctx, req, route, scope)
+			out.Plan, out.PlannerErr = plan(ctx, req, route, scope)
 			out.Timings.measure("planner_ms", start)
+			if out.Plan != nil {
+				p = out.Plan.Proposal
+			}
 			if out.PlannerErr != nil {
 				out.Stage = StagePlannerError
 				return out
@@ -193,15 +216,15 @@ func Run(ctx context.Context, req *Request) *Outcome {
 	return out
 }
 
-func plan(ctx context.Context, req *Request, route router.Route, scope registry.Scope) (*proposal.Proposal, error) {
+func plan(ctx context.Context, req *Request, route router.Route, scope registry.Scope) (*Plan, error) {
 	if req.Planner == nil {
 		return nil, ErrNoPlanner
 	}
 	p, err := req.Planner.Plan(ctx, PlanRequest{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
-		Shell: req.Dialect.Name, Dir: req.Dir,
+		Shell: req.Dialect.Name, Dir: req.Dir, Context: req.Context,
 	})
-	if err == nil && p == nil {
+	if err == nil && (p == nil || p.Proposal == nil) {
 		err = errors.New("the planner returned no proposal")
 	}
 	return p, err

@@ -81,6 +81,9 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 	}
 	b.WriteString(s.Heading(header) + "\n")
 	line(&b, "Summary", esc(p.Summary))
+	if m := ModelText(o); m != "" {
+		line(&b, "Model", m)
+	}
 	line(&b, "Mode", string(p.Mode))
 	family := p.Family
 	if family == "" {
@@ -120,6 +123,22 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 		line(&b, "Rejections", s.Error(strings.Join(escAll(v.Reasons), "; ")))
 	}
 	return b.String()
+}
+
+// ModelText names the model that proposed the command, and how it was
+// chosen; "" when no model was asked.
+func ModelText(o *lifecycle.Outcome) string {
+	if o.Plan == nil || o.Plan.Model == "" {
+		return ""
+	}
+	text := esc(o.Plan.Model)
+	if o.Plan.ModelChosen {
+		text += " (chosen from the installed models)"
+	}
+	if o.Plan.Repaired {
+		text += "; its first reply broke the contract and was repaired"
+	}
+	return text
 }
 
 // commandText is what a preview shows as the command.
@@ -316,6 +335,9 @@ func Line(o *lifecycle.Outcome) string {
 		parts = append(parts, esc(p.Family))
 	}
 	parts = append(parts, "risk "+v.Risk.String())
+	if o.Plan != nil && o.Plan.Model != "" {
+		parts = append(parts, esc(o.Plan.Model))
+	}
 	if len(v.Reasons) > 0 {
 		return "oterminus: refused (" + strings.Join(parts, " · ") + "): " + esc(v.Reasons[0])
 	}

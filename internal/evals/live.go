@@ -1,0 +1,96 @@
+package evals
+
+import (
+	"slices"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/lifecycle"
+)
+
+// LiveRow is how the live model did on one case that needed it.
+type LiveRow struct {
+	Case          *Case
+	Error         error // the planner failed
+	Accepted      bool
+	FamilyMatch   bool
+	CommandMatch  *bool // nil when the case names no expected command
+	FirstTryValid bool  // the first reply met the contract
+	Repaired      bool
+	Latency       time.Duration
+}
+
+// Live scores a result obtained with a live planner. ok is false for
+// cases the model never saw (typed commands, ambiguous requests,
+// shortcuts): those do not depend on the model.
+func Live(r *Result) (row LiveRow, ok bool) {
+	out := r.Outcome
+	if out.Plan == nil && out.Stage != lifecycle.StagePlannerError {
+		return row, false
+	}
+	row = LiveRow{Case: r.Case}
+	for _, t := range out.Timings {
+		if t.Name == "planner_ms" {
+			row.Latency = t.Duration
+		}
+	}
+	if out.PlannerErr != nil {
+		row.Error = out.PlannerErr
+		return row, true
+	}
+	c := r.Case
+	v := out.Validation
+	row.Accepted = v.Accepted()
+	row.Repaired = out.Plan.Repaired
+	row.FirstTryValid = !out.Plan.Repaired
+	want := ""
+	if c.ExpectedCommandFamily != nil {
+		want = *c.ExpectedCommandFamily
+	}
+	row.FamilyMatch = want == out.Proposal.Family
+	if c.ExpectedRenderedCommand != nil {
+		match := *c.ExpectedRenderedCommand == v.Rendered()
+		row.CommandMatch = &match
+	}
+	return row, true
+}
+
+// LiveSummary totals live rows.
+type LiveSummary struct {
+	Cases, Errors, Accepted, FamilyMatches, CommandCases, CommandMatches, FirstTry, Repaired int
+	Median, P95                                                                              time.Duration
+}
+
+// Summarize totals rows; latencies cover every row, failed ones included.
+func Summarize(rows []LiveRow) LiveSummary {
+	var s LiveSummary
+	var latencies []time.Duration
+	for _, r := range rows {
+		s.Cases++
+		latencies = append(latencies, r.Latency)
+		if r.Error != nil {
+			s.Errors++
+			continue
+		}
+		s.Accepted += b2i(r.Accepted)
+		s.FamilyMatches += b2i(r.FamilyMatch)
+		s.FirstTry += b2i(r.FirstTryValid)
+		s.Repaired += b2i(r.Repaired)
+		if r.CommandMatch != nil {
+			s.CommandCases++
+			s.CommandMatches += b2i(*r.CommandMatch)
+		}
+	}
+	if len(latencies) > 0 {
+		slices.Sort(latencies)
+		s.Median = latencies[len(latencies)/2]
+		s.P95 = latencies[min(len(latencies)-1, (len(latencies)*95+99)/100-1)]
+	}
+	return s
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,33 @@
+package planner
+
+// Kind sorts planner failures by what the person should do about them.
+type Kind string
+
+// Kinds of planner failure.
+const (
+	KindSetup       Kind = "setup"       // bad host, wrong server, refused
+	KindUnreachable Kind = "unreachable" // nothing listening
+	KindNoModel     Kind = "no_model"    // model not pulled, or none installed
+	KindTimeout     Kind = "timeout"
+	KindCancelled   Kind = "cancelled" // Ctrl-C
+	KindServer      Kind = "server"    // an error status or a failure mid-answer
+	KindReply       Kind = "reply"     // truncated, dropped or empty reply
+	KindContract    Kind = "contract"  // not a valid proposal after repair
+)
+
+// Error is a planner failure with a one-line message and advice.
+type Error struct {
+	Kind   Kind
+	Model  string
+	Msg    string
+	Advice string
+	Err    error // the underlying cause, when it matters to callers
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Unwrap exposes the cause (context.Canceled for Ctrl-C).
+func (e *Error) Unwrap() error { return e.Err }
+
+// Hint is the advice printed on the line after the error.
+func (e *Error) Hint() string { return e.Advice }

@@ -1,0 +1,376 @@
+// Package planner answers natural-language requests with a local model
+// through Ollama. It is the only package that imports the Ollama client.
+//
+// Everything the model says is untrusted: the reply must match the strict
+// proposal contract (one repair round is allowed), and what it proposes is
+// rendered and validated by the rest of the lifecycle like anything else.
+package planner
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Config configures the planner.
+type Config struct {
+	// Host is the configured server; "" uses OLLAMA_HOST, then the default.
+	Host       string
+	OllamaHost string // the OLLAMA_HOST environment variable
+	// Model is the configured model; "" picks an installed one (see
+	// ChooseModel).
+	Model     string
+	Timeout   time.Duration
+	KeepAlive time.Duration
+	Registry  *registry.Registry
+}
+
+// MaxTokens caps what the model may generate: a proposal takes about 150
+// tokens, so 512 leaves room and stops a model that rambles.
+const MaxTokens = 512
+
+// maxReply bounds the bytes read from a reply.
+const maxReply = 64 << 10
+
+// Planner talks to one Ollama server.
+type Planner struct {
+	cfg    Config
+	base   *url.URL
+	client *api.Client
+}
+
+// New validates the host and builds a client with its own HTTP client:
+// the library's default has no timeout, so every call here carries the
+// context's deadline, and connecting gives up after a few seconds.
+func New(cfg Config) (*Planner, error) {
+	raw, source := cfg.Host, "ollama_host"
+	if raw == "" {
+		raw, source = cfg.OllamaHost, "OLLAMA_HOST"
+	}
+	base, err := ParseHost(raw)
+	if err != nil {
+		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s %q: %v", source, raw, err),
+			Advice: "use host:port or a URL, e.g. 127.0.0.1:11434 or http://gpu-box:11434"}
+	}
+	transport := http.DefaultTransport.(*http.Transport).Clone()
+	transport.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, &http.Client{Transport: transport})}, nil
+}
+
+// Host is the server address in use.
+func (p *Planner) Host() string { return p.base.String() }
+
+// ParseHost reads OLLAMA_HOST the way Ollama does: a bare host gets the
+// default port 11434, a scheme without a port gets 80 or 443, a path is
+// kept. Unlike Ollama, a bad port is an error rather than a silent default.
+func ParseHost(raw string) (*url.URL, error) {
+	raw = strings.Trim(strings.TrimSpace(raw), `"'`)
+	if raw == "" {
+		raw = "127.0.0.1"
+	}
+	scheme, rest, hasScheme := strings.Cut(raw, "://")
+	defaultPort := "11434"
+	switch {
+	case !hasScheme:
+		scheme, rest = "http", raw
+	case scheme == "http":
+		defaultPort = "80"
+	case scheme == "https":
+		defaultPort = "443"
+	default:
+		return nil, fmt.Errorf("scheme %q is not http or https", scheme)
+	}
+	hostport, path, _ := strings.Cut(rest, "/")
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host, port = strings.Trim(hostport, "[]"), defaultPort
+	}
+	if host == "" {
+		return nil, errors.New("no host name")
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+		return nil, fmt.Errorf("port %q is not a number from 1 to 65535", port)
+	}
+	u := &url.URL{Scheme: scheme, Host: net.JoinHostPort(host, port)}
+	if path != "" {
+		u.Path = "/" + strings.TrimSuffix(path, "/")
+	}
+	return u, nil
+}
+
+// Plan asks the model for a proposal.
+func (p *Planner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	ctx, cancel := p.deadline(ctx)
+	defer cancel()
+	model, chosen, err := p.model(ctx)
+	if err != nil {
+		return nil, err
+	}
+	plan := &lifecycle.Plan{Model: model, ModelChosen: chosen}
+	families := p.cfg.Registry.Enabled(req.Scope)
+	messages := []api.Message{
+		{Role: "system", Content: SystemPrompt(families)},
+		{Role: "user", Content: UserPrompt(req)},
+	}
+	schema := Schema(families)
+	reply, err := p.chat(ctx, model, messages, schema)
+	if err != nil {
+		return plan, p.classify(ctx, model, err)
+	}
+	prop, perr := proposal.Parse([]byte(reply), p.cfg.Registry)
+	if perr == nil {
+		plan.Proposal = prop
+		return plan, nil
+	}
+	// One repair round for a reply that broke the contract (§11.4).
+	plan.Repaired = true
+	messages = append(messages,
+		api.Message{Role: "assistant", Content: clip(reply, 2000)},
+		api.Message{Role: "user", Content: repairPrompt(perr.Error())})
+	reply, err = p.chat(ctx, model, messages, schema)
+	if err != nil {
+		return plan, p.classify(ctx, model, err)
+	}
+	prop, err = proposal.Parse([]byte(reply), p.cfg.Registry)
+	if err != nil {
+		return plan, &Error{Kind: KindContract, Model: model,
+			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
+			Advice: "try another model with 'oterminus config set model NAME', check 'oterminus doctor', or type the command itself"}
+	}
+	plan.Proposal = prop
+	return plan, nil
+}
+
+// wrapped names a common way small models break the contract.
+func wrapped(reply string) string {
+	t := strings.TrimSpace(reply)
+	switch {
+	case strings.HasPrefix(t, "```"):
+		return " (it wrapped the JSON in a code fence)"
+	case t != "" && !strings.HasPrefix(t, "{") && strings.Contains(t, "{"):
+		return " (it wrapped the JSON in prose)"
+	}
+	return ""
+}
+
+func (p *Planner) deadline(ctx context.Context) (context.Context, context.CancelFunc) {
+	if p.cfg.Timeout <= 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, p.cfg.Timeout)
+}
+
+// errIncomplete marks a stream that ended without its final chunk.
+var errIncomplete = errors.New("the reply ended before it was complete")
+
+// lengthError is a reply cut off at the token cap.
+type lengthError struct{ tokens int }
+
+func (e lengthError) Error() string { return fmt.Sprintf("cut off after %d tokens", e.tokens) }
+
+// chat sends one request and returns the whole reply text. It does not
+// stream: nothing is shown until the proposal is complete, and one answer
+// is fewer writes and reads than a chunk per token. The library still reads
+// the answer through its stream path and returns nil when it is cut
+// (cancelled, timed out, dropped), so a reply counts only when its final
+// object arrived, and only when it stopped on its own.
+func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+	var (
+		content strings.Builder
+		final   *api.ChatResponse
+	)
+	stream := false
+	err := p.client.Chat(ctx, &api.ChatRequest{
+		Model:     model,
+		Messages:  messages,
+		Stream:    &stream,
+		Format:    schema,
+		Think:     &api.ThinkValue{Value: false},
+		KeepAlive: &api.Duration{Duration: p.keepAlive()},
+		Options:   map[string]any{"temperature": 0, "num_predict": MaxTokens},
+	}, func(r api.ChatResponse) error {
+		content.WriteString(r.Message.Content)
+		if content.Len() > maxReply {
+			return fmt.Errorf("the reply is longer than %d bytes", maxReply)
+		}
+		if r.Done {
+			final = &r
+		}
+		return nil
+	})
+	if err == nil && final == nil {
+		err = cmp.Or(ctx.Err(), errIncomplete)
+	}
+	if err != nil {
+		return "", err
+	}
+	if final.DoneReason == "length" {
+		return "", lengthError{final.EvalCount}
+	}
+	text := strings.TrimSpace(content.String())
+	if text == "" {
+		return "", errors.New("empty reply")
+	}
+	return text, nil
+}
+
+func (p *Planner) keepAlive() time.Duration {
+	if p.cfg.KeepAlive < 0 {
+		return -1 // keep loaded; the library sends -1
+	}
+	return p.cfg.KeepAlive
+}
+
+// Warm loads the model and keeps it loaded for keep_alive, so the next
+// request does not pay for loading it.
+func (p *Planner) Warm(ctx context.Context) (string, error) {
+	ctx, cancel := p.deadline(ctx)
+	defer cancel()
+	model, _, err := p.model(ctx)
+	if err != nil {
+		return "", err
+	}
+	keep := &api.Duration{Duration: p.keepAlive()}
+	var done bool
+	err = p.client.Chat(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, func(r api.ChatResponse) error {
+		done = done || r.Done
+		return nil
+	})
+	if err == nil && !done {
+		err = cmp.Or(ctx.Err(), errIncomplete)
+	}
+	if err != nil {
+		return model, p.classify(ctx, model, err)
+	}
+	return model, nil
+}
+
+// model returns the configured model, or chooses an installed one.
+func (p *Planner) model(ctx context.Context) (string, bool, error) {
+	if p.cfg.Model != "" {
+		return p.cfg.Model, false, nil
+	}
+	list, err := p.client.List(ctx)
+	if err != nil {
+		return "", false, p.classify(ctx, "", err)
+	}
+	names := make([]string, 0, len(list.Models))
+	for _, m := range list.Models {
+		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
+			names = append(names, m.Name)
+		}
+	}
+	model := ChooseModel(names)
+	if model == "" {
+		return "", false, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
+			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+	}
+	return model, true, nil
+}
+
+// Preferred are model families that follow a JSON contract well at small
+// sizes, best first.
+var Preferred = []string{"qwen2.5-coder", "qwen2.5", "qwen3", "llama3.2", "llama3.1", "phi4-mini", "gemma3", "mistral"}
+
+// ChooseModel picks the model used when none is configured: the first
+// installed model (in Ollama's order, newest first) whose name is one of
+// Preferred, trying the preferences in order; otherwise the newest
+// installed model that is not an embedding model.
+func ChooseModel(installed []string) string {
+	var chat []string
+	for _, name := range installed {
+		if !strings.Contains(strings.ToLower(name), "embed") {
+			chat = append(chat, name)
+		}
+	}
+	for _, family := range Preferred {
+		for _, name := range chat {
+			base, _, _ := strings.Cut(strings.ToLower(name), ":")
+			if base == family || strings.HasSuffix(base, "/"+family) {
+				return name
+			}
+		}
+	}
+	if len(chat) > 0 {
+		return chat[0]
+	}
+	return ""
+}
+
+// classify turns a client error into one a person can act on. It relies on
+// the client's error types, not on message text, except where Ollama gives
+// nothing else: a 404 means "model not found" only when its message says so,
+// because a wrong base path is a 404 too.
+func (p *Planner) classify(ctx context.Context, model string, err error) error {
+	var (
+		status api.StatusError
+		auth   api.AuthorizationError
+		op     *net.OpError
+		length lengthError
+	)
+	host := p.Host()
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
+		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return &Error{Kind: KindTimeout, Model: model,
+			Msg:    fmt.Sprintf("model %s did not answer within %s", cmp.Or(model, "(none)"), seconds(p.cfg.Timeout)),
+			Advice: "the first request after a while loads the model: run 'oterminus warm', raise timeout_seconds, or use a smaller model"}
+	case errors.As(err, &op) && op.Op == "dial":
+		return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach Ollama at " + host,
+			Advice: "start it with 'ollama serve', or point OLLAMA_HOST (or ollama_host in the config) at the right server"}
+	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound && isModelNotFound(status.ErrorMessage):
+		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in Ollama at %s", model, host),
+			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
+	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, status.ErrorMessage),
+			Advice: "check OLLAMA_HOST: it should be the server's address without a path, e.g. 127.0.0.1:11434"}
+	case errors.As(err, &auth):
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
+			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
+	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
+		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + status.ErrorMessage, Advice: "try again in a moment"}
+	case errors.As(err, &status):
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, status.ErrorMessage),
+			Advice: "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"}
+	case errors.As(err, &length):
+		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s's reply was %s, so it is not a complete proposal", model, length),
+			Advice: "try again, or choose a model that follows JSON instructions better"}
+	case errors.Is(err, errIncomplete) || errors.Is(err, io.ErrUnexpectedEOF):
+		return &Error{Kind: KindReply, Model: model, Msg: "the connection to Ollama ended before the reply was complete",
+			Advice: "check that the Ollama server is still running ('ollama ps')"}
+	case err.Error() == "empty reply":
+		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s returned an empty reply", model),
+			Advice: "try again, or choose another model with 'oterminus config set model NAME'"}
+	}
+	// What remains is an {"error": ...} line sent mid-stream (the runner
+	// failed while answering), which the client returns as a plain error.
+	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + err.Error(),
+		Advice: "check the Ollama server's log; the model may have run out of memory"}
+}
+
+func seconds(d time.Duration) string {
+	if n := int(d.Seconds()); n != 1 {
+		return fmt.Sprintf("%d seconds", n)
+	}
+	return "1 second"
+}
+
+func isModelNotFound(msg string) bool {
+	return strings.HasPrefix(msg, "model ") && strings.Contains(msg, "not found")
+}
