@@ -87,6 +87,9 @@ func commands() []*command {
 		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST...", short: "explain what a request or command would do, without running it", run: runExplain},
 		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval},
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
+		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
+		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
+		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log", run: runAudit},
 		{name: "version", short: "print the version", run: runVersion},
 		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp},
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/execute"
@@ -19,6 +20,7 @@ import (
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // runMode is what happens after the lifecycle.
@@ -152,6 +154,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	s.out = lifecycle.Run(ctx, req)
 	code := s.finish(ctx)
 	s.report.ExitCode = code
+	s.audit(start)
 	if f.verbose && !f.json {
 		fmt.Fprintln(s.human, timingLine(s.out.Timings, time.Since(start)))
 	}
@@ -161,6 +164,19 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 		}
 	}
 	return code
+}
+
+// audit writes the request's audit line; a failure is one warning line.
+func (s *session) audit(start time.Time) {
+	log := &audit.Log{Path: s.cfg.Audit.Path, Enabled: s.cfg.Audit.Enabled, Redact: s.cfg.Audit.Redact}
+	err := log.Write(audit.RequestEvent(audit.Request{
+		Outcome: s.out, Start: start, EventID: audit.NewEventID(), Shell: s.flags.shell, Interface: "cli",
+		RunMode: string(s.flags.mode), Confirmation: s.report.Confirmation, AutoEnabled: s.cfg.AutoExecuteSafe,
+		AutoEligible: s.report.AutoEligible, AutoReason: s.report.AutoReason, Exec: s.report.Exec, Redact: log.Redact,
+	}))
+	if err != nil {
+		fmt.Fprintf(s.e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
+	}
 }
 
 func useColor(mode string, e *Env) bool {
@@ -178,7 +194,7 @@ func (s *session) finish(ctx context.Context) int {
 	o := s.out
 	switch o.Stage {
 	case lifecycle.StageInvalid:
-		s.report.Confirmation = "invalid_input"
+		s.report.Confirmation = audit.InvalidInput
 		return s.failOrJSON(ExitUsage, withHint(o.InputErr, "type a command or a short request in plain words"))
 	case lifecycle.StageAmbiguous:
 		s.report.Confirmation = "blocked_ambiguous"

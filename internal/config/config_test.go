@@ -94,22 +94,3 @@ func TestEnvironmentErrorsNameTheVariable(t *testing.T) {
 		t.Errorf("got %+v, %v", c.Policy, err)
 	}
 }
-
-func TestParseKey(t *testing.T) {
-	for in, want := range map[string][]Stroke{
-		"^O":   {{Ctrl: true, Char: 'o'}},
-		`\e^O`: {{Ctrl: true, Alt: true, Char: 'o'}},
-		"^X?":  {{Ctrl: true, Char: 'x'}, {Char: '?'}},
-		`\eo`:  {{Alt: true, Char: 'o'}},
-	} {
-		got, err := ParseKey(in)
-		if err != nil || !slices.Equal(got, want) {
-			t.Errorf("ParseKey(%q) = %v, %v", in, got, err)
-		}
-	}
-	for _, bad := range []string{"", `\e`, "^1", "a b", "^"} {
-		if _, err := ParseKey(bad); err == nil {
-			t.Errorf("ParseKey(%q) accepted", bad)
-		}
-	}
-}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -174,7 +175,7 @@ func knownPacks(v any) string {
 // keyNotation accepts ^X (Ctrl), \eX (Alt) and sequences of those, so the
 // init scripts can translate the key for each shell.
 func keyNotation(v any) string {
-	if _, err := ParseKey(v.(string)); err != nil {
+	if _, err := keys.Parse(v.(string)); err != nil {
 		return err.Error()
 	}
 	return ""

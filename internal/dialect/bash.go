@@ -3,6 +3,7 @@ package dialect
 import (
 	"errors"
 	"fmt"
+	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -17,6 +18,7 @@ var bash = &Dialect{
 	Fields: func(text string) ([]string, error) {
 		return posixFields(text, nil)
 	},
+	Keys: func(k []keys.Stroke) []string { return []string{shlex.Quote(keys.Bash(k))} },
 }
 
 // posixFields parses text with a real bash parser and returns its words,

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -24,6 +25,10 @@ type Dialect struct {
 	// Fields parses command text the way the shell would, for the
 	// round-trip self-check; it fails on anything but literal words.
 	Fields func(text string) ([]string, error)
+	// Keys writes a key binding in the shell's notation, as source text
+	// for its integration script; a shell whose notation changed between
+	// versions gives one per version, oldest first, and its script picks.
+	Keys func(strokes []keys.Stroke) []string
 }
 
 // table lists the supported shells. The first entry is the default.

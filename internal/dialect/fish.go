@@ -3,6 +3,7 @@ package dialect
 import (
 	"errors"
 	"fmt"
+	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/shlex"
@@ -16,6 +17,8 @@ var fish = &Dialect{
 	Name:   "fish",
 	Quote:  fishQuote,
 	Fields: fishFields,
+	// fish 3 escapes (\\co) are read by fish's parser, so they stay unquoted.
+	Keys: func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
 }
 
 func fishQuote(word string) string {

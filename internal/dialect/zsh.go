@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"fmt"
+	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/shlex"
@@ -22,6 +23,7 @@ var zsh = &Dialect{
 			return nil
 		})
 	},
+	Keys: func(k []keys.Stroke) []string { return []string{shlex.Quote(keys.Zsh(k))} },
 }
 
 func zshQuote(word string) string {

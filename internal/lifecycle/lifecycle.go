@@ -191,9 +191,22 @@ func Run(ctx context.Context, req *Request) *Outcome {
 			}
 		}
 	}
-	out.Proposal = p
+	check(req, p, out)
+	return out
+}
 
-	start = time.Now()
+// Check validates a proposal that is already known, such as one stored
+// for a second key press: validation and policy run again, with the
+// current configuration.
+func Check(req *Request, p *proposal.Proposal) *Outcome {
+	out := &Outcome{Request: req}
+	check(req, p, out)
+	return out
+}
+
+func check(req *Request, p *proposal.Proposal, out *Outcome) {
+	out.Proposal = p
+	start := time.Now()
 	env := registry.NewEnv(req.Dir)
 	v := validate.Check(p, validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect})
 	if len(v.Argv) > 0 {
@@ -213,7 +226,6 @@ func Run(ctx context.Context, req *Request) *Outcome {
 	if v.Accepted() {
 		out.Stage = StageAccepted
 	}
-	return out
 }
 
 func plan(ctx context.Context, req *Request, route router.Route, scope registry.Scope) (*Plan, error) {

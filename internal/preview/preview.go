@@ -327,28 +327,34 @@ func FlagDescriptions(argv []string) []string {
 }
 
 // Line is the widget's one-line summary of an accepted or refused
-// command: mode, family, risk and the first warning or reason.
+// command: family, mode, risk, model, and the first warning or reason. It
+// is plain ASCII around the escaped values, so it reads the same in any
+// locale.
 func Line(o *lifecycle.Outcome) string {
 	p, v := o.Proposal, o.Validation
-	parts := []string{string(p.Mode)}
-	if p.Family != "" {
-		parts = append(parts, esc(p.Family))
+	family := esc(p.Family)
+	if family == "" {
+		family = "command"
 	}
-	parts = append(parts, "risk "+v.Risk.String())
+	details := []string{string(p.Mode), "risk " + v.Risk.String()}
 	if o.Plan != nil && o.Plan.Model != "" {
-		parts = append(parts, esc(o.Plan.Model))
+		details = append(details, esc(o.Plan.Model))
 	}
+	summary := fmt.Sprintf("%s (%s)", family, strings.Join(details, ", "))
 	if len(v.Reasons) > 0 {
-		return "oterminus: refused (" + strings.Join(parts, " · ") + "): " + esc(v.Reasons[0])
+		return "oterminus: refused " + summary + ": " + esc(v.Reasons[0])
 	}
-	if warnings := visibleWarnings(o); len(warnings) > 0 {
+	// The mode already says "experimental"; its boilerplate warning would
+	// crowd out a warning that says something specific.
+	warnings := slices.DeleteFunc(visibleWarnings(o), func(w string) bool { return same(w, proposal.ExperimentalWarning) })
+	if len(warnings) > 0 {
 		extra := ""
 		if len(warnings) > 1 {
-			extra = fmt.Sprintf(" (+%d more)", len(warnings)-1)
+			extra = fmt.Sprintf(" (and %d more)", len(warnings)-1)
 		}
-		parts = append(parts, "warning: "+esc(warnings[0])+extra)
+		return "oterminus: " + summary + " - warning: " + esc(warnings[0]) + extra
 	}
-	return "oterminus: " + strings.Join(parts, " · ")
+	return "oterminus: " + summary
 }
 
 // DryRunNotice follows the preview in dry-run mode.

@@ -246,3 +246,32 @@ func repr(v any) string {
 	}
 	return clip(string(b), 120)
 }
+
+// Contract writes a proposal as the ten-key planner contract, so it can
+// be stored and read back with Parse (which validates it again).
+func Contract(p *Proposal) []byte {
+	var args any
+	if p.Args != nil {
+		args = registry.ArgsObject(p.Args)
+	}
+	null := func(s string) any {
+		if s == "" {
+			return nil
+		}
+		return s
+	}
+	var risk any
+	if p.Risk != nil {
+		risk = p.Risk.String()
+	}
+	notes := p.Notes
+	if notes == nil {
+		notes = []string{}
+	}
+	data, _ := json.Marshal(map[string]any{
+		"action_type": "shell_command", "mode": string(p.Mode), "command_family": null(p.Family),
+		"arguments": args, "command": null(p.Command), "summary": p.Summary, "explanation": p.Explanation,
+		"risk_level": risk, "needs_confirmation": true, "notes": notes,
+	})
+	return data
+}

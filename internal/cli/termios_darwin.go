@@ -1,0 +1,8 @@
+package cli
+
+import "syscall"
+
+const (
+	ioctlGetTermios = syscall.TIOCGETA
+	ioctlSetTermios = syscall.TIOCSETA
+)

@@ -1,0 +1,8 @@
+package cli
+
+import "syscall"
+
+const (
+	ioctlGetTermios = syscall.TCGETS
+	ioctlSetTermios = syscall.TCSETS
+)

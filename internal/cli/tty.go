@@ -1,0 +1,138 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"syscall"
+	"time"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/oterminus/oterminus/internal/lifecycle"
+)
+
+// The widget runs inside the shell's line editor, which holds the
+// terminal. While the model works, the helper takes the terminal over:
+// it turns off signal generation so Ctrl-C arrives as a byte it reads,
+// instead of a SIGINT that would abort the line editor and lose the
+// buffer, and it draws a spinner at the right edge of the current line.
+// The exact previous terminal state is restored before the shell redraws.
+
+func getTermios(fd uintptr) (*syscall.Termios, error) {
+	var t syscall.Termios
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, ioctlGetTermios, uintptr(unsafe.Pointer(&t))); errno != 0 {
+		return nil, errno
+	}
+	return &t, nil
+}
+
+func setTermios(fd uintptr, t *syscall.Termios) error {
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, ioctlSetTermios, uintptr(unsafe.Pointer(t))); errno != 0 {
+		return errno
+	}
+	return nil
+}
+
+func terminalWidth(fd uintptr) int {
+	var ws struct{ Row, Col, X, Y uint16 }
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCGWINSZ, uintptr(unsafe.Pointer(&ws))); errno != 0 || ws.Col == 0 {
+		return 80
+	}
+	return int(ws.Col)
+}
+
+// cancelKeys stop the wait: Ctrl-C, Ctrl-G (abort in emacs keymaps), Esc.
+var cancelKeys = map[byte]bool{0x03: true, 0x07: true, 0x1b: true}
+
+// waitingPlanner wraps the planner with the terminal takeover. Without a
+// terminal it just plans.
+type waitingPlanner struct {
+	inner lifecycle.Planner
+	e     *Env
+}
+
+func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	tty, err := w.e.OpenTTY()
+	if err != nil {
+		return w.inner.Plan(ctx, req)
+	}
+	defer tty.Close()
+	saved, err := getTermios(tty.Fd())
+	if err != nil {
+		return w.inner.Plan(ctx, req)
+	}
+	raw := *saved
+	raw.Lflag &^= syscall.ISIG | syscall.ICANON | syscall.ECHO
+	raw.Cc[syscall.VMIN], raw.Cc[syscall.VTIME] = 1, 0
+	if err := setTermios(tty.Fd(), &raw); err != nil {
+		return w.inner.Plan(ctx, req)
+	}
+	defer setTermios(tty.Fd(), saved)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go readCancelKeys(tty, cancel)
+	stop := spin(tty, "oterminus: thinking (Ctrl-C cancels)")
+	defer stop()
+	return w.inner.Plan(ctx, req)
+}
+
+// readCancelKeys cancels on a cancel key. Other keys typed while waiting
+// are dropped. The read ends when the file is closed.
+func readCancelKeys(tty *os.File, cancel context.CancelFunc) {
+	buf := make([]byte, 64)
+	for {
+		n, err := tty.Read(buf)
+		for _, b := range buf[:n] {
+			if cancelKeys[b] {
+				cancel()
+				return
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+
+// spin draws a spinner and label at the right edge of the cursor's line,
+// saving and restoring the cursor around each frame so the line editor's
+// idea of the cursor stays true; stop erases it.
+func spin(tty *os.File, label string) (stop func()) {
+	width := terminalWidth(tty.Fd())
+	text := label
+	if utf8.RuneCountInString(text)+4 > width/2 {
+		text = ""
+	}
+	col := width - utf8.RuneCountInString(text) - 2
+	if text == "" {
+		col = width - 1
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			frame := spinnerFrames[i%len(spinnerFrames)]
+			if text != "" {
+				frame += " " + text
+			}
+			fmt.Fprintf(tty, "\x1b7\x1b[%dG%s\x1b8", col, frame)
+			select {
+			case <-done:
+				fmt.Fprintf(tty, "\x1b7\x1b[%dG\x1b[K\x1b8", col)
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}

@@ -1,0 +1,82 @@
+package widget
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Pending is a proposal shown on a first key press that needs a second
+// press on the unchanged buffer before it is inserted (experimental or
+// dangerous proposals from the model).
+type Pending struct {
+	Buffer   string          `json:"buffer"`
+	Dir      string          `json:"dir"`
+	Shell    string          `json:"shell"`
+	EventID  string          `json:"event_id"`
+	Model    string          `json:"model"`
+	Created  time.Time       `json:"created"`
+	Proposal json.RawMessage `json:"proposal"` // the proposal in the planner contract, re-validated on use
+}
+
+// PendingTTL is how long a shown proposal waits for its second press.
+const PendingTTL = 10 * time.Minute
+
+// Store keeps one pending proposal per shell session in a directory only
+// the user can read.
+type Store struct{ Dir string }
+
+func (s Store) path(session string) string {
+	sum := sha256.Sum256([]byte(session))
+	return filepath.Join(s.Dir, "pending-"+hex.EncodeToString(sum[:8])+".json")
+}
+
+// Save records a pending proposal for a session.
+func (s Store) Save(session string, p Pending) error {
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return err
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(s.Dir, ".pending-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), s.path(session))
+}
+
+// Take returns the session's pending proposal if the buffer, directory
+// and shell are unchanged and it is fresh; it is removed either way, so a
+// proposal is inserted at most once.
+func (s Store) Take(session, buffer, dir, shell string, now time.Time) (*Pending, bool) {
+	path := s.path(session)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	os.Remove(path)
+	var p Pending
+	if json.Unmarshal(data, &p) != nil {
+		return nil, false
+	}
+	if p.Buffer != buffer || p.Dir != dir || p.Shell != shell || now.Sub(p.Created) > PendingTTL || now.Before(p.Created) {
+		return nil, false
+	}
+	return &p, true
+}
+
+// Discard forgets a session's pending proposal, if any.
+func (s Store) Discard(session string) { _ = os.Remove(s.path(session)) }

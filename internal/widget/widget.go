@@ -1,0 +1,69 @@
+// Package widget is the machine channel between the helper and the shell
+// scripts: the output protocol they parse, and the state that makes a
+// second key press insert what the first one only showed.
+//
+// The protocol is plain lines, none of them empty, so zsh, bash and fish
+// can all split it without surprises:
+//
+//	insert EVENT_ID        the buffer becomes the next line; cursor at its end
+//	<new buffer>
+//	<message lines...>     shown to the person (already escaped)
+//
+//	keep EVENT_ID          the buffer stays exactly as it was
+//	<message lines...>
+//
+// EVENT_ID is the audit event of the request, or "-". Any other output,
+// or a non-zero exit, means: keep the buffer and say that oterminus failed.
+package widget
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// Actions.
+const (
+	Insert = "insert"
+	Keep   = "keep"
+)
+
+// Output is one answer to the shell.
+type Output struct {
+	Action  string
+	EventID string
+	Buffer  string   // Insert only: a validated rendering, one line
+	Message []string // escaped lines for the person
+}
+
+// Write prints the output in the protocol.
+func (o Output) Write(w io.Writer) error {
+	id := o.EventID
+	if id == "" {
+		id = "-"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s\n", o.Action, id)
+	if o.Action == Insert {
+		if o.Buffer == "" || strings.ContainsAny(o.Buffer, "\n\r") || termtext.NeedsEscape(o.Buffer) {
+			return fmt.Errorf("refusing to insert %q: not a single line of plain text", termtext.Escape(o.Buffer))
+		}
+		b.WriteString(o.Buffer + "\n")
+	}
+	for _, m := range o.Message {
+		for _, line := range strings.Split(m, "\n") {
+			if line = strings.TrimRight(line, " "); line != "" {
+				b.WriteString(termtext.Escape(line) + "\n")
+			}
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Keeping returns an output that leaves the buffer alone and says why.
+func Keeping(eventID string, message ...string) Output {
+	return Output{Action: Keep, EventID: eventID, Message: message}
+}

@@ -1,0 +1,198 @@
+# oterminus @VERSION@ bash integration. Load it with:
+#   eval "$(oterminus init bash)"
+# Functions: oterminus-translate (@KEY_LABEL@), oterminus-explain (@EXPLAIN_LABEL@).
+# Safe to load twice; does nothing in a non-interactive shell.
+
+[[ $- == *i* ]] || return 0
+if ((BASH_VERSINFO[0] < 4)); then
+	printf 'oterminus: the Ctrl-O widget needs bash 4 or newer; this is bash %s (use zsh or fish, or a newer bash)\n' "$BASH_VERSION" >&2
+	return 0
+fi
+
+_oterminus_bin=@BIN@
+_oterminus_keys=(@KEYS@)
+_oterminus_explain_keys=(@EXPLAIN_KEYS@)
+_oterminus_bind=@BIND@
+_oterminus_first=${_oterminus_first:-1}
+# Outcome tracking: set only while a command oterminus inserted is pending.
+_oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started='' _oterminus_at_prompt=''
+export OTERMINUS_INTEGRATION=bash
+
+# _oterminus_call ACTION STATUS LAST: the helper gets the buffer, cursor,
+# last status and last command as arguments, never as code. SIGINT is
+# ignored meanwhile: readline would discard the line on it, and the helper
+# reads Ctrl-C from the terminal itself.
+_oterminus_call() {
+	local first='' restore
+	((_oterminus_first)) && first=--first
+	_oterminus_first=0
+	restore=$(trap -p INT)
+	trap '' INT
+	command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
+		--last-command "$3" --session "$$" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
+	local rc=$?
+	if [[ -n $restore ]]; then eval "$restore"; else trap - INT; fi
+	return $rc
+}
+
+# _oterminus_apply RC OUTPUT: act on the helper's answer ("insert ID" then
+# the new buffer, or "keep ID"; then messages). bash cleared the prompt
+# line before calling us and redraws it after, so messages go above it.
+_oterminus_apply() {
+	local rc=$1 lines action event
+	mapfile -t lines <<<"$2"
+	action=${lines[0]%% *} event=${lines[0]#* }
+	if ((rc != 0)) || [[ $action != insert && $action != keep ]]; then
+		printf 'oterminus: failed (exit %s); your line is unchanged\n' "$rc" >&2
+		return 0
+	fi
+	local first_message=1
+	if [[ $action == insert && ${#lines[@]} -ge 2 ]]; then
+		[[ -n $_oterminus_event ]] && _oterminus_record abandoned
+		READLINE_LINE=${lines[1]}
+		READLINE_POINT=${#READLINE_LINE}
+		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE _oterminus_ran='' _oterminus_started=''
+		_oterminus_arm
+		first_message=2
+	fi
+	((${#lines[@]} > first_message)) && printf '%s\n' "${lines[@]:first_message}" >&2
+	return 0
+}
+
+oterminus-translate() {
+	local st=$? last
+	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
+	last=${last#*[0-9]  }
+	local out rc
+	out=$(_oterminus_call translate "$st" "$last")
+	rc=$?
+	_oterminus_apply "$rc" "$out"
+}
+
+oterminus-explain() {
+	local st=$? last
+	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
+	last=${last#*[0-9]  }
+	local out rc
+	out=$(_oterminus_call explain "$st" "$last")
+	rc=$?
+	_oterminus_apply "$rc" "$out"
+}
+
+_oterminus_bind_keys() {
+	((_oterminus_bind)) || return 0
+	[[ -o emacs || -o vi ]] || return 0 # line editing is off
+	local map key
+	for map in emacs-standard vi-insert vi-command; do
+		# bash 5.1 loses other bind -x bindings when one is overwritten, so
+		# remove ours before binding again.
+		for key in "${_oterminus_keys[@]}" "${_oterminus_explain_keys[@]}"; do
+			bind -m "$map" -r "$key" 2>/dev/null
+		done
+		for key in "${_oterminus_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-translate"; done
+		for key in "${_oterminus_explain_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-explain"; done
+	done
+}
+_oterminus_bind_keys
+
+# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
+# the inserted command, in the background, and forget it.
+_oterminus_record() {
+	local -a run=()
+	[[ $1 == edited ]] && run=(-- "$_oterminus_ran")
+	(command "$_oterminus_bin" audit outcome --shell bash --event "$_oterminus_event" --outcome "$1" \
+		${2:+--exit "$2"} ${3:+--duration "$3"} "${run[@]}" </dev/null >/dev/null 2>&1 &)
+	_oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+}
+
+# _oterminus_now_ms sets _oterminus_ms to the time in milliseconds (bash 5;
+# empty on bash 4, which then records no duration).
+_oterminus_now_ms() {
+	local t=${EPOCHREALTIME:-}
+	t=${t/[.,]/}
+	_oterminus_ms=${t:+${t:0:${#t}-3}}
+}
+
+# The DEBUG trap is ours only while an inserted command is pending: the
+# first command after the prompt is the one the person ran. An existing
+# DEBUG trap keeps running; bash-preexec users get its hook arrays instead.
+_oterminus_arm() {
+	[[ -n ${bash_preexec_imported:-} ]] && return 0
+	_oterminus_prev_debug=$(trap -p DEBUG)
+	_oterminus_prev_debug=${_oterminus_prev_debug#"trap -- "}
+	_oterminus_prev_debug=${_oterminus_prev_debug%" DEBUG"}
+	[[ -n $_oterminus_prev_debug ]] && eval "_oterminus_prev_debug=$_oterminus_prev_debug"
+	_oterminus_at_prompt=1
+	trap '_oterminus_debug "$BASH_COMMAND"; [[ -n $_oterminus_prev_debug ]] && eval "$_oterminus_prev_debug"' DEBUG
+}
+
+_oterminus_disarm() {
+	[[ -n ${bash_preexec_imported:-} ]] && return 0
+	if [[ -n ${_oterminus_prev_debug:-} ]]; then trap -- "$_oterminus_prev_debug" DEBUG; else trap - DEBUG; fi
+	_oterminus_prev_debug=''
+}
+
+_oterminus_debug() {
+	[[ -n $_oterminus_event && -n $_oterminus_at_prompt ]] || return 0
+	[[ $1 == _oterminus_precmd* ]] && return 0 # the prompt came first: nothing ran
+	[[ -v READLINE_LINE ]] && return 0          # a key binding, not a command line
+	_oterminus_at_prompt=''
+	_oterminus_ran=$(HISTTIMEFORMAT='' builtin history 1)
+	_oterminus_ran=${_oterminus_ran#*[0-9]  }
+	_oterminus_now_ms
+	_oterminus_started=${_oterminus_ms:--}
+}
+
+_oterminus_preexec_hook() { _oterminus_debug "$1"; }
+
+_oterminus_precmd() {
+	local st=$?
+	if [[ -n $_oterminus_event ]]; then
+		_oterminus_disarm
+		if [[ -z $_oterminus_started ]]; then
+			_oterminus_record abandoned
+		else
+			local ms=''
+			_oterminus_now_ms
+			[[ -n $_oterminus_ms && $_oterminus_started != - ]] && ms=$((_oterminus_ms - _oterminus_started))
+			if [[ $_oterminus_ran == "$_oterminus_inserted" ]]; then
+				_oterminus_record accepted "$st" "$ms"
+			elif [[ ${_oterminus_ran%% *} == "${_oterminus_inserted%% *}" ]]; then
+				_oterminus_record edited "$st" "$ms"
+			else
+				_oterminus_record abandoned
+			fi
+		fi
+	fi
+	return $st
+}
+
+# Run first at each prompt, once, whether PROMPT_COMMAND is a string or
+# (bash 5.1+) an array; $? reaches the hooks after ours unchanged.
+if [[ -n ${bash_preexec_imported:-} ]]; then
+	[[ " ${precmd_functions[*]} " == *" _oterminus_precmd "* ]] || precmd_functions=(_oterminus_precmd "${precmd_functions[@]}")
+	[[ " ${preexec_functions[*]} " == *" _oterminus_preexec_hook "* ]] || preexec_functions+=(_oterminus_preexec_hook)
+elif [[ $(declare -p PROMPT_COMMAND 2>/dev/null) == "declare -a"* ]]; then
+	[[ " ${PROMPT_COMMAND[*]} " == *" _oterminus_precmd "* ]] || PROMPT_COMMAND=(_oterminus_precmd "${PROMPT_COMMAND[@]}")
+else
+	case ${PROMPT_COMMAND:-} in
+	*_oterminus_precmd*) ;;
+	'') PROMPT_COMMAND=_oterminus_precmd ;;
+	*) PROMPT_COMMAND="_oterminus_precmd"$'\n'"$PROMPT_COMMAND" ;;
+	esac
+fi
+
+# oterminus doctor runs in a child process, which cannot see this shell's
+# key bindings; the wrapper hands them over.
+oterminus() {
+	if [[ ${1:-} == doctor ]]; then
+		local map state='' b
+		for map in emacs-standard vi-insert vi-command; do
+			b=$(bind -m "$map" -X 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\"")
+			state+="$map=${b##*: };"
+		done
+		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"
+	else
+		command "$_oterminus_bin" "$@"
+	fi
+}

@@ -1,0 +1,146 @@
+# oterminus @VERSION@ fish integration. Load it with:
+#   oterminus init fish | source
+# Functions: oterminus-translate (@KEY_LABEL@), oterminus-explain (@EXPLAIN_LABEL@).
+# Safe to load twice; does nothing in a non-interactive shell.
+
+status is-interactive; or exit 0
+
+set -g _oterminus_bin @BIN@
+# Key names: fish 3 notation first, fish 4 names second.
+set -g _oterminus_keys @KEYS@
+set -g _oterminus_explain_keys @EXPLAIN_KEYS@
+set -g _oterminus_bind @BIND@
+set -q _oterminus_first; or set -g _oterminus_first 1
+set -q _oterminus_last_status; or set -g _oterminus_last_status 0
+set -q _oterminus_last; or set -g _oterminus_last ''
+# Outcome tracking: set only while a command oterminus inserted is pending.
+set -g _oterminus_event ''
+set -g _oterminus_inserted ''
+set -g _oterminus_ran ''
+set -gx OTERMINUS_INTEGRATION fish
+
+# _oterminus_call ACTION: the helper gets the buffer, cursor, last status
+# and last command as arguments, never as code; it never reads stdin.
+function _oterminus_call
+    set -l first
+    if test "$_oterminus_first" = 1
+        set first --first
+        set -g _oterminus_first 0
+    end
+    # string collect keeps a multi-line buffer one argument.
+    set -l buffer (commandline | string collect)
+    command $_oterminus_bin widget $argv[1] --shell fish --cursor (commandline -C) \
+        --status $_oterminus_last_status --last-command "$_oterminus_last" --session $fish_pid $first \
+        -- "$buffer" </dev/null 2>/dev/null
+end
+
+# _oterminus_apply RC LINES...: act on the helper's answer ("insert ID"
+# then the new buffer, or "keep ID"; then messages). Messages replace the
+# prompt line; the prompt is then drawn again below them.
+function _oterminus_apply
+    set -l rc $argv[1]
+    set -l lines $argv[2..-1]
+    set -l head (string split -m 1 ' ' -- "$lines[1]")
+    if test "$rc" != 0; or not contains -- "$head[1]" insert keep
+        printf '\r\e[2Koterminus: failed (exit %s); your line is unchanged\n' $rc >&2
+        commandline -f repaint
+        return 0
+    end
+    set -l messages $lines[2..-1]
+    if test "$head[1]" = insert; and test (count $lines) -ge 2
+        test -n "$_oterminus_event"; and _oterminus_record abandoned
+        commandline -r -- $lines[2]
+        commandline -C (string length -- $lines[2])
+        set -g _oterminus_event $head[2]
+        set -g _oterminus_inserted $lines[2]
+        set -g _oterminus_ran ''
+        set messages $lines[3..-1]
+    end
+    if test (count $messages) -gt 0
+        printf '\r\e[2K' >&2
+        printf '%s\n' $messages >&2
+    end
+    commandline -f repaint
+end
+
+function oterminus-translate
+    set -l out (_oterminus_call translate)
+    _oterminus_apply $status $out
+end
+
+function oterminus-explain
+    set -l out (_oterminus_call explain)
+    _oterminus_apply $status $out
+end
+
+function _oterminus_bind_keys
+    test "$_oterminus_bind" = 1; or return 0
+    # fish 4 reads keys by name; fish 3 by escape sequence.
+    set -l i 1
+    string match -qr '^[0-3]\.' -- $version; or set i 2
+    for mode in default insert
+        bind -M $mode $_oterminus_keys[$i] oterminus-translate
+        bind -M $mode $_oterminus_explain_keys[$i] oterminus-explain
+    end
+end
+_oterminus_bind_keys
+
+# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
+# the inserted command, in the background, and forget it.
+function _oterminus_record
+    set -l args --shell fish --event $_oterminus_event --outcome $argv[1]
+    set -q argv[2]; and set -a args --exit $argv[2]
+    set -q argv[3]; and set -a args --duration $argv[3]
+    test "$argv[1]" = edited; and set -a args -- $_oterminus_ran
+    command $_oterminus_bin audit outcome $args </dev/null >/dev/null 2>&1 &
+    disown 2>/dev/null
+    set -g _oterminus_event ''
+    set -g _oterminus_inserted ''
+    set -g _oterminus_ran ''
+end
+
+function _oterminus_preexec --on-event fish_preexec
+    set -g _oterminus_last $argv[1]
+    test -n "$_oterminus_event"; and set -g _oterminus_ran $argv[1]
+end
+
+function _oterminus_postexec --on-event fish_postexec
+    set -l st $status
+    set -g _oterminus_last_status $st
+    test -n "$_oterminus_event"; or return $st
+    set -l ran (string split -m 1 ' ' -- "$_oterminus_ran")
+    set -l inserted (string split -m 1 ' ' -- "$_oterminus_inserted")
+    if test "$_oterminus_ran" = "$_oterminus_inserted"
+        _oterminus_record accepted $st $CMD_DURATION
+    else if test "$ran[1]" = "$inserted[1]"
+        _oterminus_record edited $st $CMD_DURATION
+    else
+        _oterminus_record abandoned
+    end
+    return $st
+end
+
+# A prompt over an emptied line while an inserted command is pending
+# means it was cleared without running (Ctrl-C, Ctrl-U). A repaint over
+# the inserted or edited line is not an outcome yet.
+function _oterminus_prompt --on-event fish_prompt
+    test -n "$_oterminus_event"; and test -z "$_oterminus_ran"; or return 0
+    test -z (commandline | string collect); and _oterminus_record abandoned
+end
+
+# oterminus doctor runs in a child process, which cannot see this shell's
+# key bindings; the wrapper hands them over.
+function oterminus --wraps oterminus
+    if test "$argv[1]" = doctor
+        set -l i 1
+        string match -qr '^[0-3]\.' -- $version; or set i 2
+        set -l state "fish $version;"
+        for mode in default insert
+            set -l b (bind -M $mode $_oterminus_keys[$i] 2>/dev/null | string split ' ')[-1]
+            set state "$state$mode=$b;"
+        end
+        OTERMINUS_SHELL_STATE=$state command $_oterminus_bin $argv
+    else
+        command $_oterminus_bin $argv
+    end
+end

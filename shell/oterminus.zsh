@@ -1,0 +1,159 @@
+# oterminus @VERSION@ zsh integration. Load it with:
+#   eval "$(oterminus init zsh)"
+# Widgets: oterminus-translate (@KEY_LABEL@), oterminus-explain (@EXPLAIN_LABEL@).
+# Safe to load twice; does nothing in a non-interactive shell.
+
+[[ -o interactive ]] || return 0
+zmodload zsh/zle zsh/datetime 2>/dev/null || return 0
+
+typeset -g _oterminus_bin=@BIN@
+typeset -ga _oterminus_keys=(@KEYS@) _oterminus_explain_keys=(@EXPLAIN_KEYS@)
+typeset -g _oterminus_bind=@BIND@ _oterminus_first=1
+# The last command and its status, for the helper (fix-last-failure).
+typeset -g _oterminus_last='' _oterminus_last_status=0
+# Outcome tracking: set only while a command oterminus inserted is pending.
+typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+# A buffer to restore if the line editor is aborted mid-request.
+typeset -g _oterminus_saved=''
+export OTERMINUS_INTEGRATION=zsh
+
+# _oterminus_call ACTION: the helper gets the buffer, cursor, last status
+# and last command as arguments, never as code; it never reads stdin.
+_oterminus_call() {
+  local -a first
+  (( _oterminus_first )) && first=(--first)
+  _oterminus_first=0
+  command "$_oterminus_bin" widget "$1" --shell zsh --cursor "$CURSOR" --status "$_oterminus_last_status" \
+    --last-command "$_oterminus_last" --session "$$" $first -- "$BUFFER" </dev/null 2>/dev/null
+}
+
+# _oterminus_apply RC OUTPUT: act on the helper's answer (see the widget
+# protocol: "insert ID" then the new buffer, or "keep ID"; then messages).
+_oterminus_apply() {
+  emulate -L zsh
+  local rc=$1 out=$2
+  local -a lines msg
+  lines=("${(@f)out}")
+  local action=${lines[1]%% *} event=${lines[1]#* }
+  if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
+    zle reset-prompt
+    zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
+    return 0
+  fi
+  if [[ $action == insert ]] && (( ${#lines} >= 2 )); then
+    [[ -n $_oterminus_event ]] && _oterminus_record abandoned
+    BUFFER=${lines[2]}
+    CURSOR=${#BUFFER}
+    _oterminus_event=$event _oterminus_inserted=$BUFFER _oterminus_ran='' _oterminus_started=''
+    msg=("${(@)lines[3,-1]}")
+  else
+    msg=("${(@)lines[2,-1]}")
+  fi
+  zle reset-prompt
+  (( ${#msg} )) && zle -M -- "${(F)msg}"
+  return 0
+}
+
+oterminus-translate() {
+  emulate -L zsh -o no_aliases
+  local out rc
+  _oterminus_saved=$BUFFER
+  out=$(_oterminus_call translate)
+  rc=$?
+  _oterminus_saved=''
+  _oterminus_apply $rc "$out"
+}
+
+oterminus-explain() {
+  emulate -L zsh -o no_aliases
+  local out rc
+  _oterminus_saved=$BUFFER
+  out=$(_oterminus_call explain)
+  rc=$?
+  _oterminus_saved=''
+  _oterminus_apply $rc "$out"
+}
+
+# If a Ctrl-C reached the line editor before the helper took the
+# terminal, the line was discarded: give it back on the next line.
+_oterminus_line_init() {
+  if [[ -n $_oterminus_saved ]]; then
+    BUFFER=$_oterminus_saved
+    CURSOR=${#BUFFER}
+    _oterminus_saved=''
+  fi
+}
+
+zle -N oterminus-translate
+zle -N oterminus-explain
+autoload -Uz add-zle-hook-widget
+add-zle-hook-widget -d line-init _oterminus_line_init 2>/dev/null
+add-zle-hook-widget line-init _oterminus_line_init
+
+_oterminus_bind_keys() {
+  (( _oterminus_bind )) || return 0
+  local map key
+  for map in emacs viins vicmd; do
+    for key in $_oterminus_keys; do bindkey -M $map "$key" oterminus-translate; done
+    for key in $_oterminus_explain_keys; do bindkey -M $map "$key" oterminus-explain; done
+  done
+}
+_oterminus_bind_keys
+# zsh-vi-mode rebuilds its keymaps when it starts, before or after us.
+(( ${zvm_after_init_commands[(I)_oterminus_bind_keys]} )) || zvm_after_init_commands+=(_oterminus_bind_keys)
+
+# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
+# the inserted command, in the background, and forget it.
+_oterminus_record() {
+  local -a run
+  [[ $1 == edited ]] && run=(-- "$_oterminus_ran")
+  command "$_oterminus_bin" audit outcome --shell zsh --event "$_oterminus_event" --outcome "$1" \
+    ${2:+--exit} $2 ${3:+--duration} $3 $run </dev/null >/dev/null 2>&1 &!
+  _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+}
+
+_oterminus_preexec() {
+  _oterminus_last=$1
+  [[ -n $_oterminus_event ]] || return 0
+  _oterminus_ran=$1
+  _oterminus_started=$EPOCHREALTIME
+}
+
+_oterminus_precmd() {
+  local st=$?
+  _oterminus_last_status=$st
+  if [[ -n $_oterminus_event ]]; then
+    if [[ -z $_oterminus_started ]]; then
+      _oterminus_record abandoned
+    else
+      local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
+      if [[ $_oterminus_ran == $_oterminus_inserted ]]; then
+        _oterminus_record accepted $st $ms
+      elif [[ ${${(z)_oterminus_ran}[1]} == ${${(z)_oterminus_inserted}[1]} ]]; then
+        _oterminus_record edited $st $ms
+      else
+        _oterminus_record abandoned
+      fi
+    fi
+  fi
+  return $st
+}
+
+autoload -Uz add-zsh-hook
+add-zsh-hook preexec _oterminus_preexec
+add-zsh-hook precmd _oterminus_precmd
+
+# oterminus doctor runs in a child process, which cannot see this shell's
+# key bindings; the wrapper hands them over.
+oterminus() {
+  if [[ $1 == doctor ]]; then
+    local map state=''
+    for map in emacs viins vicmd; do
+      state+="$map=${$(bindkey -M $map "${_oterminus_keys[1]}" 2>/dev/null)##* };"
+    done
+    (( ${+functions[zvm_init]} )) && state+="zsh-vi-mode=1;"
+    OTERMINUS_SHELL_STATE="zsh ${ZSH_VERSION};$state" command "$_oterminus_bin" "$@"
+  else
+    command "$_oterminus_bin" "$@"
+  fi
+}
