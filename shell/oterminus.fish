@@ -34,19 +34,36 @@ function _oterminus_call
         -- "$buffer" </dev/null 2>/dev/null
 end
 
+# _oterminus_say LINES...: print lines where the prompt was and have fish
+# draw the prompt again below them. fish redraws relative to where it last
+# left the cursor, so move up to the prompt's first line (extra prompt
+# lines, plus the cursor's line within the buffer), clear from there, print,
+# and add the same number of newlines for fish's move back up.
+function _oterminus_say
+    set -l up (math (count (fish_prompt)) - 1 + (commandline -L) - 1)
+    test $up -gt 0; and printf '\e[%dA' $up >&2
+    printf '\r\e[J' >&2
+    printf '%s\n' $argv >&2
+    string repeat -N -n $up \n >&2
+end
+
 # _oterminus_apply RC LINES...: act on the helper's answer ("insert ID"
-# then the new buffer, or "keep ID"; then messages). Messages replace the
-# prompt line; the prompt is then drawn again below them.
+# then the new buffer, or "keep ID"; then messages).
 function _oterminus_apply
     set -l rc $argv[1]
     set -l lines $argv[2..-1]
     set -l head (string split -m 1 ' ' -- "$lines[1]")
     if test "$rc" != 0; or not contains -- "$head[1]" insert keep
-        printf '\r\e[2Koterminus: failed (exit %s); your line is unchanged\n' $rc >&2
+        _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
         commandline -f repaint
         return 0
     end
     set -l messages $lines[2..-1]
+    if test "$head[1]" = insert; and test (count $lines) -ge 2
+        set messages $lines[3..-1]
+    end
+    # Print while fish still shows the old line, then change it.
+    test (count $messages) -gt 0; and _oterminus_say $messages
     if test "$head[1]" = insert; and test (count $lines) -ge 2
         test -n "$_oterminus_event"; and _oterminus_record abandoned
         commandline -r -- $lines[2]
@@ -54,11 +71,6 @@ function _oterminus_apply
         set -g _oterminus_event $head[2]
         set -g _oterminus_inserted $lines[2]
         set -g _oterminus_ran ''
-        set messages $lines[3..-1]
-    end
-    if test (count $messages) -gt 0
-        printf '\r\e[2K' >&2
-        printf '%s\n' $messages >&2
     end
     commandline -f repaint
 end
@@ -120,9 +132,13 @@ function _oterminus_postexec --on-event fish_postexec
     return $st
 end
 
-# A prompt over an emptied line while an inserted command is pending
-# means it was cleared without running (Ctrl-C, Ctrl-U). A repaint over
-# the inserted or edited line is not an outcome yet.
+# A pending inserted command that is cancelled (Ctrl-C), or emptied and
+# entered, was abandoned. A repaint over the inserted or edited line is
+# not an outcome yet.
+function _oterminus_cancel --on-event fish_cancel
+    test -n "$_oterminus_event"; and _oterminus_record abandoned
+end
+
 function _oterminus_prompt --on-event fish_prompt
     test -n "$_oterminus_event"; and test -z "$_oterminus_ran"; or return 0
     test -z (commandline | string collect); and _oterminus_record abandoned
