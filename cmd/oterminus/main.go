@@ -5,15 +5,17 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
+	"runtime/debug"
 
 	"github.com/oterminus/oterminus/internal/cli"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := cli.Main(ctx, os.Args[1:], cli.OSEnv())
-	stop()
-	os.Exit(code)
+	// oterminus lives for milliseconds on a key press. Collecting garbage
+	// would cost more than it frees (the Ollama client alone preallocates
+	// an 8 MiB read buffer per answer), so the collector only runs if the
+	// heap ever passes the limit.
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(256 << 20)
+	os.Exit(cli.Main(context.Background(), os.Args[1:], cli.OSEnv()))
 }

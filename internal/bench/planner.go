@@ -25,27 +25,27 @@ const benchReply = `{"action_type":"shell_command","mode":"structured","command_
 func plannerOverhead(b *bench) error {
 	n := *runs / 3
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
-	for i := 0; i < n+10; i++ {
+	for i := 0; i < 2*n+20; i++ {
 		fake.Script(ollamatest.Reply{Content: benchReply, DelayMS: int(answerDelay / time.Millisecond)})
 	}
 	srv := httptest.NewServer(fake)
 	defer srv.Close()
 	env := append(slices.Clone(b.env), "OLLAMA_HOST="+strings.TrimPrefix(srv.URL, "http://"))
-	var samples []time.Duration
-	for i := -5; i < n; i++ {
-		d, err := timeRun(env, b.oterminus, "--dry-run", "find files bigger than 100MB here")
-		if err != nil {
-			return fmt.Errorf("planner path: %v", err)
-		}
-		if i >= 0 {
-			samples = append(samples, d)
-		}
+	request := "find files bigger than 100MB here"
+	m, err := interleave(env, n,
+		[]string{b.oterminus, "--dry-run", request},
+		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", request})
+	if err != nil {
+		return fmt.Errorf("planner path: %v", err)
 	}
-	slices.Sort(samples)
-	median := samples[len(samples)/2]
-	fmt.Printf("Planner path, whole process against a fake model answering in %s (%d runs, median)\n", ms(answerDelay), n)
-	fmt.Printf("  whole process                         %s\n", ms(median))
-	fmt.Printf("  helper's own overhead                 %s  (budget: under 5 ms)\n\n", ms(median-answerDelay))
+	answers := fake.AnswerTimes()
+	slices.Sort(answers)
+	answered := answers[len(answers)/2]
+	fmt.Printf("Planner path, whole process against a fake model answering in %s (%d interleaved runs, medians)\n", ms(answerDelay), n)
+	fmt.Printf("  oterminus --dry-run REQUEST           %s: overhead %s  (budget: under 5 ms)\n", ms(m[0]), ms(m[0]-answerDelay))
+	fmt.Printf("  widget translate (Ctrl-O) REQUEST     %s: overhead %s\n", ms(m[1]), ms(m[1]-answerDelay))
+	fmt.Printf("  (overhead is the whole process minus the configured delay; the fake itself took a median %s to\n", ms(answered))
+	fmt.Printf("   answer, so %s of each figure is the fake's own work and timer slack)\n\n", ms(answered-answerDelay))
 	return nil
 }
 

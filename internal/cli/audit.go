@@ -201,6 +201,8 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 
 // auditClear asks on the terminal before emptying the log.
 func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
+	ctx, stop := interruptible(ctx)
+	defer stop()
 	if !log.Enabled {
 		return disabledNote(e)
 	}

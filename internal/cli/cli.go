@@ -14,11 +14,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
+	"syscall"
 
 	"github.com/mattn/go-isatty"
 
+	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -113,6 +116,24 @@ func Main(ctx context.Context, args []string, e *Env) int {
 		}
 	}
 	return runRequest(ctx, e, args)
+}
+
+// interruptible makes Ctrl-C (and SIGTERM, SIGHUP) cancel ctx. It is
+// installed only around the phases that wait (confirming, running a
+// command, waiting on the model): a typed command that is only validated
+// never pays for signal handling, which costs a goroutine, threads and
+// context switches at start.
+func interruptible(ctx context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+}
+
+// interruptiblePlanner waits on the model with signal handling installed.
+type interruptiblePlanner struct{ inner lifecycle.Planner }
+
+func (p interruptiblePlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	ctx, stop := interruptible(ctx)
+	defer stop()
+	return p.inner.Plan(ctx, req)
 }
 
 // hinter is an error that carries advice on what to do about it; any

@@ -83,6 +83,8 @@ func validMode(m string) bool {
 // runLiveEval sends each natural-language case to the model and prints how
 // it did: the table a person reads to pick a model.
 func runLiveEval(ctx context.Context, e *Env, cases []*evals.Case, mode policy.Mode, model string) int {
+	ctx, stop := interruptible(ctx)
+	defer stop()
 	cfg, err := config.Load(e.Getenv)
 	if err != nil {
 		return fail(e, ExitUsage, err)

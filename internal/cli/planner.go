@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"path/filepath"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/config"
@@ -25,7 +26,7 @@ func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
 	return planner.New(planner.Config{
 		Host: cfg.OllamaHost, OllamaHost: e.Getenv("OLLAMA_HOST"), Model: cfg.Model,
 		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive,
-		Registry: registry.Default(),
+		Registry: registry.Default(), ChoiceFile: filepath.Join(config.StateDir(e.Getenv), "model-choice.json"),
 	})
 }
 

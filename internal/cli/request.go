@@ -143,7 +143,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	req := &lifecycle.Request{
 		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: home, Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
-		Planner: newPlanner(cfg, e),
+		Planner: interruptiblePlanner{newPlanner(cfg, e)},
 	}
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
 		style: preview.Style{Color: useColor(cfg.Color, e)}}
@@ -169,6 +169,9 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 // audit writes the request's audit line; a failure is one warning line.
 func (s *session) audit(start time.Time) {
 	log := &audit.Log{Path: s.cfg.Audit.Path, Enabled: s.cfg.Audit.Enabled, Redact: s.cfg.Audit.Redact}
+	if !log.Enabled {
+		return
+	}
 	err := log.Write(audit.RequestEvent(audit.Request{
 		Outcome: s.out, Start: start, EventID: audit.NewEventID(), Shell: s.flags.shell, Interface: "cli",
 		RunMode: string(s.flags.mode), Confirmation: s.report.Confirmation, AutoEnabled: s.cfg.AutoExecuteSafe,
@@ -239,6 +242,8 @@ func (s *session) failOrJSON(code int, err error) int {
 }
 
 func (s *session) confirmAndRun(ctx context.Context) int {
+	ctx, stop := interruptible(ctx)
+	defer stop()
 	o := s.out
 	v := o.Validation
 	eligible, reason := policy.AutoExecute{

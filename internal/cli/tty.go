@@ -45,8 +45,11 @@ func terminalWidth(fd uintptr) int {
 // cancelKeys stop the wait: Ctrl-C, Ctrl-G (abort in emacs keymaps), Esc.
 var cancelKeys = map[byte]bool{0x03: true, 0x07: true, 0x1b: true}
 
-// waitingPlanner wraps the planner with the terminal takeover. Without a
-// terminal it just plans.
+// waitingPlanner wraps the planner with the terminal takeover. While it
+// holds the terminal, Ctrl-C is a key it reads, so it needs no signal
+// handling (a SIGTERM or SIGHUP just ends it, and every shell resets the
+// terminal's modes when its line editor resumes). Without a terminal it
+// plans with signal handling instead.
 type waitingPlanner struct {
 	inner lifecycle.Planner
 	e     *Env
@@ -55,18 +58,18 @@ type waitingPlanner struct {
 func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
 	tty, err := w.e.OpenTTY()
 	if err != nil {
-		return w.inner.Plan(ctx, req)
+		return interruptiblePlanner{w.inner}.Plan(ctx, req)
 	}
 	defer tty.Close()
 	saved, err := getTermios(tty.Fd())
 	if err != nil {
-		return w.inner.Plan(ctx, req)
+		return interruptiblePlanner{w.inner}.Plan(ctx, req)
 	}
 	raw := *saved
 	raw.Lflag &^= syscall.ISIG | syscall.ICANON | syscall.ECHO
 	raw.Cc[syscall.VMIN], raw.Cc[syscall.VTIME] = 1, 0
 	if err := setTermios(tty.Fd(), &raw); err != nil {
-		return w.inner.Plan(ctx, req)
+		return interruptiblePlanner{w.inner}.Plan(ctx, req)
 	}
 	defer setTermios(tty.Fd(), saved)
 

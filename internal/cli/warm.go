@@ -40,6 +40,8 @@ func runWarm(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
+	ctx, stop := interruptible(ctx)
+	defer stop()
 	model, err := p.Warm(ctx)
 	if err != nil {
 		return fail(e, ExitUsage, err)

@@ -119,6 +119,9 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 // line after the answer, never a lost buffer.
 func (w *widgetCall) record(o *lifecycle.Outcome, confirmation string, twoPress bool) {
 	w.askedModel = o.Plan != nil || o.PlannerErr != nil
+	if !w.log.Enabled {
+		return
+	}
 	err := w.log.Write(audit.RequestEvent(audit.Request{
 		Outcome: o, Start: w.start, EventID: w.eventID, Shell: w.shell, Interface: "widget",
 		RunMode:      map[string]string{"translate": "translate", "explain": "explain-key"}[w.action],

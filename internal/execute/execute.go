@@ -77,14 +77,11 @@ func Run(ctx context.Context, argv []string, opts Options) Result {
 	}
 	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 	cmd.WaitDelay = 2 * time.Second
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	stdout, stderr := newCapture(opts.MaxOutputChars), newCapture(opts.MaxOutputChars)
+	cmd.Stdout, cmd.Stderr = stdout, stderr
 	err := cmd.Run()
 
-	res := Result{
-		Stdout: capture(stdout.Bytes(), opts.MaxOutputChars),
-		Stderr: capture(stderr.Bytes(), opts.MaxOutputChars),
-	}
+	res := Result{Stdout: stdout.stream(opts.MaxOutputChars), Stderr: stderr.stream(opts.MaxOutputChars)}
 	var exitErr *exec.ExitError
 	switch {
 	case errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
@@ -109,14 +106,36 @@ func envOrInherit(env []string) []string {
 	return env
 }
 
-// capture decodes output leniently (invalid UTF-8 becomes U+FFFD rather
-// than an error) and keeps the first max characters.
-func capture(out []byte, max int) Stream {
-	text := strings.ToValidUTF8(string(out), "\uFFFD")
+// capture keeps the start of an output stream, as much as can be shown
+// (max characters are at most 4*max bytes of UTF-8), and counts the rest,
+// so a command that prints gigabytes does not fill memory.
+type capture struct {
+	kept    bytes.Buffer
+	limit   int // bytes to keep; 0 keeps everything
+	dropped int // characters not kept (approximate at write boundaries)
+}
+
+func newCapture(maxChars int) *capture { return &capture{limit: 4 * maxChars} }
+
+func (c *capture) Write(p []byte) (int, error) {
+	room := len(p)
+	if c.limit > 0 {
+		room = min(room, c.limit-c.kept.Len())
+	}
+	c.kept.Write(p[:room])
+	c.dropped += utf8.RuneCount(p[room:])
+	return len(p), nil
+}
+
+// stream decodes leniently (invalid UTF-8 becomes U+FFFD rather than an
+// error) and keeps the first max characters.
+func (c *capture) stream(max int) Stream {
+	text := strings.ToValidUTF8(c.kept.String(), "\uFFFD")
 	n := utf8.RuneCountInString(text)
-	s := Stream{Text: text, OriginalChars: n}
-	if max > 0 && n > max {
-		s.Text, s.Truncated = string([]rune(text)[:max]), true
+	s := Stream{Text: text, OriginalChars: n + c.dropped}
+	if max > 0 && s.OriginalChars > max {
+		runes := []rune(text)
+		s.Text, s.Truncated = string(runes[:min(max, len(runes))]), true
 	}
 	return s
 }

@@ -64,7 +64,8 @@ type Server struct {
 	mu       sync.Mutex
 	replies  []Reply
 	requests []Request
-	record   io.Writer // when set, each request body is appended as a line
+	answers  []time.Duration // how long each chat answer took, request to last byte
+	record   io.Writer       // when set, each request body is appended as a line
 	loaded   map[string]bool
 }
 
@@ -94,6 +95,15 @@ func (s *Server) Script(replies ...Reply) {
 
 // RecordTo appends each request's body to w, one per line.
 func (s *Server) RecordTo(w io.Writer) { s.record = w }
+
+// AnswerTimes returns how long each answered chat request took, from its
+// arrival to the last byte written: the model's answer time as the client
+// sees it, including the fake's own work and timer slack.
+func (s *Server) AnswerTimes() []time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]time.Duration(nil), s.answers...)
+}
 
 // Requests returns the recorded requests.
 func (s *Server) Requests() []Request {
@@ -299,6 +309,12 @@ type chatChunk struct {
 }
 
 func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
+	start := time.Now()
+	defer func() {
+		s.mu.Lock()
+		s.answers = append(s.answers, time.Since(start))
+		s.mu.Unlock()
+	}()
 	if len(body) == 0 {
 		apiError(w, http.StatusBadRequest, "missing request body")
 		return

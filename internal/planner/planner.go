@@ -9,12 +9,15 @@ package planner
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,7 +41,13 @@ type Config struct {
 	Timeout   time.Duration
 	KeepAlive time.Duration
 	Registry  *registry.Registry
+	// ChoiceFile remembers the model chosen when none is configured, so
+	// each request need not list the installed models; "" disables it.
+	ChoiceFile string
 }
+
+// ChoiceTTL is how long a chosen model is remembered.
+const ChoiceTTL = 10 * time.Minute
 
 // MaxTokens caps what the model may generate: a proposal takes about 150
 // tokens, so 512 leaves room and stops a model that rambles.
@@ -121,6 +130,19 @@ func (p *Planner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecyc
 	if err != nil {
 		return nil, err
 	}
+	plan, err := p.plan(ctx, req, model, chosen)
+	var pe *Error
+	if chosen && errors.As(err, &pe) && pe.Kind == KindNoModel && p.forgetChoice() {
+		// The remembered model is gone: choose again, once.
+		if model, chosen, err = p.model(ctx); err != nil {
+			return nil, err
+		}
+		return p.plan(ctx, req, model, chosen)
+	}
+	return plan, err
+}
+
+func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model string, chosen bool) (*lifecycle.Plan, error) {
 	plan := &lifecycle.Plan{Model: model, ModelChosen: chosen}
 	families := p.cfg.Registry.Enabled(req.Scope)
 	messages := []api.Message{
@@ -265,6 +287,9 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 	if p.cfg.Model != "" {
 		return p.cfg.Model, false, nil
 	}
+	if model := p.rememberedChoice(); model != "" {
+		return model, true, nil
+	}
 	list, err := p.client.List(ctx)
 	if err != nil {
 		return "", false, p.classify(ctx, "", err)
@@ -280,7 +305,42 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 		return "", false, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
 			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
 	}
+	p.rememberChoice(model)
 	return model, true, nil
+}
+
+type choice struct {
+	Host   string    `json:"host"`
+	Model  string    `json:"model"`
+	Chosen time.Time `json:"chosen"`
+}
+
+func (p *Planner) rememberedChoice() string {
+	if p.cfg.ChoiceFile == "" {
+		return ""
+	}
+	data, err := os.ReadFile(p.cfg.ChoiceFile)
+	var c choice
+	if err != nil || json.Unmarshal(data, &c) != nil || c.Host != p.Host() || time.Since(c.Chosen) > ChoiceTTL || time.Since(c.Chosen) < 0 {
+		return ""
+	}
+	return c.Model
+}
+
+// rememberChoice is best effort: without it, the next request lists again.
+func (p *Planner) rememberChoice(model string) {
+	if p.cfg.ChoiceFile == "" {
+		return
+	}
+	data, _ := json.Marshal(choice{Host: p.Host(), Model: model, Chosen: time.Now()})
+	if os.MkdirAll(filepath.Dir(p.cfg.ChoiceFile), 0o700) == nil {
+		_ = os.WriteFile(p.cfg.ChoiceFile, data, 0o600)
+	}
+}
+
+// forgetChoice drops a remembered model; it reports whether there was one.
+func (p *Planner) forgetChoice() bool {
+	return p.cfg.ChoiceFile != "" && os.Remove(p.cfg.ChoiceFile) == nil
 }
 
 // Preferred are model families that follow a JSON contract well at small

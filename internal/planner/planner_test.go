@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -180,5 +181,38 @@ func TestPlanServerErrorStatus(t *testing.T) {
 	_, err := p.Plan(context.Background(), request("list files"))
 	if err == nil || err.Error() != "Ollama answered 500: llama runner process has terminated: signal: killed" {
 		t.Errorf("got %v", err)
+	}
+}
+
+// The chosen model is remembered, so the next request does not list the
+// installed models; a remembered model that has gone is chosen again.
+func TestRememberedChoice(t *testing.T) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Script(ollamatest.Reply{Content: lsReply}, ollamatest.Reply{Content: lsReply}, ollamatest.Reply{Content: lsReply})
+	srv := httptest.NewServer(fake)
+	defer srv.Close()
+	file := filepath.Join(t.TempDir(), "choice.json")
+	p, _ := New(Config{Host: srv.URL, Timeout: 10 * time.Second, Registry: registry.Default(), ChoiceFile: file})
+	tags := func() int {
+		n := 0
+		for _, r := range fake.Requests() {
+			if r.Path == "/api/tags" {
+				n++
+			}
+		}
+		return n
+	}
+	for i := 0; i < 2; i++ {
+		if _, err := p.Plan(context.Background(), request("list files")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tags() != 1 {
+		t.Errorf("listed the models %d times for two requests, want 1", tags())
+	}
+	fake.Models = []ollamatest.Model{{Name: "llama3.2:1b"}}
+	plan, err := p.Plan(context.Background(), request("list files"))
+	if err != nil || plan.Model != "llama3.2:1b" || tags() != 2 {
+		t.Errorf("after the model went away: %v, %v, %d listings", plan, err, tags())
 	}
 }
