@@ -92,7 +92,9 @@ func commands() []*command {
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
 		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
 		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
+		{name: "config", usage: "path | show | get KEY | set KEY VALUE | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
 		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log", run: runAudit},
+		{name: "doctor", usage: "[--json]", short: "check the installation, configuration, Ollama, model and shell integration", run: runDoctor},
 		{name: "version", short: "print the version", run: runVersion},
 		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp},
 	}

@@ -94,3 +94,46 @@ func TestEnvironmentErrorsNameTheVariable(t *testing.T) {
 		t.Errorf("got %+v, %v", c.Policy, err)
 	}
 }
+
+func TestSetAndResetKeepTheRestOfTheFile(t *testing.T) {
+	path, vars := writeConfig(t, "# my notes\nmodel = \"a\"  \n\n[audit]\n# keep this\nenabled = true\n")
+	for _, c := range []struct{ key, value string }{{"model", "b"}, {"audit.redact", "false"}, {"context.history", "true"}, {"timeout_seconds", "90"}} {
+		if err := SetInFile(path, c.key, c.value); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ResetInFile(path, "audit.enabled"); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	want := "# my notes\nmodel = \"b\"\ntimeout_seconds = 90\n\n[audit]\n# keep this\nredact = false\n\n[context]\nhistory = true\n"
+	if string(data) != want {
+		t.Errorf("file:\n%s\nwant:\n%s", data, want)
+	}
+	c, err := Load(env(vars))
+	if err != nil || c.Model != "b" || c.Audit.Redact || !c.Context.History || c.TimeoutSeconds != 90 {
+		t.Errorf("loaded %+v, %v", c, err)
+	}
+	if err := SetInFile(path, "allow_dangerous", "true"); !errors.Is(err, ErrDangerousInFile) {
+		t.Errorf("allow_dangerous: %v", err)
+	}
+	if err := SetInFile(path, "policy_mode", "wrte"); err == nil {
+		t.Error("an invalid value was written")
+	}
+}
+
+func TestTemplateIsValidAndChangesNothing(t *testing.T) {
+	path, vars := writeConfig(t, Template())
+	c, err := Load(env(vars))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	for _, k := range Keys {
+		if c.Sources[k.Name] != FromDefault {
+			t.Errorf("%s comes from %s; the template should only document it", k.Name, c.Sources[k.Name])
+		}
+		if !strings.Contains(Template(), "# "+keyPart(k.Name)+" = ") {
+			t.Errorf("the template does not show %s", k.Name)
+		}
+	}
+}

@@ -137,6 +137,9 @@ var Keys = []*Key{
 		set:   func(c *Config, v any) { c.Context.ScrollbackLines = v.(int) }, get: func(c *Config) any { return c.Context.ScrollbackLines }},
 }
 
+// Get returns the key's current value in c.
+func (k *Key) Get(c *Config) any { return k.get(c) }
+
 // KeyByName returns the key of a name, or nil.
 func KeyByName(name string) *Key {
 	for _, k := range Keys {

@@ -434,3 +434,37 @@ func seconds(d time.Duration) string {
 func isModelNotFound(msg string) bool {
 	return strings.HasPrefix(msg, "model ") && strings.Contains(msg, "not found")
 }
+
+// ServerVersion asks the server for its version.
+func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
+	v, err := p.client.Version(ctx)
+	if err != nil {
+		return "", p.classify(ctx, "", err)
+	}
+	return v, nil
+}
+
+// InstalledModels lists the chat and embedding models the server has.
+func (p *Planner) InstalledModels(ctx context.Context) ([]string, error) {
+	list, err := p.client.List(ctx)
+	if err != nil {
+		return nil, p.classify(ctx, "", err)
+	}
+	names := make([]string, 0, len(list.Models))
+	for _, m := range list.Models {
+		names = append(names, m.Name)
+	}
+	return names, nil
+}
+
+// SameModel compares model names as the server does: case-insensitively,
+// with ":latest" implied.
+func SameModel(a, b string) bool {
+	tag := func(s string) string {
+		if strings.Contains(s, ":") {
+			return strings.ToLower(s)
+		}
+		return strings.ToLower(s) + ":latest"
+	}
+	return tag(a) == tag(b)
+}

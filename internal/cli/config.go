@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+const configUsage = `Usage: oterminus config COMMAND
+
+Commands:
+  path              print the configuration file's path
+  show              every setting, its value and where it came from
+  get KEY           one setting's value
+  set KEY VALUE     change a setting in the file (comments are kept)
+  reset KEY         remove a setting from the file, back to its default
+  init [--force]    write a commented file with every default
+  validate          check the file (exit 0 valid, 1 missing, 2 invalid)
+  edit              open the file in $VISUAL or $EDITOR, then validate it
+
+Keys: ` + "%s" + `
+`
+
+func runConfig(ctx context.Context, e *Env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintf(e.Stdout, configUsage, strings.Join(config.KeyNames(), ", "))
+		return ExitOK
+	}
+	path := config.FilePath(e.Getenv)
+	sub, rest := args[0], args[1:]
+	need := func(n int, form string) bool {
+		if len(rest) != n {
+			usageError(e, "config", fmt.Errorf("usage: oterminus config %s", form))
+			return false
+		}
+		return true
+	}
+	switch sub {
+	case "path":
+		fmt.Fprintln(e.Stdout, path)
+		return ExitOK
+	case "show":
+		return configShow(e)
+	case "get":
+		if !need(1, "get KEY") {
+			return ExitUsage
+		}
+		return configGet(e, rest[0])
+	case "set":
+		if !need(2, "set KEY VALUE") {
+			return ExitUsage
+		}
+		return configChanged(e, rest[0], config.SetInFile(path, rest[0], rest[1]))
+	case "reset":
+		if !need(1, "reset KEY") {
+			return ExitUsage
+		}
+		return configChanged(e, rest[0], config.ResetInFile(path, rest[0]))
+	case "init":
+		force := len(rest) == 1 && rest[0] == "--force"
+		if len(rest) > 0 && !force {
+			return usageError(e, "config", errors.New("usage: oterminus config init [--force]"))
+		}
+		return configInit(e, path, force)
+	case "validate":
+		return configValidate(e, path)
+	case "edit":
+		return configEdit(ctx, e, path)
+	}
+	return usageError(e, "config", fmt.Errorf("unknown config command %q", sub))
+}
+
+func configShow(e *Env) int {
+	cfg, err := config.Load(e.Getenv)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
+	}
+	exists := "does not exist; defaults apply"
+	if cfg.FileExists {
+		exists = "exists"
+	}
+	fmt.Fprintf(e.Stdout, "# %s (%s)\n", termtext.Escape(cfg.Path), exists)
+	for _, k := range config.Keys {
+		fmt.Fprintf(e.Stdout, "%-26s = %-30s (%s)\n", k.Name, termtext.Escape(config.Format(k.Get(cfg))), cfg.Sources[k.Name])
+	}
+	dangerous := "false"
+	if cfg.Policy.AllowDangerous {
+		dangerous = "true"
+	}
+	fmt.Fprintf(e.Stdout, "%-26s = %-30s (environment only: %s)\n", "allow_dangerous", dangerous, config.AllowDangerousEnv)
+	return ExitOK
+}
+
+func configGet(e *Env, name string) int {
+	cfg, err := config.Load(e.Getenv)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	if name == "allow_dangerous" {
+		fmt.Fprintln(e.Stdout, cfg.Policy.AllowDangerous)
+		return ExitOK
+	}
+	k := config.KeyByName(name)
+	if k == nil {
+		return usageError(e, "config", config.UnknownKey(name))
+	}
+	fmt.Fprintln(e.Stdout, termtext.Escape(config.Format(k.Get(cfg))))
+	return ExitOK
+}
+
+// configChanged reports a set or reset, and an environment variable that
+// still overrides the file.
+func configChanged(e *Env, name string, err error) int {
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	k := config.KeyByName(name)
+	fmt.Fprintf(e.Stdout, "oterminus: %s updated in %s\n", name, config.FilePath(e.Getenv))
+	if k != nil && e.Getenv(k.Env) != "" {
+		fmt.Fprintf(e.Stdout, "note: %s is set in the environment and overrides the file\n", k.Env)
+	}
+	return ExitOK
+}
+
+func configInit(e *Env, path string, force bool) int {
+	if _, err := os.Stat(path); err == nil && !force {
+		return fail(e, ExitFailed, withHint(fmt.Errorf("%s already exists", path), "use --force to replace it with the defaults"))
+	}
+	if err := config.WriteFile(path, config.Template()); err != nil {
+		return fail(e, ExitFailed, err)
+	}
+	fmt.Fprintf(e.Stdout, "oterminus: wrote %s\n", path)
+	return ExitOK
+}
+
+func configValidate(e *Env, path string) int {
+	cfg, err := config.Load(e.Getenv)
+	switch {
+	case err != nil:
+		return fail(e, ExitUsage, err)
+	case !cfg.FileExists:
+		fmt.Fprintf(e.Stdout, "oterminus: no configuration file at %s; defaults apply\n", path)
+		return ExitFailed
+	}
+	fmt.Fprintf(e.Stdout, "oterminus: %s is valid\n", path)
+	return ExitOK
+}
+
+// configEdit opens the file in the person's editor, creating it from the
+// template first, then validates what they saved.
+func configEdit(ctx context.Context, e *Env, path string) int {
+	editor := e.Getenv("VISUAL")
+	if editor == "" {
+		editor = e.Getenv("EDITOR")
+	}
+	if editor == "" {
+		return fail(e, ExitFailed, withHint(errors.New("no editor: VISUAL and EDITOR are unset"), "set EDITOR, or change settings with 'oterminus config set KEY VALUE'"))
+	}
+	argv, err := shlex.Split(editor)
+	if err != nil || len(argv) == 0 {
+		return fail(e, ExitFailed, fmt.Errorf("cannot read the editor command %q", editor))
+	}
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		if err := config.WriteFile(path, config.Template()); err != nil {
+			return fail(e, ExitFailed, err)
+		}
+	}
+	cmd := exec.CommandContext(ctx, argv[0], append(argv[1:], path)...)
+	// The editor gets the terminal even when output is redirected; without
+	// one (a script as EDITOR) it gets the standard streams.
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = e.Stdin, e.Stdout, e.Stderr
+	if tty, err := e.OpenTTY(); err == nil {
+		defer tty.Close()
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	}
+	if err := cmd.Run(); err != nil {
+		return fail(e, ExitFailed, fmt.Errorf("the editor failed: %w", err))
+	}
+	return configValidate(e, path)
+}

@@ -1,0 +1,68 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"syscall"
+
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/doctor"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// runDoctor prints one line per check and a summary; it exits 1 when any
+// check is an error.
+func runDoctor(ctx context.Context, e *Env, args []string) int {
+	asJSON := len(args) == 1 && args[0] == "--json"
+	if len(args) > 0 && !asJSON {
+		return usageError(e, "doctor", errors.New("doctor takes only --json"))
+	}
+	self, _ := selfPath()
+	in := doctor.Inputs{Version: version(), Executable: self, Platform: runtime.GOOS + "/" + runtime.GOARCH,
+		Getenv: e.Getenv, Discard: ttyDiscard(e)}
+	in.Config, in.ConfigErr = config.Load(e.Getenv)
+	if in.ConfigErr == nil {
+		in.Planner, in.PlannerErr = ollamaPlanner(in.Config, e)
+	} else {
+		in.PlannerErr = errors.New("not checked: the configuration did not load")
+	}
+	results := doctor.Run(ctx, in)
+	counts := map[doctor.Status]int{}
+	for _, r := range results {
+		counts[r.Status]++
+	}
+	if asJSON {
+		data, _ := json.MarshalIndent(map[string]any{"checks": results,
+			"summary": map[string]int{"ok": counts[doctor.OK], "warn": counts[doctor.Warn], "error": counts[doctor.Error]}}, "", "  ")
+		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
+	} else {
+		for _, r := range results {
+			fmt.Fprintf(e.Stdout, "%-5s  %-16s %s\n", r.Status, r.Name, termtext.Escape(r.Detail))
+			if r.Hint != "" && r.Status != doctor.OK {
+				fmt.Fprintf(e.Stdout, "       %-16s hint: %s\n", "", termtext.Escape(r.Hint))
+			}
+		}
+		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %d warnings, %d errors\n", len(results), counts[doctor.OK], counts[doctor.Warn], counts[doctor.Error])
+	}
+	if counts[doctor.Error] > 0 {
+		return ExitFailed
+	}
+	return ExitOK
+}
+
+// ttyDiscard reads the terminal's VDISCARD character, or 0.
+func ttyDiscard(e *Env) byte {
+	tty, err := e.OpenTTY()
+	if err != nil {
+		return 0
+	}
+	defer tty.Close()
+	t, err := getTermios(tty.Fd())
+	if err != nil {
+		return 0
+	}
+	return t.Cc[syscall.VDISCARD]
+}

@@ -1,0 +1,247 @@
+// Package doctor checks why oterminus might not work: its installation,
+// configuration, audit log, the Ollama server and model, and the shell
+// integration and its key bindings. It only reads; it never changes
+// anything and never runs at shell start.
+package doctor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/keys"
+	"github.com/oterminus/oterminus/internal/planner"
+)
+
+// Status of a check.
+type Status string
+
+// Statuses.
+const (
+	OK    Status = "ok"
+	Warn  Status = "warn"
+	Error Status = "error"
+)
+
+// Result is one check's answer.
+type Result struct {
+	Status Status `json:"status"`
+	Name   string `json:"name"`
+	Detail string `json:"detail"`
+	Hint   string `json:"hint,omitempty"`
+}
+
+// Inputs is what the checks read.
+type Inputs struct {
+	Version    string
+	Executable string
+	Platform   string // GOOS/GOARCH
+	Config     *config.Config
+	ConfigErr  error
+	Getenv     func(string) string
+	Planner    *planner.Planner // nil when PlannerErr is set
+	PlannerErr error
+	// Discard is the terminal's VDISCARD character (macOS flushes output
+	// on it), or 0 when unknown.
+	Discard byte
+}
+
+// check is one entry of the checklist.
+type check struct {
+	name string
+	run  func(ctx context.Context, in *Inputs) []Result
+}
+
+// checks run in this order.
+var checks = []check{
+	{"binary", checkBinary},
+	{"platform", checkPlatform},
+	{"config", checkConfig},
+	{"audit", checkAudit},
+	{"ollama", checkOllama},
+	{"model", checkModel},
+	{"integration", checkIntegration},
+	{"conflicts", checkConflicts},
+}
+
+// Run runs every check; each network call has a short deadline.
+func Run(ctx context.Context, in Inputs) []Result {
+	var out []Result
+	for _, c := range checks {
+		cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		for _, r := range c.run(cctx, &in) {
+			if r.Name == "" {
+				r.Name = c.name
+			}
+			out = append(out, r)
+		}
+		cancel()
+	}
+	return out
+}
+
+func one(s Status, detail, hint string) []Result {
+	return []Result{{Status: s, Detail: detail, Hint: hint}}
+}
+
+func checkBinary(_ context.Context, in *Inputs) []Result {
+	return one(OK, fmt.Sprintf("oterminus %s at %s", in.Version, in.Executable), "")
+}
+
+func checkPlatform(_ context.Context, in *Inputs) []Result {
+	if strings.HasPrefix(in.Platform, "linux/") || strings.HasPrefix(in.Platform, "darwin/") {
+		return one(OK, in.Platform, "")
+	}
+	return one(Warn, in.Platform+" is not tested", "oterminus is built for Linux and macOS; on Windows use WSL")
+}
+
+func checkConfig(_ context.Context, in *Inputs) []Result {
+	switch {
+	case in.ConfigErr != nil:
+		return one(Error, in.ConfigErr.Error(), "fix it with 'oterminus config edit', or check it with 'oterminus config validate'")
+	case !in.Config.FileExists:
+		return one(OK, fmt.Sprintf("no file at %s; defaults apply", in.Config.Path), "")
+	}
+	return one(OK, in.Config.Path+" is valid", "")
+}
+
+// checkAudit tests that the audit directory (or the nearest existing
+// parent that would hold it) is writable, without creating anything.
+func checkAudit(_ context.Context, in *Inputs) []Result {
+	if in.Config == nil {
+		return one(Warn, "not checked: the configuration did not load", "")
+	}
+	if !in.Config.Audit.Enabled {
+		return one(OK, "disabled (audit.enabled = false)", "")
+	}
+	dir := filepath.Dir(in.Config.Audit.Path)
+	for probe := dir; ; probe = filepath.Dir(probe) {
+		if info, err := os.Stat(probe); err == nil {
+			if !info.IsDir() || syscall.Access(probe, 2 /* W_OK */) != nil {
+				return one(Error, fmt.Sprintf("%s is not writable, so the audit log at %s cannot be written", probe, in.Config.Audit.Path),
+					"fix the permissions, or choose another place with 'oterminus config set audit.path PATH'")
+			}
+			break
+		}
+		if probe == filepath.Dir(probe) {
+			break
+		}
+	}
+	return one(OK, in.Config.Audit.Path+" is writable", "")
+}
+
+func checkOllama(ctx context.Context, in *Inputs) []Result {
+	if in.PlannerErr != nil {
+		return one(Error, in.PlannerErr.Error(), hintOf(in.PlannerErr))
+	}
+	version, err := in.Planner.ServerVersion(ctx)
+	if err != nil {
+		return one(Error, err.Error(), hintOf(err))
+	}
+	return one(OK, fmt.Sprintf("Ollama %s at %s", version, in.Planner.Host()), "")
+}
+
+func checkModel(ctx context.Context, in *Inputs) []Result {
+	if in.Planner == nil || in.Config == nil {
+		return one(Warn, "not checked: Ollama is not usable", "")
+	}
+	installed, err := in.Planner.InstalledModels(ctx)
+	if err != nil {
+		return one(Warn, "not checked: "+err.Error(), "")
+	}
+	if m := in.Config.Model; m != "" {
+		if slices.ContainsFunc(installed, func(name string) bool { return planner.SameModel(name, m) }) {
+			return one(OK, fmt.Sprintf("%s is installed (%s)", m, in.Config.Sources["model"]), "")
+		}
+		return one(Error, fmt.Sprintf("the configured model %s is not installed", m),
+			fmt.Sprintf("run 'ollama pull %s', or choose one of the installed models with 'oterminus config set model NAME'", m))
+	}
+	if chosen := planner.ChooseModel(installed); chosen != "" {
+		return one(OK, fmt.Sprintf("none configured; %s would be used (of %d installed)", chosen, len(installed)),
+			"")
+	}
+	return one(Error, "no chat model is installed", "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b'")
+}
+
+// keymaps are the keymaps the integration scripts report: zsh's, bash's
+// and fish's.
+var keymaps = []string{"emacs", "viins", "vicmd", "emacs-standard", "vi-insert", "vi-command", "default", "insert"}
+
+// checkIntegration reads what the init script exported, and the key
+// bindings the shell's oterminus wrapper handed over.
+func checkIntegration(_ context.Context, in *Inputs) []Result {
+	shell := in.Getenv("OTERMINUS_INTEGRATION")
+	if shell == "" {
+		return one(Warn, "not loaded in this shell",
+			`add eval "$(oterminus init zsh)" (or bash), or "oterminus init fish | source", to your shell's startup file`)
+	}
+	state := in.Getenv("OTERMINUS_SHELL_STATE")
+	if state == "" {
+		return one(Warn, shell+" integration loaded; its key bindings were not reported",
+			"run 'oterminus doctor' at your shell prompt, where the integration's wrapper reports them")
+	}
+	results := []Result{{Status: OK, Name: "integration", Detail: shell + " integration loaded (" + strings.SplitN(state, ";", 2)[0] + ")"}}
+	key := "the key"
+	if in.Config != nil {
+		key = keys.Label(in.Config.Widget.Key)
+	}
+	for _, field := range strings.Split(state, ";")[1:] {
+		keymap, bound, _ := strings.Cut(field, "=")
+		if !slices.Contains(keymaps, keymap) {
+			continue
+		}
+		bound = strings.Trim(bound, `"`) // bash's bind -X quotes it
+		name := "keys/" + keymap
+		switch bound {
+		case "oterminus-translate":
+			results = append(results, Result{Status: OK, Name: name, Detail: key + " runs oterminus-translate"})
+		case "":
+			results = append(results, Result{Status: Warn, Name: name, Detail: key + " is not bound",
+				Hint: "another plugin may have removed the binding; load oterminus after it"})
+		default:
+			results = append(results, Result{Status: Warn, Name: name, Detail: fmt.Sprintf("%s runs %s, not oterminus-translate", key, bound),
+				Hint: "another plugin rebound the key after oterminus; load oterminus last, or choose another key with widget.key"})
+		}
+	}
+	return results
+}
+
+// checkConflicts looks for the known ways the key never reaches oterminus.
+func checkConflicts(_ context.Context, in *Inputs) []Result {
+	var out []Result
+	state := in.Getenv("OTERMINUS_SHELL_STATE")
+	if strings.Contains(state, "zsh-vi-mode=1") {
+		out = append(out, Result{Status: OK, Name: "zsh-vi-mode", Detail: "detected; oterminus binds its keys again after it starts"})
+	}
+	if strings.HasPrefix(state, "bash ") && !strings.HasPrefix(state, "bash 4") && !strings.HasPrefix(state, "bash 5") && !strings.HasPrefix(state, "bash 6") {
+		out = append(out, Result{Status: Error, Name: "bash", Detail: "bash older than 4 cannot run the widget",
+			Hint: "install a newer bash (macOS: brew install bash), or use zsh or fish"})
+	}
+	if in.Getenv("TERM_PROGRAM") == "vscode" {
+		out = append(out, Result{Status: Warn, Name: "vscode", Detail: "VS Code's terminal may take Ctrl-O for Open File",
+			Hint: `add "-workbench.action.files.openFile" to terminal.integrated.commandsToSkipShell, or choose another key with widget.key`})
+	}
+	if in.Discard == 0x0f && strings.HasPrefix(in.Platform, "darwin/") {
+		out = append(out, Result{Status: Warn, Name: "tty-discard", Detail: "the terminal discards output on Ctrl-O (stty discard ^O)",
+			Hint: "add 'stty discard undef' to your shell's startup file, or choose another key with widget.key"})
+	}
+	if len(out) == 0 {
+		out = append(out, Result{Status: OK, Name: "conflicts", Detail: "none known"})
+	}
+	return out
+}
+
+func hintOf(err error) string {
+	var h interface{ Hint() string }
+	if errors.As(err, &h) {
+		return h.Hint()
+	}
+	return ""
+}
