@@ -3,11 +3,13 @@
 # Functions: oterminus-translate (@KEY_LABEL@), oterminus-explain (@EXPLAIN_LABEL@).
 # Safe to load twice; does nothing in a non-interactive shell.
 
-[[ $- == *i* ]] || return 0
-if ((BASH_VERSINFO[0] < 4)); then
+# The body is one if-block, not an early return: return outside a
+# function is an error under eval in a script.
+if [[ $- != *i* ]]; then
+	: # not interactive: define and bind nothing
+elif ((BASH_VERSINFO[0] < 4)); then
 	printf 'oterminus: the Ctrl-O widget needs bash 4 or newer; this is bash %s (use zsh or fish, or a newer bash)\n' "$BASH_VERSION" >&2
-	return 0
-fi
+else
 
 _oterminus_bin=@BIN@
 _oterminus_keys=(@KEYS@)
@@ -196,3 +198,5 @@ oterminus() {
 		command "$_oterminus_bin" "$@"
 	fi
 }
+
+fi

@@ -3,8 +3,9 @@
 # Widgets: oterminus-translate (@KEY_LABEL@), oterminus-explain (@EXPLAIN_LABEL@).
 # Safe to load twice; does nothing in a non-interactive shell.
 
-[[ -o interactive ]] || return 0
-zmodload zsh/zle zsh/datetime 2>/dev/null || return 0
+# The body is one if-block, not an early return: eval'd from a script,
+# return would end the script (or the rest of .zshrc) instead.
+if [[ -o interactive ]] && zmodload zsh/zle zsh/datetime 2>/dev/null; then
 
 typeset -g _oterminus_bin=@BIN@
 typeset -ga _oterminus_keys=(@KEYS@) _oterminus_explain_keys=(@EXPLAIN_KEYS@)
@@ -157,3 +158,5 @@ oterminus() {
     command "$_oterminus_bin" "$@"
   fi
 }
+
+fi
