@@ -29,7 +29,7 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(b.dir)
-	for _, section := range []func(*bench) error{directPath, plannerOverhead, promptSize} {
+	for _, section := range []func(*bench) error{directPath, plannerOverhead, shellStart, promptSize} {
 		if err := section(b); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)
