@@ -16,6 +16,8 @@ _oterminus_keys=(@KEYS@)
 _oterminus_explain_keys=(@EXPLAIN_KEYS@)
 _oterminus_bind=@BIND@
 _oterminus_first=${_oterminus_first:-1}
+# History lines handed to the helper: 0 unless context.history is on.
+_oterminus_history=@HISTORY@
 # Outcome tracking: set only while a command oterminus inserted is pending.
 _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started='' _oterminus_at_prompt=''
 export OTERMINUS_INTEGRATION=bash
@@ -30,11 +32,24 @@ _oterminus_call() {
 	_oterminus_first=0
 	restore=$(trap -p INT)
 	trap '' INT
-	command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
+	OTERMINUS_HISTORY=$(_oterminus_history_lines) command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
 		--last-command "$3" --session "$$" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
 	local rc=$?
 	if [[ -n $restore ]]; then eval "$restore"; else trap - INT; fi
 	return $rc
+}
+
+# _oterminus_history_lines prints the recent history lines when
+# context.history is on.
+_oterminus_history_lines() {
+	((_oterminus_history > 0)) || return 0
+	# history, not fc: inside a key binding fc's -1 skips the last command.
+	local line
+	while IFS= read -r line; do
+		[[ $line =~ ^\ *[0-9]+\*?\ \ (.*)$ ]] && line=${BASH_REMATCH[1]}
+		printf '%s\n' "$line"
+	done < <(HISTTIMEFORMAT='' builtin history "$_oterminus_history" 2>/dev/null)
+	return 0
 }
 
 # _oterminus_apply RC OUTPUT: act on the helper's answer ("insert ID" then
@@ -187,6 +202,7 @@ fi
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.
 oterminus() {
+	local st=$?
 	if [[ ${1:-} == doctor ]]; then
 		local map state='' b
 		for map in emacs-standard vi-insert vi-command; do
@@ -195,7 +211,14 @@ oterminus() {
 		done
 		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"
 	else
-		command "$_oterminus_bin" "$@"
+		# The command before this one (history's last line is this one),
+		# for explain --last and the planner.
+		local prev
+		prev=$(HISTTIMEFORMAT='' builtin history 2 2>/dev/null)
+		prev=${prev%%$'\n'*}
+		prev=${prev#*[0-9]  }
+		OTERMINUS_LAST_COMMAND=$prev OTERMINUS_LAST_STATUS=$st OTERMINUS_HISTORY=$(_oterminus_history_lines) \
+			command "$_oterminus_bin" "$@"
 	fi
 }
 

@@ -13,6 +13,9 @@ set -g _oterminus_bind @BIND@
 set -q _oterminus_first; or set -g _oterminus_first 1
 set -q _oterminus_last_status; or set -g _oterminus_last_status 0
 set -q _oterminus_last; or set -g _oterminus_last ''
+set -q _oterminus_prev; or set -g _oterminus_prev ''
+# History lines handed to the helper: 0 unless context.history is on.
+set -g _oterminus_history @HISTORY@
 # Outcome tracking: set only while a command oterminus inserted is pending.
 set -g _oterminus_event ''
 set -g _oterminus_inserted ''
@@ -29,9 +32,16 @@ function _oterminus_call
     end
     # string collect keeps a multi-line buffer one argument.
     set -l buffer (commandline | string collect)
-    command $_oterminus_bin widget $argv[1] --shell fish --cursor (commandline -C) \
+    OTERMINUS_HISTORY=(_oterminus_history_lines | string collect) command $_oterminus_bin widget $argv[1] --shell fish --cursor (commandline -C) \
         --status $_oterminus_last_status --last-command "$_oterminus_last" --session $fish_pid $first \
         -- "$buffer" </dev/null 2>/dev/null
+end
+
+# _oterminus_history_lines prints the recent history, oldest first, when
+# context.history is on.
+function _oterminus_history_lines
+    test "$_oterminus_history" -gt 0; or return 0
+    history --max $_oterminus_history --reverse 2>/dev/null
 end
 
 # _oterminus_say LINES...: print lines where the prompt was and have fish
@@ -112,6 +122,7 @@ function _oterminus_record
 end
 
 function _oterminus_preexec --on-event fish_preexec
+    set -g _oterminus_prev $_oterminus_last
     set -g _oterminus_last $argv[1]
     test -n "$_oterminus_event"; and set -g _oterminus_ran $argv[1]
 end
@@ -157,6 +168,8 @@ function oterminus --wraps oterminus
         end
         OTERMINUS_SHELL_STATE=$state command $_oterminus_bin $argv
     else
-        command $_oterminus_bin $argv
+        # The command before this one, for explain --last and the planner.
+        OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$_oterminus_last_status \
+            OTERMINUS_HISTORY=(_oterminus_history_lines | string collect) command $_oterminus_bin $argv
     end
 end

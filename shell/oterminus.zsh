@@ -10,8 +10,11 @@ if [[ -o interactive ]] && zmodload zsh/zle zsh/datetime 2>/dev/null; then
 typeset -g _oterminus_bin=@BIN@
 typeset -ga _oterminus_keys=(@KEYS@) _oterminus_explain_keys=(@EXPLAIN_KEYS@)
 typeset -g _oterminus_bind=@BIND@ _oterminus_first=1
-# The last command and its status, for the helper (fix-last-failure).
-typeset -g _oterminus_last='' _oterminus_last_status=0
+# History lines handed to the helper: 0 unless context.history is on.
+typeset -gi _oterminus_history=@HISTORY@
+# The last command and its status, for the helper (fix-last-failure), and
+# the one before it, for `oterminus explain --last` typed at the prompt.
+typeset -g _oterminus_last='' _oterminus_last_status=0 _oterminus_prev=''
 # Outcome tracking: set only while a command oterminus inserted is pending.
 typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
 # A buffer to restore if the line editor is aborted mid-request.
@@ -22,9 +25,11 @@ export OTERMINUS_INTEGRATION=zsh
 # and last command as arguments, never as code; it never reads stdin.
 _oterminus_call() {
   local -a first
+  local history=''
   (( _oterminus_first )) && first=(--first)
   _oterminus_first=0
-  command "$_oterminus_bin" widget "$1" --shell zsh --cursor "$CURSOR" --status "$_oterminus_last_status" \
+  (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
+  OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell zsh --cursor "$CURSOR" --status "$_oterminus_last_status" \
     --last-command "$_oterminus_last" --session "$$" $first -- "$BUFFER" </dev/null 2>/dev/null
 }
 
@@ -114,6 +119,7 @@ _oterminus_record() {
 }
 
 _oterminus_preexec() {
+  _oterminus_prev=$_oterminus_last
   _oterminus_last=$1
   [[ -n $_oterminus_event ]] || return 0
   _oterminus_ran=$1
@@ -155,7 +161,11 @@ oterminus() {
     (( ${+functions[zvm_init]} )) && state+="zsh-vi-mode=1;"
     OTERMINUS_SHELL_STATE="zsh ${ZSH_VERSION};$state" command "$_oterminus_bin" "$@"
   else
-    command "$_oterminus_bin" "$@"
+    # The command before this one, for explain --last and the planner.
+    local history=''
+    (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
+    OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$_oterminus_last_status \
+      OTERMINUS_HISTORY=$history command "$_oterminus_bin" "$@"
   fi
 }
 

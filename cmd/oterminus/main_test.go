@@ -31,7 +31,7 @@ func Params(dir string) testscript.Params {
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
-		Cmds:                ollamatest.Commands(),
+		Cmds:                commands(),
 		Setup: func(e *testscript.Env) error {
 			home := filepath.Join(e.WorkDir, "home")
 			e.Setenv("HOME", home)
@@ -46,4 +46,22 @@ func Params(dir string) testscript.Params {
 			return os.MkdirAll(home, 0o755)
 		},
 	}
+}
+
+// commands are the scripts' own commands: the fake Ollama's, and envfile.
+func commands() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
+	cmds := ollamatest.Commands()
+	cmds["envfile"] = cmdEnvFile
+	return cmds
+}
+
+// cmdEnvFile sets a variable to a file's content, for values too long or
+// too odd to write on an env line: envfile NAME FILE.
+func cmdEnvFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: envfile NAME FILE")
+	}
+	data, err := os.ReadFile(ts.MkAbs(args[1]))
+	ts.Check(err)
+	ts.Setenv(args[0], string(data))
 }

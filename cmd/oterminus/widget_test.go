@@ -110,25 +110,38 @@ var widgetReplies = []ollamatest.Reply{
 // insert mode, loading the integration twice, and what happens after an
 // insertion (the audit outcomes, $? kept, nothing started otherwise).
 func TestWidget(t *testing.T) {
-	bin, err := binary()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, sh := range shelltest.Shells {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
-			testWidgetIn(t, sh, bin)
+			testWidgetIn(t, sh)
 		})
 	}
 }
 
-func testWidgetIn(t *testing.T, sh, bin string) {
-	spec := specs[sh]
-	fake := ollamatest.New("qwen2.5-coder:1.5b")
-	fake.Script(widgetReplies...)
-	srv := httptest.NewServer(fake)
-	defer srv.Close()
+// session is one real shell in a tmux terminal with the integration
+// loaded, talking to a fake Ollama.
+type session struct {
+	t     *testing.T
+	sh    string
+	spec  shellSpec
+	x     *shelltest.Term
+	home  string // HOME, which holds the state directory and the audit log
+	calls string // the shim's log of helper starts
+	shim  string // the oterminus the shell runs
+	host  string // the fake Ollama's host:port
+	step  int
+}
 
+// startSession starts sh with the integration loaded from a shim that
+// logs each start of the helper, so tests can tell that commands
+// oterminus did not insert start nothing. env adds variables.
+func startSession(t *testing.T, sh string, fake *ollamatest.Server, env ...string) *session {
+	bin, err := binary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(fake)
+	t.Cleanup(srv.Close)
 	// Detached processes (the first-use warm-up, outcome recording) may
 	// still write to the home directory after the test, so it is not a
 	// t.TempDir, which must be empty at cleanup.
@@ -137,75 +150,89 @@ func testWidgetIn(t *testing.T, sh, bin string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { time.AfterFunc(time.Second, func() { os.RemoveAll(home) }) })
-	work := t.TempDir()
-	// The shim logs every start of the helper, so the test can tell that
-	// commands oterminus did not insert start nothing.
-	shim := filepath.Join(t.TempDir(), "oterminus")
-	calls := filepath.Join(home, "calls")
+	s := &session{t: t, sh: sh, spec: specs[sh], home: home, calls: filepath.Join(home, "calls"),
+		shim: filepath.Join(t.TempDir(), "oterminus"), host: strings.TrimPrefix(srv.URL, "http://")}
 	// exec -a keeps the shim's name, so "init" embeds the shim's path.
-	script := "#!/bin/bash\necho \"$*\" >> '" + calls + "'\nexec -a \"$0\" '" + bin + "' \"$@\"\n"
-	if err := os.WriteFile(shim, []byte(script), 0o755); err != nil {
+	script := "#!/bin/bash\necho \"$*\" >> '" + s.calls + "'\nexec -a \"$0\" '" + bin + "' \"$@\"\n"
+	if err := os.WriteFile(s.shim, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	host := strings.TrimPrefix(srv.URL, "http://")
-	x := shelltest.StartTerm(t, sh, work, []string{
+	s.x = shelltest.StartTerm(t, sh, t.TempDir(), append([]string{
 		"HOME=" + home, "PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8",
-		"XDG_CONFIG_HOME=" + home + "/.config", "XDG_STATE_HOME=" + home + "/.state", "OLLAMA_HOST=" + host,
-	})
+		"XDG_CONFIG_HOME=" + home + "/.config", "XDG_STATE_HOME=" + home + "/.state", "OLLAMA_HOST=" + s.host,
+	}, env...))
+	s.x.WaitFor(`\S ?$`) // the first prompt
+	s.setup()
+	return s
+}
+
+// setup sets a plain prompt, the buffer-dump key and the integration.
+func (s *session) setup() {
+	s.run(s.spec.prompt)
+	s.run(strings.ReplaceAll(s.spec.dump, "FILE", shelltest.QuoteFor(s.sh, s.x.DumpFile())))
+	s.run(strings.ReplaceAll(s.spec.init, "BIN", s.shim))
+}
+
+// ready waits for a prompt at the end of the screen.
+func (s *session) ready() {
+	s.t.Helper()
+	s.x.WaitFor(s.spec.ready + `\z`)
+}
+
+// run types a setup line and waits until the shell has run it.
+func (s *session) run(line string) {
+	s.t.Helper()
+	s.step++
+	s.x.Run(fmt.Sprintf("%s; echo step%d''done", line, s.step))
+	s.x.WaitFor(fmt.Sprintf(`(?m)^step%ddone$`, s.step))
+}
+
+// fresh gives an empty line on a cleared screen. A Ctrl-C that lands
+// while the shell still finishes a key binding interrupts the binding
+// instead of the line, so the reset is tried again if needed.
+// The Ctrl-C is a signal, handled while later keys may already be
+// read, so the test waits for the shell to react before clearing, and
+// accepts only a prompt alone at the top of a cleared screen.
+func (s *session) fresh() {
+	s.t.Helper()
+	for try := 0; try < 5; try++ {
+		before := s.x.Screen()
+		s.x.Keys("C-c")
+		s.x.Changed(before, time.Second) // fish ignores Ctrl-C on an empty line
+		s.x.Clear()
+		s.x.Keys("C-l")
+		if s.x.Within(2*time.Second, `\A`+strings.TrimPrefix(s.spec.ready, "(?m)^")+`\z`) {
+			return
+		}
+	}
+	s.t.Fatalf("%s: no empty prompt after Ctrl-C:\n%s", s.sh, s.x.Screen())
+}
+
+// ask types text on a fresh line, presses key, waits for waitFor and
+// returns the buffer.
+func (s *session) ask(text string, key string, waitFor string) string {
+	s.t.Helper()
+	s.fresh()
+	s.x.Type(text)
+	s.x.Keys(key)
+	s.x.WaitFor(waitFor)
+	return s.x.Dump()
+}
+
+func (s *session) wantBuffer(what, got, want string) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s: %s: buffer %q, want %q\n%s", s.sh, what, got, want, s.x.Screen())
+	}
+}
+
+func testWidgetIn(t *testing.T, sh string) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Script(widgetReplies...)
+	s := startSession(t, sh, fake)
+	spec, x, home, calls, shim, host := s.spec, s.x, s.home, s.calls, s.shim, s.host
 	d, _ := dialect.Lookup(sh)
-	ready := func() {
-		t.Helper()
-		x.WaitFor(spec.ready + `\z`)
-	}
-	step := 0
-	// run types a setup line and waits until the shell has run it.
-	run := func(line string) {
-		t.Helper()
-		step++
-		x.Run(fmt.Sprintf("%s; echo step%d''done", line, step))
-		x.WaitFor(fmt.Sprintf(`(?m)^step%ddone$`, step))
-	}
-	setup := func() {
-		run(spec.prompt)
-		run(strings.ReplaceAll(spec.dump, "FILE", shelltest.QuoteFor(sh, x.DumpFile())))
-		run(strings.ReplaceAll(spec.init, "BIN", shim))
-	}
-	x.WaitFor(`\S ?$`) // the first prompt
-	setup()
-	// fresh gives an empty line on a cleared screen. A Ctrl-C that lands
-	// while the shell still finishes a key binding interrupts the binding
-	// instead of the line, so the reset is tried again if needed.
-	// The Ctrl-C is a signal, handled while later keys may already be
-	// read, so the test waits for the shell to react before clearing, and
-	// accepts only a prompt alone at the top of a cleared screen.
-	fresh := func() {
-		t.Helper()
-		for try := 0; try < 5; try++ {
-			before := x.Screen()
-			x.Keys("C-c")
-			x.Changed(before, time.Second) // fish ignores Ctrl-C on an empty line
-			x.Clear()
-			x.Keys("C-l")
-			if x.Within(2*time.Second, `\A`+strings.TrimPrefix(spec.ready, "(?m)^")+`\z`) {
-				return
-			}
-		}
-		t.Fatalf("%s: no empty prompt after Ctrl-C:\n%s", sh, x.Screen())
-	}
-	ask := func(text string, key string, waitFor string) string {
-		t.Helper()
-		fresh()
-		x.Type(text)
-		x.Keys(key)
-		x.WaitFor(waitFor)
-		return x.Dump()
-	}
-	wantBuffer := func(what, got, want string) {
-		t.Helper()
-		if got != want {
-			t.Errorf("%s: %s: buffer %q, want %q\n%s", sh, what, got, want, x.Screen())
-		}
-	}
+	ready, run, setup, fresh, ask, wantBuffer := s.ready, s.run, s.setup, s.fresh, s.ask, s.wantBuffer
 
 	// A typed command is rendered from typed arguments, with a preview.
 	got := ask("ls -lah", "C-o", `oterminus: ls \(structured, risk safe\)`)

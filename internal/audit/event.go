@@ -37,20 +37,21 @@ const (
 
 // Request is what happened to one request.
 type Request struct {
-	Outcome        *lifecycle.Outcome
-	Start          time.Time
-	EventID        string
-	Shell          string
-	Interface      string // "cli" or "widget"
-	RunMode        string // execute, dry-run, explain, translate, explain-key, fix-last, explain-last
-	Confirmation   string
-	TwoPress       bool // inserted by the second press of a two-press confirmation
-	ContextSources []string
-	AutoEnabled    bool
-	AutoEligible   *bool
-	AutoReason     string
-	Exec           *execute.Result
-	Redact         bool
+	Outcome      *lifecycle.Outcome
+	Start        time.Time
+	EventID      string
+	Shell        string
+	Interface    string // "cli" or "widget"
+	RunMode      string // execute, dry-run, explain, translate, explain-key, fix-last, explain-last
+	Confirmation string
+	TwoPress     bool // inserted by the second press of a two-press confirmation
+	// Failure is set for an explanation of the last failed command.
+	Failure      *lifecycle.FailureOutcome
+	AutoEnabled  bool
+	AutoEligible *bool
+	AutoReason   string
+	Exec         *execute.Result
+	Redact       bool
 }
 
 // RequestEvent builds the audit line of a request: the original's fields
@@ -75,7 +76,7 @@ func RequestEvent(r Request) Event {
 		"shell":                         r.Shell,
 		"interface":                     r.Interface,
 		"run_mode":                      r.RunMode,
-		"user_input":                    text(o.Request.Text),
+		"user_input":                    text(input(o)),
 		"direct_command_detected":       o.Direct,
 		"ambiguity_detected":            o.Ambiguity.Ambiguous,
 		"ambiguity_reason":              nil,
@@ -112,7 +113,7 @@ func RequestEvent(r Request) Event {
 		"failure_explanation_error":     nil,
 		"failure_suggested_next_action": nil,
 		"failure_stderr_summary":        nil,
-		"context_sources":               nonNil(r.ContextSources),
+		"context_sources":               contextSources(o.Context),
 		"model":                         nil,
 		"model_chosen":                  false,
 		"planner_repaired":              false,
@@ -158,6 +159,19 @@ func RequestEvent(r Request) Event {
 		ev["warnings"] = texts(v.Warnings)
 		ev["rejection_reasons"] = texts(v.Reasons)
 	}
+	if f := r.Failure; f != nil {
+		ev["failure_explanation_requested"] = true
+		ev["failure_explanation_generated"] = f.Explanation != nil
+		if f.Err != nil {
+			ev["failure_explanation_error"] = text(f.Err.Error())
+		}
+		if f.SuggestionShown {
+			ev["failure_suggested_next_action"] = text(f.Suggestion.Validation.Text)
+		}
+		if f.Explanation != nil {
+			ev["model"] = f.Explanation.Model
+		}
+	}
 	if r.AutoReason != "" {
 		ev["auto_execute_safe_reason"] = r.AutoReason
 	}
@@ -188,6 +202,25 @@ func timings(ts lifecycle.Timings, total time.Duration) map[string]int64 {
 		m[t.Name] = t.Duration.Milliseconds()
 	}
 	return m
+}
+
+// input is what the request was about: the text typed, or the failed
+// command being fixed or explained.
+func input(o *lifecycle.Outcome) string {
+	if o.Fixing != nil {
+		return o.Fixing.Text
+	}
+	return o.Request.Text
+}
+
+// contextSources names the context sources the planner was given; their
+// content is never recorded.
+func contextSources(items []lifecycle.ContextItem) []string {
+	names := []string{}
+	for _, it := range items {
+		names = append(names, it.Source)
+	}
+	return names
 }
 
 func nonNil(list []string) []string {

@@ -87,7 +87,7 @@ type command struct {
 // one, and anything else is a request.
 func commands() []*command {
 	return []*command{
-		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST...", short: "explain what a request or command would do, without running it", run: runExplain},
+		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain},
 		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval},
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
 		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
@@ -130,12 +130,29 @@ func interruptible(ctx context.Context) (context.Context, context.CancelFunc) {
 }
 
 // interruptiblePlanner waits on the model with signal handling installed.
-type interruptiblePlanner struct{ inner lifecycle.Planner }
+type interruptiblePlanner struct{ inner model }
 
-func (p interruptiblePlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (p interruptiblePlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (plan *lifecycle.Plan, err error) {
+	err = interruptibly(ctx, func(ctx context.Context) error {
+		plan, err = p.inner.Plan(ctx, req)
+		return err
+	})
+	return plan, err
+}
+
+func (p interruptiblePlanner) ExplainFailure(ctx context.Context, req lifecycle.FailureRequest) (ex *lifecycle.FailureExplanation, err error) {
+	err = interruptibly(ctx, func(ctx context.Context) error {
+		ex, err = p.inner.ExplainFailure(ctx, req)
+		return err
+	})
+	return ex, err
+}
+
+// interruptibly runs call with SIGINT, SIGTERM and SIGHUP cancelling it.
+func interruptibly(ctx context.Context, call func(context.Context) error) error {
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	return p.inner.Plan(ctx, req)
+	return call(ctx)
 }
 
 // hinter is an error that carries advice on what to do about it; any

@@ -72,12 +72,19 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	if *noBind {
 		bind = "0"
 	}
+	// History is handed to the helper only when the person opted in; the
+	// script learns that here, so a change needs a new shell.
+	history := "0"
+	if cfg.Context.History {
+		history = fmt.Sprint(cfg.Context.HistoryLines)
+	}
 	text := strings.NewReplacer(
 		"@VERSION@", version(),
 		"@BIN@", d.Quote(self),
 		"@KEYS@", strings.Join(d.Keys(translate), " "),
 		"@EXPLAIN_KEYS@", strings.Join(d.Keys(explain), " "),
 		"@BIND@", bind,
+		"@HISTORY@", history,
 		"@KEY_LABEL@", keys.Label(*key),
 		"@EXPLAIN_LABEL@", keys.Label(*explainKey),
 	).Replace(string(script))

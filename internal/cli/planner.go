@@ -11,10 +11,17 @@ import (
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
+// model is what oterminus asks a model for: proposals and explanations
+// of failed commands.
+type model interface {
+	lifecycle.Planner
+	lifecycle.FailureExplainer
+}
+
 // newPlanner returns the Ollama planner for natural-language requests. A
 // bad host is reported when a request needs the planner, not before: typed
 // commands work without Ollama.
-func newPlanner(cfg *config.Config, e *Env) lifecycle.Planner {
+func newPlanner(cfg *config.Config, e *Env) model {
 	p, err := ollamaPlanner(cfg, e)
 	if err != nil {
 		return failingPlanner{err}
@@ -34,5 +41,9 @@ func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
 type failingPlanner struct{ err error }
 
 func (f failingPlanner) Plan(context.Context, lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	return nil, f.err
+}
+
+func (f failingPlanner) ExplainFailure(context.Context, lifecycle.FailureRequest) (*lifecycle.FailureExplanation, error) {
 	return nil, f.err
 }

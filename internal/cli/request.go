@@ -96,11 +96,18 @@ func requestText(words []string) string {
 func runExplain(ctx context.Context, e *Env, args []string) int {
 	f := requestFlags{mode: modeExplain}
 	fs := newRequestFlagSet("oterminus explain", &f)
+	last := fs.Bool("last", false, "explain why the last command failed")
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, "explain", err)
 	}
 	if fs.Changed("help") {
 		return runHelp(ctx, e, []string{"explain"})
+	}
+	if *last {
+		if fs.NArg() > 0 {
+			return usageError(e, "explain", errors.New("--last explains the last command and takes no request"))
+		}
+		return explainLast(ctx, e, f)
 	}
 	if fs.NArg() == 0 {
 		return fail(e, ExitUsage, withHint(errors.New("nothing to explain"), `give a command or request, e.g. oterminus explain "tar -xzf a.tgz -C out"`))
@@ -144,6 +151,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: home, Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
+		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
 	}
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
 		style: preview.Style{Color: useColor(cfg.Color, e)}}

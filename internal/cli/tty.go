@@ -49,27 +49,45 @@ var cancelKeys = map[byte]bool{0x03: true, 0x07: true, 0x1b: true}
 // holds the terminal, Ctrl-C is a key it reads, so it needs no signal
 // handling (a SIGTERM or SIGHUP just ends it, and every shell resets the
 // terminal's modes when its line editor resumes). Without a terminal it
-// plans with signal handling instead.
+// waits with signal handling instead.
 type waitingPlanner struct {
-	inner lifecycle.Planner
+	inner model
 	e     *Env
 }
 
-func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (plan *lifecycle.Plan, err error) {
+	err = w.wait(ctx, func(ctx context.Context) error {
+		plan, err = w.inner.Plan(ctx, req)
+		return err
+	})
+	return plan, err
+}
+
+func (w waitingPlanner) ExplainFailure(ctx context.Context, req lifecycle.FailureRequest) (ex *lifecycle.FailureExplanation, err error) {
+	err = w.wait(ctx, func(ctx context.Context) error {
+		ex, err = w.inner.ExplainFailure(ctx, req)
+		return err
+	})
+	return ex, err
+}
+
+// wait runs call while holding the terminal: cancel keys end it, and a
+// spinner shows it is working.
+func (w waitingPlanner) wait(ctx context.Context, call func(context.Context) error) error {
 	tty, err := w.e.OpenTTY()
 	if err != nil {
-		return interruptiblePlanner{w.inner}.Plan(ctx, req)
+		return interruptibly(ctx, call)
 	}
 	defer tty.Close()
 	saved, err := getTermios(tty.Fd())
 	if err != nil {
-		return interruptiblePlanner{w.inner}.Plan(ctx, req)
+		return interruptibly(ctx, call)
 	}
 	raw := *saved
 	raw.Lflag &^= syscall.ISIG | syscall.ICANON | syscall.ECHO
 	raw.Cc[syscall.VMIN], raw.Cc[syscall.VTIME] = 1, 0
 	if err := setTermios(tty.Fd(), &raw); err != nil {
-		return interruptiblePlanner{w.inner}.Plan(ctx, req)
+		return interruptibly(ctx, call)
 	}
 	defer setTermios(tty.Fd(), saved)
 
@@ -78,7 +96,7 @@ func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*l
 	go readCancelKeys(tty, cancel)
 	stop := spin(tty, "oterminus: thinking (Ctrl-C cancels)")
 	defer stop()
-	return w.inner.Plan(ctx, req)
+	return call(ctx)
 }
 
 // readCancelKeys cancels on a cancel key. Other keys typed while waiting

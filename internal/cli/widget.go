@@ -100,42 +100,106 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		Text: w.buffer, Platform: runtime.GOOS, Dir: w.e.Dir, Home: w.e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e},
+		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
 	}
+	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
 	if strings.TrimSpace(w.buffer) == "" {
-		return w.emptyBuffer(req)
+		return w.emptyLine(ctx, req, store)
 	}
 	if w.action == "explain" {
 		return w.explain(ctx, req)
 	}
-	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
-	if out, ok := w.secondPress(store, req); ok {
+	line := widget.Line{Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell}
+	if out, ok := w.secondPress(store, req, line); ok {
 		return out
 	}
 	store.Discard(w.session)
-	return w.translate(lifecycle.Run(ctx, req), store)
+	return w.translate(lifecycle.Run(ctx, req), store, line)
+}
+
+// last is the last command the shell reported, or nil.
+func (w *widgetCall) last() *lifecycle.LastCommand {
+	if strings.TrimSpace(w.lastCommand) == "" {
+		return nil
+	}
+	return &lifecycle.LastCommand{Text: w.lastCommand, Status: w.lastStatus}
 }
 
 // record writes the request's audit line; a failure becomes one warning
 // line after the answer, never a lost buffer.
 func (w *widgetCall) record(o *lifecycle.Outcome, confirmation string, twoPress bool) {
-	w.askedModel = o.Plan != nil || o.PlannerErr != nil
+	w.write(audit.Request{Outcome: o, Confirmation: confirmation, TwoPress: twoPress})
+}
+
+func (w *widgetCall) write(r audit.Request) {
+	w.askedModel = r.Outcome.Plan != nil || r.Outcome.PlannerErr != nil || r.Failure != nil
 	if !w.log.Enabled {
 		return
 	}
-	err := w.log.Write(audit.RequestEvent(audit.Request{
-		Outcome: o, Start: w.start, EventID: w.eventID, Shell: w.shell, Interface: "widget",
-		RunMode:      map[string]string{"translate": "translate", "explain": "explain-key"}[w.action],
-		Confirmation: confirmation, TwoPress: twoPress, Redact: w.cfg.Audit.Redact,
-	}))
-	if err != nil {
+	runMode := map[string]string{"translate": "translate", "explain": "explain-key"}[w.action]
+	switch {
+	case r.Failure != nil:
+		runMode = "explain-last"
+	case r.Outcome.Fixing != nil:
+		runMode = "fix-last"
+	}
+	r.Start, r.EventID, r.Shell, r.Interface, r.RunMode, r.Redact = w.start, w.eventID, w.shell, "widget", runMode, w.cfg.Audit.Redact
+	if err := w.log.Write(audit.RequestEvent(r)); err != nil {
 		w.warnings = append(w.warnings, "oterminus: warning: the audit log was not written: "+err.Error())
 	}
 }
 
-func (w *widgetCall) emptyBuffer(req *lifecycle.Request) widget.Output {
-	w.record(&lifecycle.Outcome{Request: req, Stage: lifecycle.StageInvalid, InputErr: errors.New("the request is empty")}, audit.EmptyBuffer, false)
-	return widget.Keeping(w.eventID, fmt.Sprintf("oterminus: type a command or a request first; %s translates it, %s explains it",
-		keys.Label(w.cfg.Widget.Key), keys.Label(w.cfg.Widget.ExplainKey)))
+// emptyLine gives the key a job on an empty line: right after a command
+// failed, translate proposes a fix and explain says why it failed.
+// Otherwise it says what the keys do.
+func (w *widgetCall) emptyLine(ctx context.Context, req *lifecycle.Request, store widget.Store) widget.Output {
+	last := w.last()
+	if !last.Failed() || !w.cfg.Context.LastCommand {
+		w.record(&lifecycle.Outcome{Request: req, Stage: lifecycle.StageInvalid, InputErr: errors.New("the request is empty")}, audit.EmptyBuffer, false)
+		return widget.Keeping(w.eventID, w.nothingToDo(last)...)
+	}
+	if w.action == "explain" {
+		return w.explainLast(ctx, req, *last)
+	}
+	req.Gather = gatherer(w.cfg, w.e, req.Dialect.Name, last, true)
+	line := widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text}
+	if out, ok := w.secondPress(store, req, line); ok {
+		return out
+	}
+	store.Discard(w.session)
+	return w.translate(lifecycle.Fix(ctx, req, *last), store, line)
+}
+
+// nothingToDo says why an empty line gave the key nothing to do.
+func (w *widgetCall) nothingToDo(last *lifecycle.LastCommand) []string {
+	usage := fmt.Sprintf("type a command or a request first; %s translates it, %s explains it",
+		keys.Label(w.cfg.Widget.Key), keys.Label(w.cfg.Widget.ExplainKey))
+	switch {
+	case last == nil:
+		return []string{"oterminus: " + usage}
+	case last.Status == 0:
+		return []string{"oterminus: the last command succeeded: nothing to fix or explain; " + usage}
+	case !last.Failed():
+		return []string{fmt.Sprintf("oterminus: the last command was interrupted (exit status %d), not failed: nothing to fix; %s", last.Status, usage)}
+	}
+	return []string{"oterminus: the last command failed, but context.last_command is off, so oterminus does not read it",
+		"hint: oterminus config set context.last_command true"}
+}
+
+// explainLast explains why the last command failed; nothing changes.
+func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, last lifecycle.LastCommand) widget.Output {
+	fo := lifecycle.ExplainLast(ctx, req, last)
+	o := &lifecycle.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
+	switch {
+	case errors.Is(fo.Err, context.Canceled):
+		w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.CancelledByUser})
+		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
+	case fo.Err != nil:
+		w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.PlannerError})
+		return widget.Keeping(w.eventID, plannerMessage(fo.Err)...)
+	}
+	w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.Explained})
+	return widget.Keeping(w.eventID, preview.Failure(fo, preview.Style{})...)
 }
 
 // needsSecondPress is the two-press rule: a proposal from the model that
@@ -147,7 +211,7 @@ func needsSecondPress(o *lifecycle.Outcome) bool {
 		(o.Proposal.Mode == proposal.Experimental || o.Validation.Risk == registry.Dangerous)
 }
 
-func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store) widget.Output {
+func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store, line widget.Line) widget.Output {
 	switch o.Stage {
 	case lifecycle.StageInvalid:
 		w.record(o, audit.InvalidInput, false)
@@ -170,7 +234,7 @@ func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store) widget.
 	text := o.Validation.Text
 	if needsSecondPress(o) {
 		err := store.Save(w.session, widget.Pending{
-			Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell, EventID: w.eventID, Created: time.Now(),
+			Line: line, EventID: w.eventID, Created: time.Now(),
 			Proposal: proposal.Contract(o.Proposal), Model: modelOf(o),
 		})
 		w.record(o, audit.TwoPressPending, false)
@@ -190,8 +254,8 @@ func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store) widget.
 
 // secondPress inserts a proposal shown by the previous press on the same
 // line, after validating it again under the current policy.
-func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request) (widget.Output, bool) {
-	pending, ok := store.Take(w.session, w.buffer, w.e.Dir, w.shell, time.Now())
+func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request, line widget.Line) (widget.Output, bool) {
+	pending, ok := store.Take(w.session, line, time.Now())
 	if !ok {
 		return widget.Output{}, false
 	}
@@ -201,6 +265,9 @@ func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request) (wi
 	}
 	o := lifecycle.Check(req, p)
 	o.Plan = &lifecycle.Plan{Proposal: p, Model: pending.Model}
+	if line.Fixing != "" {
+		o.Fixing = w.last()
+	}
 	if !o.Accepted() {
 		w.record(o, audit.NotPromptedRejected, true)
 		return widget.Keeping(w.eventID, preview.Line(o)), true

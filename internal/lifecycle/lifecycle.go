@@ -43,7 +43,23 @@ type PlanRequest struct {
 	Scope    registry.Scope
 	Shell    string
 	Dir      string
-	Context  []ContextItem // what the person's situation adds (issue "context")
+	Context  []ContextItem // where the person is and what just happened
+	Failed   *LastCommand  // set when the task is to fix this failed command
+}
+
+// LastCommand is the command line the shell ran last, as the shell
+// integration reports it, and its exit status.
+type LastCommand struct {
+	Text   string
+	Status int
+}
+
+// Failed reports whether the command failed, as opposed to succeeding or
+// being stopped by the person: 130 is Ctrl-C (SIGINT), 146 and 148 are a
+// suspended job (SIGTSTP on Linux and macOS), none of which a fix can help.
+func (c *LastCommand) Failed() bool {
+	return c != nil && strings.TrimSpace(c.Text) != "" && c.Status != 0 &&
+		c.Status != 130 && c.Status != 146 && c.Status != 148
 }
 
 // ContextItem is one labelled piece of context, already redacted and
@@ -78,7 +94,9 @@ type Request struct {
 	Shortcuts bool
 	Registry  *registry.Registry
 	Planner   Planner // may be nil: requests needing it fail with ErrNoPlanner
-	Context   []ContextItem
+	// Gather collects the context for the planner. It runs only when a
+	// request reaches the planner, so typed commands never pay for it.
+	Gather func(context.Context) []ContextItem
 }
 
 // Stage says where the lifecycle stopped.
@@ -104,6 +122,8 @@ type Outcome struct {
 	ShortcutRule string
 	Proposal     *proposal.Proposal
 	Plan         *Plan // set when the planner was asked, even if it failed
+	Context      []ContextItem // what the planner was told besides the request
+	Fixing       *LastCommand  // set by Fix: the failed command being fixed
 	PlannerErr   error
 	Validation   *validate.Result
 	Family       *registry.Family // the family of the command's program, if any
@@ -179,9 +199,7 @@ func Run(ctx context.Context, req *Request) *Outcome {
 			out.Timings.measure("deterministic_shortcut_ms", start)
 		}
 		if p == nil {
-			start = time.Now()
-			out.Plan, out.PlannerErr = plan(ctx, req, route, scope)
-			out.Timings.measure("planner_ms", start)
+			out.Plan, out.PlannerErr = plan(ctx, req, out, route, scope)
 			if out.Plan != nil {
 				p = out.Plan.Proposal
 			}
@@ -228,16 +246,29 @@ func check(req *Request, p *proposal.Proposal, out *Outcome) {
 	}
 }
 
-func plan(ctx context.Context, req *Request, route router.Route, scope registry.Scope) (*Plan, error) {
+func plan(ctx context.Context, req *Request, out *Outcome, route router.Route, scope registry.Scope) (*Plan, error) {
 	if req.Planner == nil {
 		return nil, ErrNoPlanner
 	}
+	gather(ctx, req, out)
+	start := time.Now()
+	defer out.Timings.measure("planner_ms", start)
 	p, err := req.Planner.Plan(ctx, PlanRequest{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
-		Shell: req.Dialect.Name, Dir: req.Dir, Context: req.Context,
+		Shell: req.Dialect.Name, Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
 	})
 	if err == nil && (p == nil || p.Proposal == nil) {
 		err = errors.New("the planner returned no proposal")
 	}
 	return p, err
+}
+
+// gather collects the context once per outcome.
+func gather(ctx context.Context, req *Request, out *Outcome) {
+	if req.Gather == nil || out.Context != nil {
+		return
+	}
+	start := time.Now()
+	out.Context = req.Gather(ctx)
+	out.Timings.measure("context_ms", start)
 }

@@ -156,10 +156,15 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if strings.Contains(system, "\nopen:") || strings.Contains(system, "sudo") {
 		t.Error("system prompt lists families unavailable on linux")
 	}
-	user := UserPrompt(lifecycle.PlanRequest{Text: "x", Route: router.Route{Families: []string{"ls", "du"}},
-		Context: []lifecycle.ContextItem{{Label: "Directory", Text: "/tmp"}}})
-	if user != "Request: x\nLikely families: ls, du\nDirectory: /tmp\n" {
+	ctx := []lifecycle.ContextItem{{Label: "Directory", Text: "/tmp"}, {Label: "History", Text: "ls\nmake"}}
+	user := UserPrompt(lifecycle.PlanRequest{Text: "x", Route: router.Route{Families: []string{"ls", "du"}}, Context: ctx})
+	if user != "Directory: /tmp\nHistory:\n  ls\n  make\nRequest: x\nLikely families: ls, du\n" {
 		t.Errorf("user prompt %q", user)
+	}
+	fix := UserPrompt(lifecycle.PlanRequest{Failed: &lifecycle.LastCommand{Text: "git stauts --token=abcdefghijklmnop", Status: 1}})
+	if !strings.HasPrefix(fix, "Task: the command below failed with exit status 1.") ||
+		!strings.HasSuffix(fix, "\nFailed command: git stauts --token=[REDACTED]\n") {
+		t.Errorf("fix prompt %q", fix)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
@@ -55,17 +56,37 @@ Request: list files sorted by modification time
 	return b.String()
 }
 
-// UserPrompt is the variable part of a request.
+// UserPrompt is the variable part of a request: the context first, most
+// stable first, then the request itself, so requests made in the same
+// place share the longest prefix the server can reuse.
 func UserPrompt(req lifecycle.PlanRequest) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Request: %s\n", req.Text)
+	writeContext(&b, req.Context)
+	if req.Failed != nil {
+		fmt.Fprintf(&b, "Task: the command below failed with exit status %d. Propose one corrected command that does what it was meant to do; if the failure is not in the command itself, propose the closest read-only command that helps find the cause.\n", req.Failed.Status)
+		fmt.Fprintf(&b, "Failed command: %s\n", redact.Text(req.Failed.Text))
+	} else {
+		fmt.Fprintf(&b, "Request: %s\n", req.Text)
+	}
 	if len(req.Route.Families) > 0 {
 		fmt.Fprintf(&b, "Likely families: %s\n", strings.Join(req.Route.Families, ", "))
 	}
-	for _, c := range req.Context {
-		fmt.Fprintf(&b, "%s: %s\n", c.Label, c.Text)
-	}
 	return b.String()
+}
+
+// writeContext writes each context item under its label; multi-line
+// items (history, scrollback) as an indented block.
+func writeContext(b *strings.Builder, items []lifecycle.ContextItem) {
+	for _, c := range items {
+		if !strings.Contains(c.Text, "\n") {
+			fmt.Fprintf(b, "%s: %s\n", c.Label, c.Text)
+			continue
+		}
+		fmt.Fprintf(b, "%s:\n", c.Label)
+		for _, line := range strings.Split(c.Text, "\n") {
+			fmt.Fprintf(b, "  %s\n", line)
+		}
+	}
 }
 
 // repairPrompt asks once more after a reply broke the contract. It

@@ -359,3 +359,33 @@ func Line(o *lifecycle.Outcome) string {
 
 // DryRunNotice follows the preview in dry-run mode.
 const DryRunNotice = "Dry run: validation passed and execution was deliberately skipped."
+
+// Failure is the explanation of a failed command, a few lines long:
+// what failed, the likely cause, a read-only next step if one passed
+// validation, and the model's notes. Nothing in it runs anything.
+func Failure(f *lifecycle.FailureOutcome, s Style) []string {
+	lines := []string{fmt.Sprintf("%s failed (exit status %d): %s",
+		s.Heading("oterminus:"), f.Failed.Status, s.Command(esc(termtext.Clip(strings.TrimSpace(f.Failed.Text), 200))))}
+	ex := f.Explanation
+	if ex == nil {
+		return lines
+	}
+	lines = append(lines, "likely cause: "+esc(prose(ex.Cause)))
+	switch {
+	case f.SuggestionShown:
+		lines = append(lines, "try (read-only): "+s.Command(esc(f.Suggestion.Validation.Text)))
+	case f.Suggestion != nil:
+		lines = append(lines, s.Muted("(a suggested command was withheld: it did not pass validation as a read-only command)"))
+	}
+	for _, note := range ex.Notes {
+		lines = append(lines, "note: "+esc(prose(note)))
+	}
+	if ex.Model != "" {
+		lines = append(lines, s.Muted("explained by "+esc(ex.Model)+"; nothing was run"))
+	}
+	return lines
+}
+
+// prose puts model text on one line: line breaks and runs of spaces
+// become single spaces.
+func prose(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -50,9 +50,11 @@ func StartTerm(t testing.TB, shell, dir string, env []string) *Term {
 		dump:    filepath.Join(t.TempDir(), "buffer"),
 		Timeout: 20 * time.Second,
 	}
-	shellCmd := append([]string{"env", "-i"}, env...)
-	shellCmd = append(shellCmd, Interactive(shell)...)
-	args := []string{"new-session", "-d", "-s", "main", "-x", "160", "-y", "40", "-c", dir, strings.Join(quoteAll(shellCmd), " ")}
+	// tmux runs the command with sh -c; the shell gets exactly env plus
+	// the TMUX and TMUX_PANE that tmux set, as in any tmux pane.
+	shellCmd := append(append([]string{}, env...), Interactive(shell)...)
+	pane := `env -i TMUX="$TMUX" TMUX_PANE="$TMUX_PANE" ` + strings.Join(quoteAll(shellCmd), " ")
+	args := []string{"new-session", "-d", "-s", "main", "-x", "160", "-y", "40", "-c", dir, pane}
 	x.tmux(args...)
 	t.Cleanup(func() { exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
 	return x

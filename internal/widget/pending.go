@@ -13,13 +13,20 @@ import (
 // press on the unchanged buffer before it is inserted (experimental or
 // dangerous proposals from the model).
 type Pending struct {
-	Buffer   string          `json:"buffer"`
-	Dir      string          `json:"dir"`
-	Shell    string          `json:"shell"`
+	Line
 	EventID  string          `json:"event_id"`
 	Model    string          `json:"model"`
 	Created  time.Time       `json:"created"`
 	Proposal json.RawMessage `json:"proposal"` // the proposal in the planner contract, re-validated on use
+}
+
+// Line is what a proposal was shown for: the buffer, where, in which
+// shell and, for a fix proposed on an empty line, the failed command.
+type Line struct {
+	Buffer string `json:"buffer"`
+	Dir    string `json:"dir"`
+	Shell  string `json:"shell"`
+	Fixing string `json:"fixing,omitempty"`
 }
 
 // PendingTTL is how long a shown proposal waits for its second press.
@@ -58,10 +65,10 @@ func (s Store) Save(session string, p Pending) error {
 	return os.Rename(tmp.Name(), s.path(session))
 }
 
-// Take returns the session's pending proposal if the buffer, directory
-// and shell are unchanged and it is fresh; it is removed either way, so a
-// proposal is inserted at most once.
-func (s Store) Take(session, buffer, dir, shell string, now time.Time) (*Pending, bool) {
+// Take returns the session's pending proposal if it was shown for the
+// same line and is fresh; it is removed either way, so a proposal is
+// inserted at most once.
+func (s Store) Take(session string, line Line, now time.Time) (*Pending, bool) {
 	path := s.path(session)
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -72,7 +79,7 @@ func (s Store) Take(session, buffer, dir, shell string, now time.Time) (*Pending
 	if json.Unmarshal(data, &p) != nil {
 		return nil, false
 	}
-	if p.Buffer != buffer || p.Dir != dir || p.Shell != shell || now.Sub(p.Created) > PendingTTL || now.Before(p.Created) {
+	if p.Line != line || now.Sub(p.Created) > PendingTTL || now.Before(p.Created) {
 		return nil, false
 	}
 	return &p, true

@@ -1,0 +1,121 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// explainLast is `oterminus explain --last`: why did the last command
+// fail? The shell integration's wrapper tells it the command and status;
+// the command is never run again.
+func explainLast(ctx context.Context, e *Env, f requestFlags) int {
+	cfg, err := config.Load(e.Getenv)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
+	}
+	d, err := dialect.Lookup(f.shell)
+	if err != nil {
+		return usageError(e, "explain", err)
+	}
+	last := lastFromEnv(e)
+	switch {
+	case last == nil:
+		return fail(e, ExitUsage, withHint(errors.New("no last command is known"),
+			`load the shell integration (eval "$(oterminus init zsh)", or bash, or fish) so oterminus can see it`))
+	case !cfg.Context.LastCommand:
+		return fail(e, ExitUsage, withHint(errors.New("context.last_command is off, so oterminus does not read the last command"),
+			"oterminus config set context.last_command true"))
+	case !last.Failed():
+		fmt.Fprintf(e.Stdout, "oterminus: the last command did not fail (exit status %d): nothing to explain\n", last.Status)
+		return ExitOK
+	}
+	start := time.Now()
+	req := &lifecycle.Request{
+		Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
+		Policy: cfg.Policy, Registry: registry.Default(),
+		Planner: interruptiblePlanner{newPlanner(cfg, e)},
+		Gather:  gatherer(cfg, e, d.Name, last, false),
+	}
+	fo := lifecycle.ExplainLast(ctx, req, *last)
+	confirmation, code := audit.Explained, ExitOK
+	switch {
+	case errors.Is(fo.Err, context.Canceled):
+		confirmation, code = audit.CancelledByUser, ExitInterrupted
+	case fo.Err != nil:
+		confirmation, code = audit.PlannerError, ExitUsage
+	}
+	logFailure(e, cfg, fo, start, d.Name, confirmation)
+	if f.json {
+		return writeFailureJSON(e, fo, code)
+	}
+	if fo.Err != nil {
+		return fail(e, code, plannerFailure(fo.Err))
+	}
+	style := preview.Style{Color: useColor(cfg.Color, e)}
+	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
+	return ExitOK
+}
+
+func logFailure(e *Env, cfg *config.Config, fo *lifecycle.FailureOutcome, start time.Time, shell, confirmation string) {
+	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
+	if !log.Enabled {
+		return
+	}
+	o := &lifecycle.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
+	err := log.Write(audit.RequestEvent(audit.Request{
+		Outcome: o, Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
+		RunMode: "explain-last", Confirmation: confirmation, Redact: log.Redact,
+	}))
+	if err != nil {
+		fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
+	}
+}
+
+// failureJSON is the --json object of explain --last.
+type failureJSON struct {
+	FailedCommand       string   `json:"failed_command"`
+	ExitStatus          int      `json:"exit_status"`
+	LikelyCause         *string  `json:"likely_cause"`
+	SuggestedNextAction *string  `json:"suggested_next_action"` // validated and read-only, or null
+	Notes               []string `json:"notes"`
+	Model               *string  `json:"model"`
+	ContextSources      []string `json:"context_sources"`
+	Error               *string  `json:"error"`
+	ExitCode            int      `json:"exit_code"`
+}
+
+func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
+	r := failureJSON{FailedCommand: fo.Failed.Text, ExitStatus: fo.Failed.Status, Notes: []string{},
+		ContextSources: []string{}, ExitCode: code}
+	for _, it := range fo.Context {
+		r.ContextSources = append(r.ContextSources, it.Source)
+	}
+	if fo.Err != nil {
+		r.Error = str(plannerFailure(fo.Err).Error())
+	}
+	if ex := fo.Explanation; ex != nil {
+		r.LikelyCause, r.Model, r.Notes = str(ex.Cause), str(ex.Model), nonNil(ex.Notes)
+		if fo.SuggestionShown {
+			r.SuggestedNextAction = str(fo.Suggestion.Validation.Text)
+		}
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		return fail(e, ExitFailed, err)
+	}
+	fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
+	return code
+}
