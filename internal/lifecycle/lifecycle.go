@@ -121,7 +121,7 @@ type Outcome struct {
 	Route        *router.Route // nil for direct and ambiguous requests
 	ShortcutRule string
 	Proposal     *proposal.Proposal
-	Plan         *Plan // set when the planner was asked, even if it failed
+	Plan         *Plan         // set when the planner was asked, even if it failed
 	Context      []ContextItem // what the planner was told besides the request
 	Fixing       *LastCommand  // set by Fix: the failed command being fixed
 	PlannerErr   error
