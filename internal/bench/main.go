@@ -29,7 +29,7 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(b.dir)
-	for _, section := range []func(*bench) error{directPath, plannerOverhead, shellStart, promptSize} {
+	for _, section := range []func(*bench) error{directPath, plannerOverhead, contextCost, shellStart, promptSize} {
 		if err := section(b); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)
@@ -60,23 +60,28 @@ func newBench() (*bench, error) {
 	if err := build(b.oterminus, "./cmd/oterminus", ""); err != nil {
 		return nil, err
 	}
-	helloDir := filepath.Join(dir, "hellosrc")
-	if err := os.MkdirAll(helloDir, 0o755); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(helloDir, "main.go"), []byte(helloSource), 0o644); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(helloDir, "go.mod"), []byte("module hello\n\ngo 1.26\n"), 0o644); err != nil {
-		return nil, err
-	}
-	if err := build(b.hello, ".", helloDir); err != nil {
+	if err := buildSource(dir, "hello", helloSource, b.hello); err != nil {
 		return nil, err
 	}
 	home := filepath.Join(dir, "home")
 	b.env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/.config",
 		"XDG_STATE_HOME="+home+"/.local/state", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
 	return b, os.MkdirAll(home, 0o755)
+}
+
+// buildSource compiles a one-file program, as its own module, to out.
+func buildSource(dir, name, source, out string) error {
+	src := filepath.Join(dir, name+"src")
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(src, "main.go"), []byte(source), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(src, "go.mod"), []byte("module "+name+"\n\ngo 1.26\n"), 0o644); err != nil {
+		return err
+	}
+	return build(out, ".", src)
 }
 
 // build compiles with install.sh's flags.

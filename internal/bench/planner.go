@@ -1,8 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -13,6 +16,7 @@ import (
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
+	"github.com/oterminus/oterminus/internal/situation"
 )
 
 // answerDelay is the fake model's answer time in the overhead measurement.
@@ -20,21 +24,60 @@ const answerDelay = 50 * time.Millisecond
 
 const benchReply = `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"summary":"Big files","explanation":"Finds regular files over 100 MB.","risk_level":"safe","needs_confirmation":true,"notes":[]}`
 
+// clientSource is the floor for the planner path: a Go program that only
+// posts the same chat request to the same fake and reads the answer.
+const clientSource = `package main
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"os"
+)
+
+func main() {
+	body, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		os.Exit(1)
+	}
+	resp, err := http.Post("http://"+os.Getenv("OLLAMA_HOST")+"/api/chat", "application/json", bytes.NewReader(body))
+	if err != nil {
+		os.Exit(1)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+}
+`
+
 // plannerOverhead measures what the helper adds on the planner path: the
-// whole process, minus the time the fake model takes to answer.
+// whole process, minus the time the fake model takes to answer, next to
+// a minimal client sending the same request, which shows how much of that
+// any Go program pays on this machine (process start, HTTP, the fake).
 func plannerOverhead(b *bench) error {
 	n := *runs / 3
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
-	for i := 0; i < 2*n+20; i++ {
+	for i := 0; i < 3*n+30; i++ {
 		fake.Script(ollamatest.Reply{Content: benchReply, DelayMS: int(answerDelay / time.Millisecond)})
 	}
 	srv := httptest.NewServer(fake)
 	defer srv.Close()
 	env := append(slices.Clone(b.env), "OLLAMA_HOST="+strings.TrimPrefix(srv.URL, "http://"))
 	request := "find files bigger than 100MB here"
-	m, err := interleave(env, n,
-		[]string{b.oterminus, "--dry-run", request},
-		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", request})
+	ours := []string{b.oterminus, "--dry-run", request}
+	if _, err := timeRun(env, ours...); err != nil {
+		return fmt.Errorf("planner path: %v", err)
+	}
+	body := filepath.Join(b.dir, "chat-request.json")
+	if err := os.WriteFile(body, lastChat(fake), 0o644); err != nil {
+		return err
+	}
+	client := filepath.Join(b.dir, "client")
+	if err := buildSource(b.dir, "client", clientSource, client); err != nil {
+		return err
+	}
+	m, err := interleave(env, n, ours,
+		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", request},
+		[]string{client, body})
 	if err != nil {
 		return fmt.Errorf("planner path: %v", err)
 	}
@@ -44,8 +87,21 @@ func plannerOverhead(b *bench) error {
 	fmt.Printf("Planner path, whole process against a fake model answering in %s (%d interleaved runs, medians)\n", ms(answerDelay), n)
 	fmt.Printf("  oterminus --dry-run REQUEST           %s: overhead %s  (budget: under 5 ms)\n", ms(m[0]), ms(m[0]-answerDelay))
 	fmt.Printf("  widget translate (Ctrl-O) REQUEST     %s: overhead %s\n", ms(m[1]), ms(m[1]-answerDelay))
+	fmt.Printf("  minimal Go client, same request       %s: overhead %s, the floor any client pays here\n", ms(m[2]), ms(m[2]-answerDelay))
+	fmt.Printf("  oterminus above that floor            %s (CLI), %s (widget)\n", ms(m[0]-m[2]), ms(m[1]-m[2]))
 	fmt.Printf("  (overhead is the whole process minus the configured delay; the fake itself took a median %s to\n", ms(answered))
 	fmt.Printf("   answer, so %s of each figure is the fake's own work and timer slack)\n\n", ms(answered-answerDelay))
+	return nil
+}
+
+// lastChat is the body of the fake's last chat request.
+func lastChat(fake *ollamatest.Server) []byte {
+	reqs := fake.Requests()
+	for i := len(reqs) - 1; i >= 0; i-- {
+		if reqs[i].Path == "/api/chat" {
+			return reqs[i].Body
+		}
+	}
 	return nil
 }
 
@@ -84,6 +140,13 @@ func promptSize(*bench) error {
 	fmt.Printf("  mean per request                           %8d %8d %9.0f%%  (~%d vs ~%d tokens)\n", ours/10, theirs/10,
 		100*float64(ours)/float64(theirs), ours/10/4, theirs/10/4)
 	fmt.Printf("  stable prefix (reused from Ollama's cache) %8d %8s\n", len(system), "-")
+	if dir, err := os.Getwd(); err == nil {
+		items := situation.Gather(context.Background(), situation.Input{Dir: dir, Platform: "linux", Shell: "zsh",
+			Last: &lifecycle.LastCommand{Text: "make test", Status: 0}}, situation.Options{Cwd: true, OS: true, Project: true, Git: true, LastCommand: true})
+		with := planner.UserPrompt(lifecycle.PlanRequest{Text: typicalRequests[0], Context: items})
+		without := planner.UserPrompt(lifecycle.PlanRequest{Text: typicalRequests[0]})
+		fmt.Printf("  default context added (in this repository)  %6d bytes, in the variable tail\n", len(with)-len(without))
+	}
 	fmt.Printf("  JSON schema sent as format (a grammar, not prompt tokens): %d bytes\n\n", len(planner.Schema(families)))
 	return nil
 }

@@ -15,7 +15,6 @@ package situation
 import (
 	"context"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
@@ -58,6 +57,7 @@ type source struct {
 	on     func(Options) bool
 	limit  int  // bytes of text at most, after redaction
 	lines  bool // multi-line text: keep the most recent lines that fit
+	spawns bool // starts a process: run it alongside the others
 	gather func(ctx context.Context, in *Input, opts Options) string
 }
 
@@ -70,7 +70,7 @@ var sources = []source{
 	{name: "git", label: "Git", limit: 300, on: func(o Options) bool { return o.Git }, gather: gitState},
 	{name: "history", label: "Recent shell history, oldest first", limit: 2048, lines: true,
 		on: func(o Options) bool { return o.History }, gather: history},
-	{name: "scrollback", label: "Terminal scrollback, most recent last", limit: 3072, lines: true,
+	{name: "scrollback", label: "Terminal scrollback, most recent last", limit: 3072, lines: true, spawns: true,
 		on: func(o Options) bool { return o.Scrollback }, gather: scrollback},
 	{name: "last_command", label: "Last command", limit: 600,
 		on: func(o Options) bool { return o.LastCommand }, gather: lastCommand},
@@ -85,8 +85,10 @@ func Names() []string {
 	return names
 }
 
-// Gather runs the enabled sources concurrently and returns their
-// non-empty results in prompt order.
+// Gather runs the enabled sources and returns their non-empty results in
+// prompt order. Sources that read files run one after another: each takes
+// microseconds, and starting goroutines would wake more threads than the
+// work is worth. A source that starts a process runs alongside them.
 func Gather(ctx context.Context, in Input, opts Options) []lifecycle.ContextItem {
 	if in.Getenv == nil {
 		in.Getenv = func(string) string { return "" }
@@ -94,29 +96,27 @@ func Gather(ctx context.Context, in Input, opts Options) []lifecycle.ContextItem
 	ctx, cancel := context.WithTimeout(ctx, Budget)
 	defer cancel()
 	results := make([]string, len(sources))
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
+	var slow []chan string // results of the sources that start a process, by index
+	slowAt := []int{}
 	for i, s := range sources {
-		if !s.on(opts) {
+		if !s.on(opts) || !s.spawns {
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			text := s.gather(ctx, &in, opts)
-			mu.Lock()
-			results[i] = text
-			mu.Unlock()
-		}()
+		ch := make(chan string, 1)
+		go func() { ch <- s.gather(ctx, &in, opts) }()
+		slow, slowAt = append(slow, ch), append(slowAt, i)
 	}
-	go func() { wg.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-ctx.Done():
+	for i, s := range sources {
+		if s.on(opts) && !s.spawns && ctx.Err() == nil {
+			results[i] = s.gather(ctx, &in, opts)
+		}
 	}
-	mu.Lock()
-	defer mu.Unlock()
+	for j, ch := range slow {
+		select {
+		case results[slowAt[j]] = <-ch:
+		case <-ctx.Done(): // left out: over budget
+		}
+	}
 	items := []lifecycle.ContextItem{} // non-nil: gathered, possibly nothing
 	for i, s := range sources {
 		if text := clean(results[i], s.limit, s.lines); text != "" {
