@@ -126,6 +126,9 @@ func configChanged(e *Env, name string, err error) int {
 	if k != nil && e.Getenv(k.Env) != "" {
 		fmt.Fprintf(e.Stdout, "note: %s is set in the environment and overrides the file\n", k.Env)
 	}
+	if k != nil && k.AtInit {
+		fmt.Fprintln(e.Stdout, "note: the shell integration reads this when it loads: it applies to shells started from now on")
+	}
 	return ExitOK
 }
 

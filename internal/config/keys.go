@@ -39,6 +39,9 @@ type Key struct {
 	set     func(c *Config, v any)
 	get     func(c *Config) any
 	check   func(v any) string // extra validation beyond the kind
+	// AtInit marks keys `oterminus init` writes into the shell script:
+	// a change reaches shells started afterwards.
+	AtInit bool
 }
 
 // Keys lists every setting in the order `config show` and `config init`
@@ -95,11 +98,11 @@ var Keys = []*Key{
 	{Name: "audit.path", Env: "OTERMINUS_AUDIT_LOG_PATH", kind: kindString,
 		Doc: "Audit log file; empty means $XDG_STATE_HOME/oterminus/audit.jsonl.",
 		set: func(c *Config, v any) { c.Audit.Path = v.(string) }, get: func(c *Config) any { return c.Audit.Path }},
-	{Name: "widget.key", Env: "OTERMINUS_KEY", kind: kindString, def: "^O",
+	{Name: "widget.key", Env: "OTERMINUS_KEY", AtInit: true, kind: kindString, def: "^O",
 		Doc:   "Key that translates the prompt, in caret notation (^O) or \\e-prefixed for Alt (\\eo).",
 		check: keyNotation,
 		set:   func(c *Config, v any) { c.Widget.Key = v.(string) }, get: func(c *Config) any { return c.Widget.Key }},
-	{Name: "widget.explain_key", Env: "OTERMINUS_EXPLAIN_KEY", kind: kindString, def: `\e^O`,
+	{Name: "widget.explain_key", Env: "OTERMINUS_EXPLAIN_KEY", AtInit: true, kind: kindString, def: `\e^O`,
 		Doc:   "Key that explains the prompt without changing it.",
 		check: keyNotation,
 		set:   func(c *Config, v any) { c.Widget.ExplainKey = v.(string) }, get: func(c *Config) any { return c.Widget.ExplainKey }},
@@ -121,19 +124,19 @@ var Keys = []*Key{
 	{Name: "context.last_command", Env: "OTERMINUS_CONTEXT_LAST_COMMAND", kind: kindBool, def: "true",
 		Doc: "Tell the model the last command and its exit status (redacted).",
 		set: func(c *Config, v any) { c.Context.LastCommand = v.(bool) }, get: func(c *Config) any { return c.Context.LastCommand }},
-	{Name: "context.history", Env: "OTERMINUS_CONTEXT_HISTORY", kind: kindBool, def: "false",
+	{Name: "context.history", Env: "OTERMINUS_CONTEXT_HISTORY", AtInit: true, kind: kindBool, def: "false",
 		Doc: "Opt-in: send the last history_lines shell history lines (redacted).",
 		set: func(c *Config, v any) { c.Context.History = v.(bool) }, get: func(c *Config) any { return c.Context.History }},
-	{Name: "context.history_lines", Env: "OTERMINUS_CONTEXT_HISTORY_LINES", kind: kindInt, def: "20",
-		Doc:   "How many history lines to send when context.history is on.",
-		check: positive,
+	{Name: "context.history_lines", Env: "OTERMINUS_CONTEXT_HISTORY_LINES", AtInit: true, kind: kindInt, def: "20",
+		Doc:   "How many history lines to send when context.history is on (at most 200).",
+		check: between(1, 200),
 		set:   func(c *Config, v any) { c.Context.HistoryLines = v.(int) }, get: func(c *Config) any { return c.Context.HistoryLines }},
 	{Name: "context.scrollback", Env: "OTERMINUS_CONTEXT_SCROLLBACK", kind: kindBool, def: "false",
 		Doc: "Opt-in: inside tmux, send the pane's recent scrollback (commands and their output, redacted).",
 		set: func(c *Config, v any) { c.Context.Scrollback = v.(bool) }, get: func(c *Config) any { return c.Context.Scrollback }},
 	{Name: "context.scrollback_lines", Env: "OTERMINUS_CONTEXT_SCROLLBACK_LINES", kind: kindInt, def: "40",
-		Doc:   "How many scrollback lines to send when context.scrollback is on.",
-		check: positive,
+		Doc:   "How many scrollback lines to send when context.scrollback is on (at most 500).",
+		check: between(1, 500),
 		set:   func(c *Config, v any) { c.Context.ScrollbackLines = v.(int) }, get: func(c *Config) any { return c.Context.ScrollbackLines }},
 }
 
@@ -164,6 +167,15 @@ func positive(v any) string {
 		return "must be at least 1"
 	}
 	return ""
+}
+
+func between(lo, hi int) func(v any) string {
+	return func(v any) string {
+		if n := v.(int); n < lo || n > hi {
+			return fmt.Sprintf("must be from %d to %d", lo, hi)
+		}
+		return ""
+	}
 }
 
 func knownPacks(v any) string {
