@@ -68,6 +68,7 @@ var checks = []check{
 	{"ollama", checkOllama},
 	{"model", checkModel},
 	{"integration", checkIntegration},
+	{"context", checkContext},
 	{"conflicts", checkConflicts},
 }
 
@@ -100,6 +101,35 @@ func checkPlatform(_ context.Context, in *Inputs) []Result {
 		return one(OK, in.Platform, "")
 	}
 	return one(Warn, in.Platform+" is not tested", "oterminus is built for Linux and macOS; on Windows use WSL")
+}
+
+// checkContext says what the model is told besides the request, and
+// whether an opt-in source can work here.
+func checkContext(_ context.Context, in *Inputs) []Result {
+	if in.Config == nil {
+		return nil
+	}
+	c := in.Config.Context
+	var on []string
+	for _, src := range []struct {
+		name string
+		on   bool
+	}{{"os", c.OS}, {"cwd", c.Cwd}, {"project", c.Project}, {"git", c.Git}, {"last_command", c.LastCommand},
+		{fmt.Sprintf("history (%d lines)", c.HistoryLines), c.History},
+		{fmt.Sprintf("scrollback (%d lines)", c.ScrollbackLines), c.Scrollback}} {
+		if src.on {
+			on = append(on, src.name)
+		}
+	}
+	if len(on) == 0 {
+		on = []string{"nothing but the request"}
+	}
+	out := one(OK, "the model is told: "+strings.Join(on, ", "), "")
+	if c.Scrollback && in.Getenv("TMUX") == "" {
+		out = append(out, Result{Status: Warn, Detail: "context.scrollback is on, but this shell is not inside tmux: there is no scrollback to read",
+			Hint: "run your shell inside tmux, or: oterminus config set context.scrollback false"})
+	}
+	return out
 }
 
 func checkConfig(_ context.Context, in *Inputs) []Result {
