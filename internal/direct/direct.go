@@ -12,10 +12,6 @@ import (
 	"github.com/oterminus/oterminus/internal/shlex"
 )
 
-// blockedFragments make typed text skip structured parsing: they show the
-// text is a shell construct, which validation will then refuse.
-var blockedFragments = []string{"$(", "`", "\n", "\r", "\x00"}
-
 const explanation = "The request is already a shell command; it is validated without the planner."
 
 // Detect returns the proposal for typed command text, or false when the
@@ -44,8 +40,8 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 		}
 		return nil, false
 	}
-	if frag := blockedFragment(text); frag != "" {
-		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+frag+".")
+	if syntax := shlex.ShellSyntax(text); syntax != "" {
+		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+syntax+".")
 		return experimental(family, base, text, notes), true
 	}
 	parsed, args, err := reg.ParseArgv(words)
@@ -70,17 +66,6 @@ func experimental(family *registry.Family, base, text string, notes []string) *p
 		Summary: "Run direct command: " + base, Explanation: explanation,
 		Notes: notes, Origin: proposal.OriginDirect,
 	}
-}
-
-func blockedFragment(text string) string {
-	names := map[string]string{"$(": "command substitution", "`": "command substitution", "\n": "a line break",
-		"\r": "a carriage return", "\x00": "a NUL byte"}
-	for _, frag := range blockedFragments {
-		if strings.Contains(text, frag) {
-			return names[frag]
-		}
-	}
-	return ""
 }
 
 // looksDirect is the family's test that typed words are its command and

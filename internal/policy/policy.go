@@ -82,10 +82,45 @@ func (c Config) Reasons(ch Check) []string {
 			add("Paths outside allowed roots: " + strings.Join(outside, ", "))
 		}
 	}
+	if ch.Risk >= registry.Write && ch.Family != nil && len(ch.Argv) > 0 {
+		for _, reason := range protectedReasons(ch.Family.ChangedPaths(ch.Argv[1:]), ch.Dir, ch.Home, c.Allows(registry.Dangerous)) {
+			add(reason)
+		}
+	}
 	if !c.Allows(ch.Risk) {
 		add(fmt.Sprintf("Risk level '%s' blocked by policy mode '%s'.", ch.Risk, c.Mode))
 		if ch.Risk == registry.Dangerous && c.Mode == ModeDangerous && !c.AllowDangerous {
 			add("Dangerous commands also need OTERMINUS_ALLOW_DANGEROUS=1 in the environment.")
+		}
+	}
+	return reasons
+}
+
+// Directories a command may never change as a whole, whatever the policy:
+// the root, the top-level system directories and the home directory.
+var protectedDirs = []string{"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/opt",
+	"/proc", "/root", "/sbin", "/srv", "/sys", "/usr", "/var", "/Applications", "/Library", "/System", "/Users",
+	"/Volumes", "/private", "/cores"}
+
+// systemDirs hold the operating system: changing anything inside them
+// needs dangerous commands to be allowed.
+var systemDirs = []string{"/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/sbin", "/sys",
+	"/usr", "/System", "/Library", "/private/etc", "/private/var"}
+
+// protectedReasons refuses changes to a protected directory itself, and
+// changes inside system directories unless dangerous commands are allowed.
+// Paths are resolved with symlinks followed, so a link cannot hide them.
+func protectedReasons(paths []string, dir, home string, dangerousAllowed bool) []string {
+	var reasons []string
+	for _, p := range paths {
+		resolved := Resolve(p, dir, home)
+		switch {
+		case slices.Contains(protectedDirs, resolved) || (home != "" && resolved == Resolve(home, dir, home)):
+			reasons = append(reasons, fmt.Sprintf("Refusing to change '%s' (%s): a system directory or the home directory is never a target.", p, resolved))
+		case !dangerousAllowed:
+			if i := slices.IndexFunc(systemDirs, func(sys string) bool { return within(resolved, sys) }); i >= 0 {
+				reasons = append(reasons, fmt.Sprintf("Changing '%s' inside system directory %s needs policy mode 'dangerous' and OTERMINUS_ALLOW_DANGEROUS=1.", p, systemDirs[i]))
+			}
 		}
 	}
 	return reasons

@@ -68,6 +68,50 @@ func TestAllowedRootsResolveSymlinks(t *testing.T) {
 	}
 }
 
+// TestProtectedTargets: no policy lets a write change the root, a
+// top-level system directory or the home directory as a whole, through a
+// symlink either; writes inside system directories need dangerous mode.
+func TestProtectedTargets(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/etc", filepath.Join(dir, "etc-link")); err != nil {
+		t.Fatal(err)
+	}
+	reg := registry.Default()
+	dangerous := Config{Mode: ModeDangerous, AllowDangerous: true}
+	write := Config{Mode: ModeWrite}
+	for _, c := range []struct {
+		cfg     Config
+		argv    []string
+		risk    registry.Risk
+		refused string // a substring of the reason, or "" when allowed
+	}{
+		{dangerous, []string{"rm", "-rf", "/"}, registry.Dangerous, "Refusing to change '/'"},
+		{dangerous, []string{"rm", "-rf", "/usr"}, registry.Dangerous, "Refusing to change '/usr'"},
+		{dangerous, []string{"chmod", "700", "~"}, registry.Write, "Refusing to change '~'"},
+		{dangerous, []string{"chmod", "700", home}, registry.Write, "Refusing to change"},
+		{dangerous, []string{"rm", "-rf", "etc-link"}, registry.Dangerous, "Refusing to change 'etc-link' (/etc)"},
+		{write, []string{"cp", "x", "etc-link/hosts"}, registry.Write, "inside system directory /etc"},
+		{dangerous, []string{"cp", "x", "/etc/hosts"}, registry.Write, ""},
+		{write, []string{"cp", "/etc/hosts", "hosts"}, registry.Write, ""}, // reading from /etc is fine
+		{write, []string{"mkdir", "-p", "build/out"}, registry.Write, ""},
+		{write, []string{"ls", "/"}, registry.Safe, ""}, // reads are never protected
+	} {
+		f := reg.ForProgram(c.argv[0])
+		reasons := c.cfg.Reasons(Check{Family: f, Named: f, Argv: c.argv, Risk: c.risk, Dir: dir, Home: home})
+		joined := strings.Join(reasons, " | ")
+		switch {
+		case c.refused == "" && len(reasons) > 0:
+			t.Errorf("%q: refused: %s", c.argv, joined)
+		case c.refused != "" && !strings.Contains(joined, c.refused):
+			t.Errorf("%q: reasons %q, want one containing %q", c.argv, joined, c.refused)
+		}
+	}
+}
+
 func TestDisabledPack(t *testing.T) {
 	cfg := Config{Mode: ModeWrite, DisabledPacks: []string{"text"}}
 	cat := registry.Default().Family("cat")

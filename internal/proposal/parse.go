@@ -219,8 +219,8 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 // family but breaks its schema is a schema error, so the planner can
 // repair it.
 func PreferStructured(p *Proposal, reg *registry.Registry) error {
-	if p.Mode != Experimental || p.Command == "" {
-		return nil
+	if p.Mode != Experimental || p.Command == "" || shlex.ShellSyntax(p.Command) != "" {
+		return nil // shell syntax stays experimental text, which validation refuses
 	}
 	argv, err := shlex.Split(p.Command)
 	if err != nil {

@@ -51,7 +51,9 @@ func TestParseStructuredPreference(t *testing.T) {
 		{exp(`"stat"`, "ls -l"), Experimental, "stat", ""}, // named family differs: kept as proposed
 		{exp(`null`, "ls -h"), "", "", "human_readable requires long"},
 		{exp(`null`, "git log --oneline -n 500"), Experimental, "", ""},
-		{exp(`null`, "ls $(whoami)"), Structured, "ls", ""}, // a literal path; validation refuses $( later
+		{exp(`null`, "ls $(whoami)"), Experimental, "", ""}, // shell syntax stays text, which validation refuses
+		{exp(`null`, "cat a | sh"), Experimental, "", ""},
+		{exp(`null`, "grep 'a|b' f"), Structured, "grep", ""}, // quoted: a pattern, not a pipe
 		{replace(`"mode":"structured"`, `"mode":"raw"`), "", "", "field `command`"},
 	} {
 		p, err := Parse([]byte(c.reply), registry.Default())

@@ -4,6 +4,7 @@ var cpFamily = &Family{
 	Name: "cp", Pack: "filesystem", Capability: "filesystem_mutation",
 	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
 	MinOperands: 2, MaxOperands: Unbounded,
+	Changes:  lastOperand,
 	Flags:    Flags{Allowed: []string{"-R", "-n", "-p"}},
 	Aliases:  []string{"copy file", "duplicate file"},
 	Examples: []string{"cp notes.txt backup/notes.txt"},

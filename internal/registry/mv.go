@@ -4,6 +4,7 @@ var mvFamily = &Family{
 	Name: "mv", Pack: "filesystem", Capability: "filesystem_mutation",
 	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
 	MinOperands: 2, MaxOperands: Unbounded,
+	Changes:  lastOperand,
 	Flags:    Flags{Allowed: []string{"-n"}},
 	Aliases:  []string{"move file", "rename file"},
 	Examples: []string{"mv report.md docs/"},

@@ -4,6 +4,7 @@ var openFamily = &Family{
 	Name: "open", Pack: "macos", Capability: "macos_desktop", Platforms: []string{"darwin"},
 	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
 	MinOperands: 1, MaxOperands: Unbounded,
+	Assess:   assessOpen,
 	Flags:    Flags{Allowed: []string{"-R"}, ForbiddenPrefixes: []string{"http://", "https://", "ftp://", "mailto:"}},
 	Aliases:  []string{"open in finder", "reveal in finder"},
 	Examples: []string{"open ."},

@@ -79,3 +79,37 @@ func (f *Family) skipLeadingOptions(args []string) int {
 	}
 	return min(i, len(args))
 }
+
+// ChangedPaths returns the paths a command of the family would change,
+// given argv without the program.
+func (f *Family) ChangedPaths(args []string) []string {
+	if f.Changes != nil {
+		return f.Changes(args)
+	}
+	return f.PathOperands(args)
+}
+
+// lastOperand is Changes for cp and mv, whose options take no value:
+// the destination, their last operand.
+func lastOperand(args []string) []string {
+	for i := len(args) - 1; i >= 0; i-- {
+		if !IsOption(args[i]) {
+			return args[i : i+1]
+		}
+	}
+	return nil
+}
+
+// archiveChanges is Changes for tar, unzip and zip: the directory an
+// archive is extracted into, or the archive that is written.
+func archiveChanges(args []string) []string {
+	switch {
+	case tarShape(args) == "extract":
+		return args[3:4]
+	case tarShape(args) == "create" || zipShape(args):
+		return args[1:2]
+	case unzipShape(args) == "extract":
+		return args[2:3]
+	}
+	return nil
+}

@@ -128,6 +128,10 @@ type Family struct {
 	// Assess, when set, adjusts risk and adds warnings from the argv
 	// (a git subcommand that mutates, an archive that is written).
 	Assess func(args []string) (Risk, []string)
+	// Changes, when set, returns the paths a writing command changes (the
+	// destination of cp, the archive zip writes); by default every path
+	// operand. Policy keeps writes away from system directories with it.
+	Changes func(args []string) []string
 
 	// Schema is the typed argument schema; nil for families that are only
 	// ever experimental (cd, touch, chown, rm, sudo).

@@ -265,3 +265,31 @@ func TestPyInt(t *testing.T) {
 		}
 	}
 }
+
+// TestAssessments: what a command can do beyond its family's promise
+// raises its risk: setuid and setgid modes, opening a launcher.
+func TestAssessments(t *testing.T) {
+	for _, c := range []struct {
+		argv []string
+		want Risk
+	}{
+		{[]string{"chmod", "755", "x"}, Write},
+		{[]string{"chmod", "1777", "tmp"}, Write}, // sticky bit only
+		{[]string{"chmod", "4755", "x"}, Dangerous},
+		{[]string{"chmod", "2755", "x"}, Dangerous},
+		{[]string{"chmod", "u+s", "x"}, Dangerous},
+		{[]string{"chmod", "g=rxs", "x"}, Dangerous},
+		{[]string{"chmod", "u+x,g+s", "x"}, Dangerous},
+		{[]string{"chmod", "-x", "x"}, Write},
+		{[]string{"chmod", "--reference=abs", "x"}, Write},
+		{[]string{"xdg-open", "notes.txt"}, Safe},
+		{[]string{"xdg-open", "App.Desktop"}, Dangerous},
+		{[]string{"xdg-open", "install.sh"}, Dangerous},
+		{[]string{"open", "-R", "Tool.app/"}, Dangerous},
+	} {
+		f := Default().ForProgram(c.argv[0])
+		if got, _ := f.Assess(c.argv); got != c.want {
+			t.Errorf("%q: %s, want %s", c.argv, got, c.want)
+		}
+	}
+}

@@ -253,3 +253,25 @@ func OctalMode(field, value string) string {
 	}
 	return ""
 }
+
+// launcherExtensions are files that a desktop's default application runs
+// rather than shows: launchers, scripts, programs and installers.
+var launcherExtensions = []string{".desktop", ".app", ".command", ".tool", ".terminal", ".workflow", ".action",
+	".scpt", ".applescript", ".sh", ".bash", ".zsh", ".fish", ".csh", ".py", ".pl", ".rb", ".js", ".jar", ".exe",
+	".msi", ".bat", ".cmd", ".com", ".ps1", ".appimage", ".run", ".bin", ".deb", ".rpm", ".pkg", ".dmg",
+	".flatpakref", ".snap"}
+
+// LaunchWarning explains why opening such a file is dangerous.
+const LaunchWarning = "Opening this file with its default application may run it as a program."
+
+// assessOpen makes opening a launcher, script or program dangerous: the
+// family promises to show a file, not to run one.
+func assessOpen(args []string) (Risk, []string) {
+	for _, arg := range args[1:] {
+		lower := strings.ToLower(strings.TrimRight(arg, "/"))
+		if slices.ContainsFunc(launcherExtensions, func(ext string) bool { return strings.HasSuffix(lower, ext) }) {
+			return Dangerous, []string{LaunchWarning}
+		}
+	}
+	return Safe, nil
+}

@@ -6,6 +6,7 @@ var tarFamily = &Family{
 	Name: "tar", Pack: "archive", Capability: "archive_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectShape,
 	MinOperands: 1, MaxOperands: Unbounded,
+	Changes:     archiveChanges,
 	DirectShape: func(ops []string) bool { return tarShape(ops) != "" },
 	Shape:       func(ops []string) bool { return tarShape(ops) != "" },
 	ShapeHelp:   "Command 'tar' supports only 'tar -tf ARCHIVE', 'tar -xf ARCHIVE -C DEST' and 'tar -czf ARCHIVE SOURCE...' with explicit paths and no wildcards.",

@@ -4,6 +4,7 @@ var unzipFamily = &Family{
 	Name: "unzip", Pack: "archive", Capability: "archive_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectShape,
 	MinOperands: 1, MaxOperands: 2,
+	Changes:     archiveChanges,
 	DirectShape: func(ops []string) bool { return unzipShape(ops) != "" },
 	Shape:       func(ops []string) bool { return unzipShape(ops) != "" },
 	ShapeHelp:   "Command 'unzip' supports only 'unzip -l ARCHIVE' and 'unzip ARCHIVE -d DEST' with explicit paths and no wildcards.",

@@ -7,6 +7,7 @@ var xdgOpenFamily = &Family{
 	Name: "xdg-open", Pack: "desktop", Capability: "desktop_integration", Platforms: []string{"linux"},
 	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
 	MinOperands: 1, MaxOperands: 1,
+	Assess:   assessOpen,
 	Flags:    Flags{ForbiddenPrefixes: []string{"http://", "https://", "ftp://", "mailto:", "file://"}},
 	Aliases:  []string{"open with default application", "open this folder"},
 	Examples: []string{"xdg-open ."},

@@ -4,6 +4,7 @@ var zipFamily = &Family{
 	Name: "zip", Pack: "archive", Capability: "archive_inspection",
 	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectShape,
 	MinOperands: 3, MaxOperands: Unbounded,
+	Changes:     archiveChanges,
 	DirectShape: zipShape, Shape: zipShape,
 	ShapeHelp: "Command 'zip' supports only 'zip -r ARCHIVE SOURCE...' with explicit source paths, no wildcards and no broad roots.",
 	Assess: func(args []string) (Risk, []string) {

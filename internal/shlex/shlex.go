@@ -178,3 +178,34 @@ func isSafeByte(c byte) bool {
 	}
 	return strings.IndexByte("_@%+=:,./-", c) >= 0
 }
+
+// ShellSyntax names the first shell syntax in text that Split would turn
+// into a literal word although a shell would act on it: command
+// substitution or a line break anywhere (even inside double quotes a
+// shell substitutes), or a run of operator characters outside quotes.
+// It returns "" when there is none. Text with shell syntax is not a
+// simple command: quoting it into one would run something other than
+// what its author meant.
+func ShellSyntax(text string) string {
+	for _, frag := range []struct{ text, name string }{
+		{"$(", "command substitution"}, {"`", "command substitution"},
+		{"\n", "a line break"}, {"\r", "a carriage return"}, {"\x00", "a NUL byte"},
+	} {
+		if strings.Contains(text, frag.text) {
+			return frag.name
+		}
+	}
+	if !strings.ContainsAny(text, operatorChars) {
+		return ""
+	}
+	tokens, err := SplitOperators(text)
+	if err != nil {
+		return ""
+	}
+	for _, tok := range tokens {
+		if tok != "" && strings.Trim(tok, operatorChars) == "" {
+			return "the shell operator " + tok
+		}
+	}
+	return ""
+}
