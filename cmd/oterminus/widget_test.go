@@ -126,6 +126,7 @@ type session struct {
 	spec  shellSpec
 	x     *shelltest.Term
 	home  string // HOME, which holds the state directory and the audit log
+	work  string // the shell's starting directory
 	calls string // the shim's log of helper starts
 	shim  string // the oterminus the shell runs
 	host  string // the fake Ollama's host:port
@@ -150,14 +151,14 @@ func startSession(t *testing.T, sh string, fake *ollamatest.Server, env ...strin
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { time.AfterFunc(time.Second, func() { os.RemoveAll(home) }) })
-	s := &session{t: t, sh: sh, spec: specs[sh], home: home, calls: filepath.Join(home, "calls"),
+	s := &session{t: t, sh: sh, spec: specs[sh], home: home, work: t.TempDir(), calls: filepath.Join(home, "calls"),
 		shim: filepath.Join(t.TempDir(), "oterminus"), host: strings.TrimPrefix(srv.URL, "http://")}
 	// exec -a keeps the shim's name, so "init" embeds the shim's path.
 	script := "#!/bin/bash\necho \"$*\" >> '" + s.calls + "'\nexec -a \"$0\" '" + bin + "' \"$@\"\n"
 	if err := os.WriteFile(s.shim, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	s.x = shelltest.StartTerm(t, sh, t.TempDir(), append([]string{
+	s.x = shelltest.StartTerm(t, sh, s.work, append([]string{
 		"HOME=" + home, "PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8",
 		"XDG_CONFIG_HOME=" + home + "/.config", "XDG_STATE_HOME=" + home + "/.state", "OLLAMA_HOST=" + s.host,
 	}, env...))
