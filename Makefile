@@ -13,7 +13,9 @@ FUZZ_TARGETS := \
 	FuzzParse:./internal/proposal \
 	FuzzValidate:./internal/validate \
 	FuzzRender:./internal/dialect \
-	FuzzSplitJoin:./internal/shlex
+	FuzzSplitJoin:./internal/shlex \
+	FuzzParseIndex:./internal/situation \
+	FuzzClean:./internal/situation
 
 export CGO_ENABLED := 0
 

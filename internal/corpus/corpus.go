@@ -192,3 +192,25 @@ func (c *Case) Run(dir, shell string) (*lifecycle.Outcome, error) {
 	}
 	return lifecycle.Check(req, p), nil
 }
+
+// Seeds returns the corpus as fuzz seeds: the typed lines and the model's
+// command texts, and the model replies.
+func Seeds() (texts []string, replies [][]byte) {
+	_, file, _, _ := runtime.Caller(0)
+	cases, err := Load(filepath.Join(filepath.Dir(file), "..", "..", "testdata", "hostile", "corpus.jsonl"))
+	if err != nil {
+		return nil, nil
+	}
+	for _, c := range cases {
+		if !c.FromModel() {
+			texts = append(texts, c.Typed)
+			continue
+		}
+		replies = append(replies, []byte(c.ReplyText()))
+		var reply struct{ Command *string }
+		if json.Unmarshal([]byte(c.ReplyText()), &reply) == nil && reply.Command != nil {
+			texts = append(texts, *reply.Command)
+		}
+	}
+	return texts, replies
+}

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/oterminus/oterminus/internal/corpus"
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -12,7 +13,8 @@ import (
 
 func FuzzDetect(f *testing.F) {
 	requests, _ := evals.Seeds()
-	for _, r := range requests {
+	hostile, _ := corpus.Seeds()
+	for _, r := range append(requests, hostile...) {
 		f.Add(r)
 	}
 	f.Add("ls \x00 '$(x)' \xff")

@@ -3,6 +3,7 @@ package proposal_test
 import (
 	"testing"
 
+	"github.com/oterminus/oterminus/internal/corpus"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -10,7 +11,8 @@ import (
 
 func FuzzParse(f *testing.F) {
 	_, replies := evals.Seeds()
-	for _, r := range replies {
+	_, hostile := corpus.Seeds()
+	for _, r := range append(replies, hostile...) {
 		f.Add(r)
 	}
 	f.Add([]byte(`{"mode":"raw"}`))

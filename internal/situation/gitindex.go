@@ -160,6 +160,12 @@ func readIndex(path string, hashSize int) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseIndex(data, fi.ModTime(), hashSize)
+}
+
+// parseIndex reads the entries and checks the extensions of an index
+// file's content; modified is the file's mtime.
+func parseIndex(data []byte, modified time.Time, hashSize int) (*index, error) {
 	if len(data) < 12+hashSize || string(data[:4]) != "DIRC" {
 		return nil, errIndexFormat
 	}
@@ -168,7 +174,7 @@ func readIndex(path string, hashSize int) (*index, error) {
 	if version < 2 || version > 4 || count > maxIndexEntries {
 		return nil, errIndexFormat
 	}
-	idx := &index{modified: fi.ModTime(), entries: make([]indexEntry, 0, count)}
+	idx := &index{modified: modified, entries: make([]indexEntry, 0, min(count, uint32(len(data)/62)))}
 	body := data[:len(data)-hashSize]
 	pos, prev := 12, ""
 	fixed := 40 + hashSize + 2 // stat data, object id, flags

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/oterminus/oterminus/internal/corpus"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -19,6 +20,11 @@ func FuzzValidate(f *testing.F) {
 	requests, _ := evals.Seeds()
 	for _, r := range requests {
 		f.Add(r, true)
+	}
+	hostile, _ := corpus.Seeds()
+	for _, text := range hostile {
+		f.Add(text, false)
+		f.Add(text, true)
 	}
 	reg := registry.Default()
 	env := registry.NewEnv(f.TempDir())
