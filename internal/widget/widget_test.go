@@ -1,0 +1,65 @@
+package widget
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestWriteEscapesMessagesAndRefusesUnsafeInserts(t *testing.T) {
+	var b strings.Builder
+	out := Output{Action: Insert, EventID: "e1", Buffer: "ls -l 'a b'", Message: []string{"oterminus: ok \x1b]52;c;x\x07\nsecond line", ""}}
+	if err := out.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := "insert e1\nls -l 'a b'\noterminus: ok \\e]52;c;x\\x07\nsecond line\n"; b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
+	}
+	for _, buffer := range []string{"", "ls\nrm -rf ~", "ls\r", "ls \x1b[2J", "ls \u202e"} {
+		var w strings.Builder
+		if err := (Output{Action: Insert, Buffer: buffer}).Write(&w); err == nil || w.Len() != 0 {
+			t.Errorf("inserted %q: %v, wrote %q", buffer, err, w.String())
+		}
+	}
+	var k strings.Builder
+	if err := Keeping("", "why").Write(&k); err != nil || k.String() != "keep -\nwhy\n" {
+		t.Errorf("keep: %q %v", k.String(), err)
+	}
+}
+
+func TestPendingIsTakenOnceForTheSameLine(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	now := time.Now()
+	line := Line{Buffer: "make it executable", Dir: "/p", Shell: "zsh"}
+	if err := s.Save("s1", Pending{Line: line, EventID: "e", Created: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Take("s1", Line{Buffer: "changed", Dir: "/p", Shell: "zsh"}, now); ok {
+		t.Error("taken for a changed buffer")
+	}
+	if err := s.Save("s1", Pending{Line: line, EventID: "e", Created: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Take("s2", line, now); ok {
+		t.Error("taken by another session")
+	}
+	if _, ok := s.Take("s1", line, now.Add(PendingTTL+time.Second)); ok {
+		t.Error("taken after it expired")
+	}
+	if err := s.Save("s1", Pending{Line: line, EventID: "e", Created: now}); err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := s.Take("s1", line, now); !ok || p.EventID != "e" {
+		t.Fatal("not taken for the same line")
+	}
+	if _, ok := s.Take("s1", line, now); ok {
+		t.Error("taken twice")
+	}
+	fix := Line{Dir: "/p", Shell: "zsh", Fixing: "git stauts"}
+	if err := s.Save("s1", Pending{Line: fix, Created: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Take("s1", Line{Dir: "/p", Shell: "zsh", Fixing: "git psuh"}, now); ok {
+		t.Error("a fix taken for another failed command")
+	}
+}
