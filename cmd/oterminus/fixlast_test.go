@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,6 +17,7 @@ var fixReplies = []ollamatest.Reply{
 	{Content: `{"action_type":"shell_command","mode":"structured","command_family":"git","arguments":{"operation":"status_short"},"command":null,"risk_level":"safe",` + contract + `}`},
 	{Content: `{"likely_cause":"'stauts' is not a git command.","suggested_next_action":"git status --short","notes":[]}`},
 	{Content: `{"likely_cause":"A typo in the subcommand.","suggested_next_action":"","notes":[]}`},
+	{Content: `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"."},"command":null,"risk_level":"safe",` + contract + `}`},
 }
 
 // TestFixLastFailure runs a failing command in real zsh, bash and fish,
@@ -96,6 +99,17 @@ func testFixLastIn(t *testing.T, sh string) {
 	s.x.Run("oterminus explain --last")
 	s.x.WaitFor(`failed \(exit status 1\): git stauts`)
 	s.x.WaitFor(`likely cause: A typo in the subcommand\.`)
+
+	// Fixing never runs the failed command again: a command that counts
+	// its runs ran once, when the person ran it.
+	s.fresh()
+	s.x.Run("echo ran >> runs.txt; false")
+	s.ready()
+	s.x.Keys("C-o")
+	s.x.WaitFor(`oterminus: ls \(structured`)
+	if data, err := os.ReadFile(filepath.Join(s.work, "runs.txt")); err != nil || string(data) != "ran\n" {
+		t.Errorf("%s: the failed command ran %q times (%v), want once", sh, data, err)
+	}
 }
 
 // chatRequests counts the fake's chat requests that asked something (a

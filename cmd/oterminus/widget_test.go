@@ -228,6 +228,7 @@ func (s *session) wantBuffer(what, got, want string) {
 }
 
 func testWidgetIn(t *testing.T, sh string) {
+	shelltest.Require(t, "pgrep") // to look for a helper left behind
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
 	fake.Script(widgetReplies...)
 	s := startSession(t, sh, fake)
