@@ -5,16 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/preview"
-	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -22,13 +19,9 @@ import (
 // fail? The shell integration's wrapper tells it the command and status;
 // the command is never run again.
 func explainLast(ctx context.Context, e *Env, f requestFlags) int {
-	cfg, err := config.Load(e.Getenv)
-	if err != nil {
-		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
-	}
-	d, err := dialect.Lookup(f.shell)
-	if err != nil {
-		return usageError(e, "explain", err)
+	cfg, d, code := setup(e, f, "explain")
+	if code != ExitOK {
+		return code
 	}
 	last := lastFromEnv(e)
 	switch {
@@ -43,14 +36,8 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 		return ExitOK
 	}
 	start := time.Now()
-	req := &lifecycle.Request{
-		Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
-		Policy: cfg.Policy, Registry: registry.Default(),
-		Planner: interruptiblePlanner{newPlanner(cfg, e)},
-		Gather:  gatherer(cfg, e, d.Name, last, false),
-	}
-	fo := lifecycle.ExplainLast(ctx, req, *last)
-	confirmation, code := audit.Explained, ExitOK
+	fo := lifecycle.ExplainLast(ctx, cliRequest(e, cfg, d, ""), *last)
+	confirmation := audit.Explained
 	switch {
 	case errors.Is(fo.Err, context.Canceled):
 		confirmation, code = audit.CancelledByUser, ExitInterrupted

@@ -137,22 +137,36 @@ type report struct {
 	ExitCode     int
 }
 
-func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
+// setup loads what every command-line request needs: the configuration
+// and the dialect; code is non-zero when one failed (and was reported).
+func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.Dialect, code int) {
 	cfg, err := config.Load(e.Getenv)
 	if err != nil {
-		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
+		return nil, nil, fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
 	}
-	d, err := dialect.Lookup(f.shell)
-	if err != nil {
-		return usageError(e, "", err)
+	if d, err = dialect.Lookup(f.shell); err != nil {
+		return nil, nil, usageError(e, cmd, err)
 	}
-	home := e.Getenv("HOME")
-	req := &lifecycle.Request{
-		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: home, Dialect: d,
+	return cfg, d, ExitOK
+}
+
+// cliRequest is a request made at the command line: the planner waits
+// with signal handling, and context is gathered only if it is asked.
+func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *lifecycle.Request {
+	return &lifecycle.Request{
+		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
 		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
 	}
+}
+
+func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
+	cfg, d, code := setup(e, f, "")
+	if code != ExitOK {
+		return code
+	}
+	req := cliRequest(e, cfg, d, text)
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
 		style: preview.Style{Color: useColor(cfg.Color, e)}}
 	if f.json {
@@ -160,7 +174,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	}
 	start := time.Now()
 	s.out = lifecycle.Run(ctx, req)
-	code := s.finish(ctx)
+	code = s.finish(ctx)
 	s.report.ExitCode = code
 	s.audit(start)
 	if f.verbose && !f.json {
