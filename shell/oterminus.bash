@@ -9,6 +9,7 @@ if [[ $- != *i* ]]; then
 	: # not interactive: define and bind nothing
 elif ((BASH_VERSINFO[0] < 4)); then
 	printf 'oterminus: the Ctrl-O widget needs bash 4 or newer; this is bash %s (use zsh or fish, or a newer bash)\n' "$BASH_VERSION" >&2
+	export OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};" # for oterminus doctor
 else
 
 _oterminus_bin=@BIN@
