@@ -96,24 +96,22 @@ func Gather(ctx context.Context, in Input, opts Options) []lifecycle.ContextItem
 	ctx, cancel := context.WithTimeout(ctx, Budget)
 	defer cancel()
 	results := make([]string, len(sources))
-	var slow []chan string // results of the sources that start a process, by index
-	slowAt := []int{}
+	pending := map[int]chan string{} // sources that start a process, by index
 	for i, s := range sources {
-		if !s.on(opts) || !s.spawns {
-			continue
+		if s.on(opts) && s.spawns {
+			ch := make(chan string, 1)
+			go func() { ch <- s.gather(ctx, &in, opts) }()
+			pending[i] = ch
 		}
-		ch := make(chan string, 1)
-		go func() { ch <- s.gather(ctx, &in, opts) }()
-		slow, slowAt = append(slow, ch), append(slowAt, i)
 	}
 	for i, s := range sources {
 		if s.on(opts) && !s.spawns && ctx.Err() == nil {
 			results[i] = s.gather(ctx, &in, opts)
 		}
 	}
-	for j, ch := range slow {
+	for i, ch := range pending {
 		select {
-		case results[slowAt[j]] = <-ch:
+		case results[i] = <-ch:
 		case <-ctx.Done(): // left out: over budget
 		}
 	}
