@@ -31,19 +31,20 @@ _oterminus_call() {
 	local first='' restore
 	((_oterminus_first)) && first=--first
 	_oterminus_first=0
+	local history=''
+	((_oterminus_history > 0)) && history=$(_oterminus_history_lines)
 	restore=$(trap -p INT)
 	trap '' INT
-	OTERMINUS_HISTORY=$(_oterminus_history_lines) command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
+	OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
 		--last-command "$3" --session "$$" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
 	local rc=$?
 	if [[ -n $restore ]]; then eval "$restore"; else trap - INT; fi
 	return $rc
 }
 
-# _oterminus_history_lines prints the recent history lines when
-# context.history is on.
+# _oterminus_history_lines prints the last $_oterminus_history history
+# lines without their numbers (called only when context.history is on).
 _oterminus_history_lines() {
-	((_oterminus_history > 0)) || return 0
 	# history, not fc: inside a key binding fc's -1 skips the last command.
 	local line
 	while IFS= read -r line; do
@@ -214,11 +215,12 @@ oterminus() {
 	else
 		# The command before this one (history's last line is this one),
 		# for explain --last and the planner.
-		local prev
+		local prev history=''
 		prev=$(HISTTIMEFORMAT='' builtin history 2 2>/dev/null)
 		prev=${prev%%$'\n'*}
 		prev=${prev#*[0-9]  }
-		OTERMINUS_LAST_COMMAND=$prev OTERMINUS_LAST_STATUS=$st OTERMINUS_HISTORY=$(_oterminus_history_lines) \
+		((_oterminus_history > 0)) && history=$(_oterminus_history_lines)
+		OTERMINUS_LAST_COMMAND=$prev OTERMINUS_LAST_STATUS=$st OTERMINUS_HISTORY=$history \
 			command "$_oterminus_bin" "$@"
 	fi
 }
