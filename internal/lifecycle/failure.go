@@ -72,12 +72,11 @@ type FailureExplainer interface {
 	ExplainFailure(ctx context.Context, req FailureRequest) (*FailureExplanation, error)
 }
 
-// FailureRequest is what the explainer is told.
+// FailureRequest is what the explainer is told: the failed command and
+// the gathered context (which carries the system, shell and scrollback).
 type FailureRequest struct {
-	Failed   LastCommand
-	Platform string
-	Shell    string
-	Context  []ContextItem
+	Failed  LastCommand
+	Context []ContextItem
 }
 
 // FailureExplanation is an explainer's answer. All of it is untrusted
@@ -127,9 +126,7 @@ func ExplainLast(ctx context.Context, req *Request, failed LastCommand) *Failure
 	gather(ctx, req, scratch)
 	fo.Context, fo.Timings = scratch.Context, scratch.Timings
 	start := time.Now()
-	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, FailureRequest{
-		Failed: failed, Platform: req.Platform, Shell: req.Dialect.Name, Context: fo.Context,
-	})
+	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, FailureRequest{Failed: failed, Context: fo.Context})
 	fo.Timings.measure("failure_explanation_ms", start)
 	if fo.Err != nil {
 		fo.Explanation = nil
