@@ -78,25 +78,20 @@ _oterminus_apply() {
 	return 0
 }
 
-oterminus-translate() {
-	local st=$? last
+# _oterminus_widget ACTION STATUS: ask the helper with the last command
+# from history and act on its answer.
+_oterminus_widget() {
+	local last out rc
 	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
 	last=${last#*[0-9]  }
-	local out rc
-	out=$(_oterminus_call translate "$st" "$last")
+	out=$(_oterminus_call "$1" "$2" "$last")
 	rc=$?
 	_oterminus_apply "$rc" "$out"
 }
 
-oterminus-explain() {
-	local st=$? last
-	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
-	last=${last#*[0-9]  }
-	local out rc
-	out=$(_oterminus_call explain "$st" "$last")
-	rc=$?
-	_oterminus_apply "$rc" "$out"
-}
+# $? here is still the last command's status: the key binding ran nothing.
+oterminus-translate() { _oterminus_widget translate "$?"; }
+oterminus-explain() { _oterminus_widget explain "$?"; }
 
 _oterminus_bind_keys() {
 	((_oterminus_bind)) || return 0

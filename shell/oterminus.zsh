@@ -60,25 +60,20 @@ _oterminus_apply() {
   return 0
 }
 
-oterminus-translate() {
+# _oterminus_widget ACTION: ask the helper and act on its answer,
+# remembering the buffer in case a Ctrl-C aborts the line editor.
+_oterminus_widget() {
   emulate -L zsh -o no_aliases
   local out rc
   _oterminus_saved=$BUFFER
-  out=$(_oterminus_call translate)
+  out=$(_oterminus_call $1)
   rc=$?
   _oterminus_saved=''
   _oterminus_apply $rc "$out"
 }
 
-oterminus-explain() {
-  emulate -L zsh -o no_aliases
-  local out rc
-  _oterminus_saved=$BUFFER
-  out=$(_oterminus_call explain)
-  rc=$?
-  _oterminus_saved=''
-  _oterminus_apply $rc "$out"
-}
+oterminus-translate() { _oterminus_widget translate }
+oterminus-explain() { _oterminus_widget explain }
 
 # If a Ctrl-C reached the line editor before the helper took the
 # terminal, the line was discarded: give it back on the next line.

@@ -221,12 +221,7 @@ func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store, line wi
 		return widget.Keeping(w.eventID, "oterminus: ambiguous request: "+o.Ambiguity.Reason,
 			"try instead: "+strings.Join(o.Ambiguity.Options, "; "))
 	case lifecycle.StagePlannerError:
-		if errors.Is(o.PlannerErr, context.Canceled) {
-			w.record(o, audit.CancelledByUser, false)
-			return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
-		}
-		w.record(o, audit.PlannerError, false)
-		return widget.Keeping(w.eventID, plannerMessage(o.PlannerErr)...)
+		return w.plannerFailed(o)
 	case lifecycle.StageRejected:
 		w.record(o, audit.NotPromptedRejected, false)
 		return widget.Keeping(w.eventID, preview.Line(o))
@@ -294,15 +289,21 @@ func (w *widgetCall) explain(ctx context.Context, req *lifecycle.Request) widget
 		w.record(o, audit.BlockedAmbiguous, false)
 		return widget.Keeping(w.eventID, strings.TrimRight(preview.Ambiguity(o, preview.Style{}), "\n"))
 	case lifecycle.StagePlannerError:
-		if errors.Is(o.PlannerErr, context.Canceled) {
-			w.record(o, audit.CancelledByUser, false)
-			return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
-		}
-		w.record(o, audit.PlannerError, false)
-		return widget.Keeping(w.eventID, plannerMessage(o.PlannerErr)...)
+		return w.plannerFailed(o)
 	}
 	w.record(o, audit.Explained, false)
 	return widget.Keeping(w.eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
+}
+
+// plannerFailed answers a planner error: cancelled by the person, or a
+// failure shown with its hint.
+func (w *widgetCall) plannerFailed(o *lifecycle.Outcome) widget.Output {
+	if errors.Is(o.PlannerErr, context.Canceled) {
+		w.record(o, audit.CancelledByUser, false)
+		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
+	}
+	w.record(o, audit.PlannerError, false)
+	return widget.Keeping(w.eventID, plannerMessage(o.PlannerErr)...)
 }
 
 // plannerMessage is a planner error as the widget shows it: the error and
