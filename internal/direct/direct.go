@@ -31,6 +31,9 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
+	if family.Spec != nil {
+		return declared(family, base, text, words, notes)
+	}
 	if !looksDirect(family, operands) {
 		// A malformed archive command is still a command, unless its words
 		// read like a request about an archive ("extract this into out").
@@ -47,17 +50,54 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 	parsed, args, err := reg.ParseArgv(words)
 	switch {
 	case err == nil:
-		return &proposal.Proposal{
-			Mode: proposal.Structured, Family: parsed.Name, Args: args,
-			Summary: "Run direct command: " + base, Explanation: explanation,
-			Notes: notes, Origin: proposal.OriginDirect,
-		}, true
+		return structured(parsed, base, args, notes), true
 	case !errors.Is(err, registry.ErrNotParseable):
 		notes = append(notes, proposal.ParsingSkippedNote+" "+err.Error())
 	case family.Name == "man":
 		return nil, false // a man line that is not a plain topic reads as a request
 	}
 	return experimental(family, base, text, notes), true
+}
+
+// declared detects a command of a family with a declaration. The
+// original's argument objects come first, so what it rendered is still
+// rendered the same way; then the declaration: text is a typed command
+// when the declaration reads every word. Text the declaration refuses is
+// still a (refused) command when it is written like one, with an option
+// word; otherwise it is a request that starts with the program's name.
+func declared(family *registry.Family, base, text string, words, notes []string) (*proposal.Proposal, bool) {
+	if syntax := shlex.ShellSyntax(text); syntax != "" {
+		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+syntax+".")
+		return experimental(family, base, text, notes), true
+	}
+	if f, args, err := family.ParseObject(words); err == nil {
+		return structured(f, base, args, notes), true
+	}
+	cmd, err := family.ReadArgv(words)
+	switch {
+	case err == nil && family.Passthrough:
+		// The original kept such lines as typed, in experimental mode; the
+		// declaration has now read every word, so nothing is unchecked.
+		return experimental(family, base, text, notes), true
+	case err == nil:
+		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
+	case hasOptionWord(words[1:]):
+		return experimental(family, base, text, notes), true
+	}
+	return nil, false
+}
+
+func structured(f *registry.Family, base string, args registry.Args, notes []string) *proposal.Proposal {
+	return &proposal.Proposal{
+		Mode: proposal.Structured, Family: f.Name, Args: args,
+		Summary: "Run direct command: " + base, Explanation: explanation,
+		Notes: notes, Origin: proposal.OriginDirect,
+	}
+}
+
+// hasOptionWord reports words written like a command line's options.
+func hasOptionWord(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return len(w) > 1 && w[0] == '-' })
 }
 
 func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {

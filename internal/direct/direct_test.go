@@ -41,8 +41,10 @@ func TestDetect(t *testing.T) {
 		{"open .", false, "", ""}, // macOS only
 		{"xdg-open .", true, proposal.Structured, "xdg-open"},
 		{"man -P cat ls", false, "", ""},
-		{"tar -xzf a.tgz", true, proposal.Experimental, "tar"}, // malformed archive command
-		{"tar this into out", false, "", ""},                   // a request about an archive
+		{"tar -xzf a.tgz", true, proposal.Structured, "tar"},    // extraction into the working directory
+		{"tar -xzqf a.tgz", true, proposal.Experimental, "tar"}, // an option tar's declaration lacks: refused later
+		{"tar -tvf a.tar", true, proposal.Structured, "tar"},
+		{"tar this into out", false, "", ""}, // a request about an archive
 		{"ls $(whoami)", true, proposal.Experimental, "ls"},
 		{"sudo ls", false, "", ""},
 		{"poetry run pytest", false, "", ""},

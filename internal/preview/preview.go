@@ -16,6 +16,7 @@ import (
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/validate"
 )
 
 // esc shortens the escaping call used on every untrusted string.
@@ -56,7 +57,7 @@ func compact(o *lifecycle.Outcome, s Style) string {
 	var b strings.Builder
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
 	fmt.Fprintf(&b, "Command: %s\n", s.Command(esc(commandText(o))))
-	fmt.Fprintf(&b, "Risk: %s\n", s.Risk(v.Risk))
+	fmt.Fprintf(&b, "Risk: %s\n", riskText(v, s))
 	if level := Confirmation(o); level == policy.VeryStrong {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
 	}
@@ -97,7 +98,7 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 		line(&b, "Command", s.Command(esc(commandText(o))))
 	}
 	line(&b, "Experimental", map[bool]string{true: "yes", false: "no"}[p.Mode == proposal.Experimental])
-	line(&b, "Risk level", s.Risk(v.Risk))
+	line(&b, "Risk level", riskText(v, s))
 	line(&b, "Explanation", esc(p.Explanation))
 	line(&b, "Confirmation", s.Confirmation(Confirmation(o)))
 	if p.Mode == proposal.Structured && p.Command != "" {
@@ -241,12 +242,12 @@ func Explain(o *lifecycle.Outcome, s Style) string {
 	}
 	line(&b, "Command family", esc(family))
 	line(&b, "Rendered cmd", s.Command(esc(commandText(o))))
-	line(&b, "Risk level", s.Risk(v.Risk))
+	line(&b, "Risk level", riskText(v, s))
 	if f := familyOf(o); f != nil {
 		c := registry.CapabilityByID(f.Capability)
 		line(&b, "Family domain", fmt.Sprintf("%s (%s)", c.ID, c.Label))
 	}
-	if flags := FlagDescriptions(v.Argv); len(flags) > 0 {
+	if flags := flagDescriptions(familyOf(o), v.Argv); len(flags) > 0 {
 		line(&b, "Flags", esc(strings.Join(flags, "; ")))
 	}
 	if len(v.Warnings) > 0 {
@@ -264,6 +265,20 @@ func Explain(o *lifecycle.Outcome, s Style) string {
 		line(&b, "Execution", "blocked by explain mode, not executed")
 	}
 	return b.String()
+}
+
+// riskText is the risk validation gave an accepted command. A refused
+// command was not assessed as a whole, so it shows no risk level that
+// could read as a verdict ("safe" above a rejection); the most its known
+// words would do is named only when that is more than safe.
+func riskText(v *validate.Result, s Style) string {
+	switch {
+	case v.Accepted():
+		return s.Risk(v.Risk)
+	case v.Risk > registry.Safe:
+		return "refused (" + s.Risk(v.Risk) + " if it were allowed)"
+	}
+	return "refused"
 }
 
 func familyOf(o *lifecycle.Outcome) *registry.Family {
@@ -288,6 +303,15 @@ var flagHelp = map[string]string{
 	"-s": "summary or kernel name, depending on command",
 	"-u": "unique lines or user selection, depending on command",
 	"-x": "extended details or one file system, depending on command",
+}
+
+// flagDescriptions describes each option word of argv: from the family's
+// declaration when it has one, otherwise in the original's general terms.
+func flagDescriptions(f *registry.Family, argv []string) []string {
+	if f != nil && f.Spec != nil {
+		return f.OptionHelp(argv)
+	}
+	return FlagDescriptions(argv)
 }
 
 // FlagDescriptions describes each option word of argv.

@@ -10,6 +10,13 @@ import (
 // (§12.5). Values of options that take a value are skipped, except values
 // of path-valued options, which are paths themselves.
 func (f *Family) PathOperands(args []string) []string {
+	if f.Spec != nil {
+		cmd, err := f.ReadArgv(append([]string{f.Program()}, args...))
+		if err != nil {
+			return nonOptions(args)
+		}
+		return cmd.Paths(ReadPath, WritePath, RemovePath)
+	}
 	switch f.PathMode {
 	case PathsNone:
 		return nil
@@ -83,6 +90,13 @@ func (f *Family) skipLeadingOptions(args []string) int {
 // ChangedPaths returns the paths a command of the family would change,
 // given argv without the program.
 func (f *Family) ChangedPaths(args []string) []string {
+	if f.Spec != nil {
+		cmd, err := f.ReadArgv(append([]string{f.Program()}, args...))
+		if err != nil {
+			return nonOptions(args)
+		}
+		return cmd.Changed()
+	}
 	if f.Changes != nil {
 		return f.Changes(args)
 	}
@@ -112,4 +126,16 @@ func archiveChanges(args []string) []string {
 		return args[2:3]
 	}
 	return nil
+}
+
+// nonOptions is every word that is not an option: what a refused command
+// might touch, for the checks that still run on it.
+func nonOptions(args []string) []string {
+	var out []string
+	for _, a := range args {
+		if !IsOption(a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

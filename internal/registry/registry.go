@@ -136,6 +136,11 @@ type Family struct {
 	// Schema is the typed argument schema; nil for families that are only
 	// ever experimental (cd, touch, chown, rm, sudo).
 	Schema *Schema
+
+	// Spec declares the program's options and operands (decl.go). When it
+	// is set, the declaration alone decides what is accepted, its risk,
+	// the paths policy checks and the help the preview shows.
+	Spec *Spec
 }
 
 // Schema is a family's structured form.
@@ -324,6 +329,19 @@ func (r *Registry) ParseArgv(argv []string) (*Family, Args, error) {
 	}
 	f := r.ForProgram(argv[0])
 	if f == nil {
+		return nil, nil, ErrNotParseable
+	}
+	args, err := f.Parse(argv[1:])
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, args, nil
+}
+
+// ParseObject reads argv into the family's argument object, the form the
+// original renders; ErrNotParseable when the words are not in that form.
+func (f *Family) ParseObject(argv []string) (*Family, Args, error) {
+	if len(argv) == 0 || !f.HasProgram(argv[0]) {
 		return nil, nil, ErrNotParseable
 	}
 	args, err := f.Parse(argv[1:])

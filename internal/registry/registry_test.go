@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"errors"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -53,6 +54,9 @@ func TestExamplesRoundTrip(t *testing.T) {
 				continue // project_health examples are requests, not commands
 			}
 			fam, args, err := r.ParseArgv(argv)
+			if f.Spec != nil && errors.Is(err, ErrNotParseable) {
+				continue // outside the original's objects; decl_test reads it
+			}
 			if f.Schema == nil {
 				if err == nil {
 					t.Errorf("%s has no schema but parsed %q", f.Name, ex)

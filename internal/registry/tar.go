@@ -1,24 +1,15 @@
 package registry
 
-import "slices"
-
 var tarFamily = &Family{
 	Name: "tar", Pack: "archive", Capability: "archive_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectShape,
-	MinOperands: 1, MaxOperands: Unbounded,
-	Changes:     archiveChanges,
-	DirectShape: func(ops []string) bool { return tarShape(ops) != "" },
-	Shape:       func(ops []string) bool { return tarShape(ops) != "" },
-	ShapeHelp:   "Command 'tar' supports only 'tar -tf ARCHIVE', 'tar -xf ARCHIVE -C DEST' and 'tar -czf ARCHIVE SOURCE...' with explicit paths and no wildcards.",
-	Assess:      assessTar,
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"list tar archive", "inspect tar archive", "show tar contents", "list archive contents",
 		"extract tar archive", "extract archive into destination", "create tar gz archive",
 		"create tar archive from explicit paths"},
-	Examples: []string{"tar -tf archive.tar", "tar -xf archive.tar -C out"},
+	Examples: []string{"tar -tf archive.tar", "tar -xzf archive.tgz -C out", "tar -czf backup.tgz src"},
 	Notes: append(archiveNotes,
-		"Listing is read-only; extraction needs an explicit destination (-C).",
-		"Creation builds a gzip-compressed archive from explicit source paths.",
-		"Arbitrary tar options (--to-command, --checkpoint-action, --strip-components, ...) are refused."),
+		"Listing is read-only; extracting and creating write files.",
+		"Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused."),
 	Schema: &Schema{
 		Decode: decodeTar,
 		Parse: func(ops []string) (map[string]any, error) {
@@ -33,6 +24,32 @@ var tarFamily = &Family{
 			return nil, ErrNotParseable
 		},
 		Prompt: `{"operation": "list"|"extract_tar"|"create_tar_gz", "archive_path": "a.tar", "destination_path": "out" (extract_tar only), "source_paths": ["src"] (create_tar_gz only)}`,
+	},
+	Spec: &Spec{
+		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
+		Options: []Option{
+			{Names: []string{"-t", "--list"}, Selects: "list", Help: "list the archive's contents"},
+			{Names: []string{"-x", "--extract", "--get"}, Selects: "extract", Risk: Write, Warning: extractionWarning,
+				Help: "extract files from the archive"},
+			{Names: []string{"-c", "--create"}, Selects: "create", Risk: Write, Warning: creationWarning,
+				Help: "create a new archive"},
+			{Names: []string{"-f", "--file"}, Value: ReadPath, ValueIn: map[string]Kind{"create": WritePath}, Local: true,
+				Help: "the archive file to read or write"},
+			{Names: []string{"-C", "--directory"}, Value: ReadPath, ValueIn: map[string]Kind{"extract": WritePath},
+				Help: "change to this directory first (extract into it, or create from it)"},
+			{Names: []string{"-z", "--gzip"}, Help: "compress or decompress with gzip"},
+			{Names: []string{"-j", "--bzip2"}, Help: "compress or decompress with bzip2"},
+			{Names: []string{"-J", "--xz"}, Help: "compress or decompress with xz"},
+			{Names: []string{"--zstd"}, Help: "compress or decompress with zstd"},
+			{Names: []string{"-a", "--auto-compress"}, In: []string{"create"}, Help: "choose the compression from the archive's suffix"},
+			{Names: []string{"-v", "--verbose"}, Help: "list each file processed (with -t: permissions, owner, size and date)"},
+			{Names: []string{"-k", "--keep-old-files"}, In: []string{"extract"}, Help: "do not overwrite existing files when extracting"},
+			{Names: []string{"--exclude"}, Value: Glob, Help: "leave out files matching this pattern"},
+			{Names: []string{"--wildcards"}, Help: "read member names as shell-style patterns"},
+			{Names: []string{"--force-local"}, Help: "treat an archive name with a colon as a local file"},
+		},
+		Operands: []Operand{{Name: "FILE", Kind: Text, In: map[string]Kind{"create": ReadPath}, Min: 0, Max: Unbounded,
+			Help: "files to put in the archive, or members to list or extract"}},
 	},
 }
 
@@ -94,19 +111,4 @@ func tarShape(ops []string) string {
 		return "create"
 	}
 	return ""
-}
-
-func assessTar(args []string) (Risk, []string) {
-	ops := args[1:]
-	switch shape := tarShape(ops); {
-	case shape == "extract":
-		return Write, []string{extractionWarning}
-	case shape == "create":
-		return Write, []string{creationWarning}
-	case slices.ContainsFunc(ops, func(op string) bool {
-		return slices.Contains([]string{"-xf", "--extract", "-x", "-czf", "-cf", "-c", "--create"}, op)
-	}):
-		return Write, nil
-	}
-	return Safe, nil
 }

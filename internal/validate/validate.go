@@ -28,6 +28,9 @@ type Result struct {
 	// Text is Argv rendered for the target shell and proven to parse back
 	// to Argv; "" when Argv cannot be rendered literally.
 	Text string
+	// Typed is Argv read by its family's declaration; nil when the family
+	// has none or the declaration refused the command.
+	Typed *registry.Command
 }
 
 // Accepted reports whether nothing refused the command.
@@ -122,6 +125,10 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	}
 	r.Risk = family.Risk
 	familyReasons(r, family, in.Platform)
+	if family.Spec != nil {
+		checkDeclared(r, family)
+		return r
+	}
 	checkShape(r, family, args, p)
 	if family.Assess != nil {
 		risk, warnings := family.Assess(r.Argv)
@@ -154,6 +161,25 @@ func Check(p *proposal.Proposal, in Input) *Result {
 		}
 	}
 	return r
+}
+
+// checkDeclared reads the command with its family's declaration: the
+// declaration alone decides what is accepted, the risk and the warnings.
+func checkDeclared(r *Result, f *registry.Family) {
+	cmd, err := f.ReadArgv(r.Argv)
+	if err != nil {
+		r.refuse("%s", err.Error())
+		r.Risk = max(r.Risk, f.WordsRisk(r.Argv[1:]))
+		return
+	}
+	r.Typed = cmd
+	r.Risk = max(r.Risk, cmd.Risk())
+	for _, w := range cmd.Warnings() {
+		r.warn(w)
+	}
+	if cmd.Network() {
+		r.warn(registry.NetworkWarning)
+	}
 }
 
 // familyReasons adds the platform and maturity reasons of a family.

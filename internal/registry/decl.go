@@ -1,0 +1,159 @@
+package registry
+
+// A family's declaration states, once, what its program accepts: every
+// supported option with all its spellings, the kind of value it takes,
+// what it does to risk and one line of true help; and the operands with
+// the role each path plays. The grammar (grammar.go) reads argv with it,
+// the typed Command it returns renders the canonical argv, and validation,
+// policy and the preview read risk, paths and help from that Command.
+// Anything a declaration does not list is refused: that is how unsafe
+// options (tar --to-command, find -exec) stay out.
+
+// Kind is the closed set of value types an option or operand takes. The
+// path kinds also say what the command does to the path.
+type Kind int
+
+// Value kinds.
+const (
+	NoValue    Kind = iota // a flag
+	ReadPath               // a path the command reads
+	WritePath              // a path the command writes, creates or changes
+	RemovePath             // a path the command removes or moves away
+	Glob                   // a shell-style pattern matched by the program, not the shell
+	Regex                  // a regular expression
+	Integer                // a whole number, optionally signed ("+5" keeps its sign)
+	Size                   // a size such as 100M, +10k or 512c
+	Age                    // a duration or age such as 7, +30 or 10m
+	Time                   // a point in time as the program reads it
+	User                   // a user name or id
+	Group                  // a group name or id
+	Mode                   // a permission mode, octal or symbolic
+	Signal                 // a signal name or number
+	URLValue               // an http(s) URL
+	HostName               // a host name or IP address
+	Enum                   // one of Option.Enum
+	Text                   // free text (a pattern, a member name, a format)
+)
+
+var kindNames = [...]string{"flag", "path to read", "path to write", "path to remove", "glob pattern",
+	"regular expression", "integer", "size", "age", "time", "user", "group", "mode", "signal", "URL",
+	"host", "choice", "text"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// IsPath reports the kinds that name filesystem paths.
+func (k Kind) IsPath() bool { return k == ReadPath || k == WritePath || k == RemovePath }
+
+// Option is one supported option.
+type Option struct {
+	// Names are every spelling: short ("-x"), long ("--extract"), or
+	// single-dash words for programs like find ("-name"). The first is the
+	// canonical one.
+	Names []string
+	Value Kind     // NoValue for a flag
+	Enum  []string // the accepted values of an Enum option
+	// ValueIn overrides Value per mode (tar -f names the archive read when
+	// listing and the archive written when creating).
+	ValueIn map[string]Kind
+	// Local refuses "host:path" values, which the program (tar, rsync)
+	// would reach over the network.
+	Local bool
+	// InlineOnly marks a long option whose value is optional and can only
+	// be attached with '=' (ls --color[=WHEN]).
+	InlineOnly bool
+	// Risk is the least risk a command using the option has (find -delete
+	// is a write; tar -x writes files).
+	Risk Risk
+	// Selects names the mode the option puts the command in (tar -x
+	// selects "extract"); operands' roles can depend on it.
+	Selects string
+	// In restricts the option to these modes; empty means every mode.
+	In      []string
+	Network bool   // the option makes the command use the network
+	Warning string // shown in the preview whenever the option is used
+	Help    string // one line of true help
+}
+
+// Operand is one positional slot.
+type Operand struct {
+	Name string // as help shows it: "FILE", "ARCHIVE"
+	Kind Kind
+	// In overrides Kind per mode (tar operands are read in "create" mode
+	// and are member names in "extract" mode).
+	In       map[string]Kind
+	Min, Max int // how many words the slot takes; Max may be Unbounded
+	Help     string
+}
+
+// Spec is a family's declaration of its program's command line.
+type Spec struct {
+	Options  []Option
+	Operands []Operand
+	// Interleaved lets options follow operands, as GNU tools allow. When
+	// false the first operand ends the options.
+	Interleaved bool
+	// WordOptions marks programs whose options are whole words with one
+	// dash (find -name, -maxdepth): no bundling of short letters.
+	WordOptions bool
+	// Operators are structural words consumed as they are (find's "!",
+	// "(" and ")").
+	Operators []string
+	// Modes, when set, requires exactly one mode-selecting option and
+	// names the mode used when the program has a default (Modes[0] == "").
+	RequireMode bool
+	// WritesIn names, per mode, the directory the command writes into when
+	// no path of its says so (tar -x extracts into ".").
+	WritesIn map[string]string
+	// OldStyle reads a first word without a dash as bundled short options
+	// (tar xzf a.tgz), as the program itself does.
+	OldStyle bool
+	// Subcommands are the program's subcommands (git status); the first
+	// operand picks one and the rest is read by its own Spec.
+	Subcommands []Subcommand
+	// DashDash allows "--" to end the options.
+	DashDash bool
+}
+
+// Subcommand is one subcommand of a program with subcommands.
+type Subcommand struct {
+	Name string
+	Spec *Spec
+	Risk Risk
+	Help string
+}
+
+// option looks up a declared option by one of its spellings.
+func (s *Spec) option(name string) *Option {
+	for i := range s.Options {
+		for _, n := range s.Options[i].Names {
+			if n == name {
+				return &s.Options[i]
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Spec) subcommand(name string) *Subcommand {
+	for i := range s.Subcommands {
+		if s.Subcommands[i].Name == name {
+			return &s.Subcommands[i]
+		}
+	}
+	return nil
+}
+
+func (o *Option) kindIn(mode string) Kind {
+	if k, ok := o.ValueIn[mode]; ok {
+		return k
+	}
+	return o.Value
+}
+
+// kindIn is the operand's kind in a mode.
+func (o *Operand) kindIn(mode string) Kind {
+	if k, ok := o.In[mode]; ok {
+		return k
+	}
+	return o.Kind
+}

@@ -1,0 +1,175 @@
+package registry
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// sampleValues are literal values of each kind, for building a command
+// that uses an option.
+var sampleValues = map[Kind]string{
+	ReadPath: "in.txt", WritePath: "out.d", RemovePath: "old.txt", Glob: "*.log", Regex: "^a.*b$",
+	Integer: "5", Size: "+10M", Age: "+7", Time: "2024-01-01", User: "alice", Group: "staff", Mode: "u+x",
+	Signal: "TERM", URLValue: "https://example.com/", HostName: "example.com", Text: "hello world",
+}
+
+// TestDeclarationsRoundTrip is the property every declaration keeps: for
+// each option, a command using it reads, renders, and reads back to the
+// same argv; and every option says what it does.
+func TestDeclarationsRoundTrip(t *testing.T) {
+	for _, f := range Default().Families() {
+		if f.Spec == nil {
+			continue
+		}
+		specs := []struct {
+			sub  string
+			spec *Spec
+		}{{"", f.Spec}}
+		for _, sub := range f.Spec.Subcommands {
+			specs = append(specs, struct {
+				sub  string
+				spec *Spec
+			}{sub.Name, sub.Spec})
+		}
+		for _, s := range specs {
+			for _, o := range s.spec.Options {
+				if strings.TrimSpace(o.Help) == "" {
+					t.Errorf("%s %s: option %v has no help", f.Name, s.sub, o.Names)
+				}
+				for _, name := range o.Names {
+					argv := usingOption(f, s.sub, s.spec, o, name)
+					cmd, err := f.ReadArgv(argv)
+					if err != nil {
+						t.Errorf("%s: %q does not read: %v", f.Name, argv, err)
+						continue
+					}
+					again, err := f.ReadArgv(cmd.Argv())
+					if err != nil || !slices.Equal(again.Argv(), cmd.Argv()) {
+						t.Errorf("%s: %q renders %q, which reads back as %v (%v)", f.Name, argv, cmd.Argv(), again, err)
+					}
+				}
+			}
+		}
+	}
+}
+
+// usingOption builds argv that uses one option: the mode it needs, a
+// sample value, and the operands the declaration requires.
+func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []string {
+	argv := []string{f.Program()}
+	if sub != "" {
+		argv = append(argv, sub)
+	}
+	if spec.RequireMode && o.Selects == "" {
+		for _, m := range spec.Options {
+			if m.Selects != "" && (len(o.In) == 0 || slices.Contains(o.In, m.Selects)) {
+				argv = append(argv, m.Names[0])
+				break
+			}
+		}
+	}
+	switch {
+	case o.Value == NoValue:
+		argv = append(argv, name)
+	case o.Value == Enum:
+		argv = append(argv, name+"="+o.Enum[0])
+		if !strings.HasPrefix(name, "--") || spec.WordOptions {
+			argv = append(argv[:len(argv)-1], name, o.Enum[0])
+		}
+	case o.InlineOnly:
+		argv = append(argv, name+"="+sampleValues[o.Value])
+	default:
+		argv = append(argv, name, sampleValues[o.Value])
+	}
+	for _, op := range spec.Operands {
+		for range op.Min {
+			argv = append(argv, sampleValues[op.Kind])
+		}
+	}
+	return argv
+}
+
+// TestDeclaredExamples reads every example of every declared family.
+func TestDeclaredExamples(t *testing.T) {
+	for _, f := range Default().Families() {
+		if f.Spec == nil {
+			continue
+		}
+		for _, ex := range f.Examples {
+			argv, err := shlex.Split(ex)
+			if err != nil {
+				t.Fatalf("%s: %q: %v", f.Name, ex, err)
+			}
+			if _, err := f.ReadArgv(argv); err != nil {
+				t.Errorf("%s: example %q does not read: %v", f.Name, ex, err)
+			}
+		}
+	}
+}
+
+// TestTar states literally what tar's declaration makes of real lines.
+func TestTar(t *testing.T) {
+	tar := Default().Family("tar")
+	for _, c := range []struct {
+		line    string
+		argv    string // canonical rendering; "" when refused
+		risk    Risk
+		changed []string
+		reason  string
+	}{
+		{"tar -xzf a.tgz -C out", "tar -x -z -f a.tgz -C out", Write, []string{"out"}, ""},
+		{"tar xvf source.tar", "tar -x -v -f source.tar", Write, []string{"."}, ""},
+		{"tar -tvf a.tar", "tar -t -v -f a.tar", Safe, nil, ""},
+		{"tar czf target.tar.gz -C src .", "tar -c -z -f target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
+		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude=*.o src", Write, []string{"b.tar"}, ""},
+		{"tar xf source.tar --wildcards '*.html'", "tar -x -f source.tar --wildcards *.html", Write, []string{"."}, ""},
+		{"tar -tf a.tar --to-command=sh", "", Safe, nil, "Unsupported option '--to-command=sh'"},
+		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, "Unsupported option '--checkpoint-action=exec=id'"},
+		{"tar -xf backup:a.tar", "", Write, nil, "reads as host:path"},
+		{"tar -f a.tar", "", Safe, nil, "needs one of -t (list), -x (extract), -c (create)"},
+		{"tar -tkf a.tar", "", Safe, nil, "applies only to extract"},
+		{"tar -xf", "", Write, nil, "requires a value"},
+	} {
+		argv, err := shlex.Split(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd, err := tar.ReadArgv(argv)
+		if c.argv == "" {
+			if err == nil || !strings.Contains(err.Error(), c.reason) {
+				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
+			}
+			if got := tar.WordsRisk(argv[1:]); got != c.risk {
+				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
+			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
+		}
+		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
+			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
+		}
+	}
+}
+
+// TestOptionHelp is the preview's flag help, from the declaration.
+func TestOptionHelp(t *testing.T) {
+	got := Default().Family("tar").OptionHelp([]string{"tar", "xzvf", "a.tgz", "--to-command=x", "-C", "out"})
+	want := []string{
+		"-x: extract files from the archive", "-z: compress or decompress with gzip",
+		"-v: list each file processed (with -t: permissions, owner, size and date)",
+		"-f: the archive file to read or write", "--to-command: not supported",
+		"-C: change to this directory first (extract into it, or create from it)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("help:\n got %q\nwant %q", got, want)
+	}
+}

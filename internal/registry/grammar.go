@@ -1,0 +1,547 @@
+package registry
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Command is a command line read by its family's declaration: every word
+// is a declared option, an option's value, or an operand with a role.
+type Command struct {
+	Family *Family
+	Sub    *Subcommand // the subcommand, for programs that have them
+	Mode   string      // the mode an option selected ("extract"), or ""
+	Items  []Item      // options and operands in the order they were typed
+}
+
+// Item is one option use or one operand of a Command.
+type Item struct {
+	Option  *Option  // nil for an operand or an operator
+	Name    string   // the spelling used ("-x", "--extract")
+	Value   string   // the option's value or the operand's text
+	Valued  bool     // the option carries a value
+	Operand *Operand // the slot an operand filled; nil for options
+	Kind    Kind     // the value's kind, after the mode is known
+}
+
+// GrammarError says why argv is not in a family's grammar.
+type GrammarError struct{ Reason string }
+
+func (e *GrammarError) Error() string { return e.Reason }
+
+func grammarErr(format string, args ...any) error {
+	return &GrammarError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// ReadArgv reads a whole argv (program first) with the family's
+// declaration. It fails with a GrammarError naming the first word the
+// declaration does not accept.
+func (f *Family) ReadArgv(argv []string) (*Command, error) {
+	if f.Spec == nil {
+		return nil, grammarErr("command family '%s' has no declaration", f.Name)
+	}
+	if len(argv) == 0 || !f.HasProgram(argv[0]) {
+		return nil, grammarErr("argv does not start with the program of command family '%s'", f.Name)
+	}
+	cmd := &Command{Family: f}
+	spec, words := f.Spec, argv[1:]
+	if len(spec.Subcommands) > 0 {
+		if len(words) == 0 {
+			return nil, grammarErr("Command '%s' needs a subcommand: %s.", f.Program(), subcommandNames(spec))
+		}
+		sub := spec.subcommand(words[0])
+		if sub == nil {
+			return nil, grammarErr("Subcommand '%s %s' is not supported (supported: %s).", f.Program(), words[0], subcommandNames(spec))
+		}
+		cmd.Sub, spec, words = sub, sub.Spec, words[1:]
+	}
+	if err := read(cmd, spec, f.displayName(cmd), words); err != nil {
+		return nil, err
+	}
+	return cmd, nil
+}
+
+func subcommandNames(s *Spec) string {
+	names := make([]string, len(s.Subcommands))
+	for i, sub := range s.Subcommands {
+		names[i] = sub.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+func (f *Family) displayName(cmd *Command) string {
+	if cmd.Sub != nil {
+		return f.Program() + " " + cmd.Sub.Name
+	}
+	return f.Program()
+}
+
+// read walks the words as getopt_long would: bundled short flags (-xzf),
+// attached values (-n5, --lines=5), values in the next word, "--" where
+// allowed, and operands.
+func read(cmd *Command, spec *Spec, name string, words []string) error {
+	var operands []string
+	optionsDone, expression := false, false
+	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
+		words = append([]string{"-" + words[0]}, words[1:]...)
+	}
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case optionsDone || !looksLikeOption(w) && !slices.Contains(spec.Operators, w):
+			if spec.WordOptions && expression {
+				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
+			}
+			operands = append(operands, w)
+			if !spec.Interleaved && !spec.WordOptions {
+				optionsDone = true
+			}
+		case w == "--":
+			if !spec.DashDash {
+				return grammarErr("Option terminator '--' is not supported for command '%s'.", name)
+			}
+			optionsDone = true
+			cmd.Items = append(cmd.Items, Item{Name: "--"})
+		case slices.Contains(spec.Operators, w):
+			expression = true
+			cmd.Items = append(cmd.Items, Item{Name: w})
+		case spec.WordOptions || strings.HasPrefix(w, "--"):
+			used, err := readWordOption(cmd, spec, name, words, i)
+			if err != nil {
+				return err
+			}
+			i += used - 1
+			expression = expression || spec.WordOptions && len(operands) > 0 || spec.WordOptions
+		default:
+			used, err := readShortCluster(cmd, spec, name, words, i)
+			if err != nil {
+				return err
+			}
+			i += used - 1
+		}
+	}
+	if err := modeCheck(cmd, spec, name); err != nil {
+		return err
+	}
+	return assignOperands(cmd, spec, name, operands)
+}
+
+// looksLikeOption is a word an option parser takes as an option: a dash
+// and something after it. "-" alone is an operand (standard input).
+func looksLikeOption(w string) bool { return len(w) > 1 && w[0] == '-' }
+
+// readWordOption reads "--long", "--long=value", "--long value" or, for
+// WordOptions programs, "-name value". It returns how many words it used.
+func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
+	w := words[i]
+	spelling, value, inline := strings.Cut(w, "=")
+	if spec.WordOptions {
+		spelling, value, inline = w, "", false
+	}
+	opt := spec.option(spelling)
+	if opt == nil {
+		return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
+	}
+	item := Item{Option: opt, Name: spelling, Kind: opt.Value}
+	switch {
+	case opt.Value == NoValue && inline:
+		return 0, grammarErr("Option '%s' for '%s' takes no value.", spelling, name)
+	case opt.Value == NoValue:
+	case inline:
+		item.Value, item.Valued = value, true
+	case opt.InlineOnly:
+	case i+1 >= len(words):
+		return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
+	default:
+		item.Value, item.Valued = words[i+1], true
+		cmd.Items = append(cmd.Items, item)
+		return 2, checkValue(item, name)
+	}
+	cmd.Items = append(cmd.Items, item)
+	return 1, checkValue(item, name)
+}
+
+// readShortCluster reads "-x", "-xzf ARCHIVE" or "-n5". It returns how
+// many words it used.
+func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
+	w := words[i]
+	for j := 1; j < len(w); j++ {
+		spelling := "-" + string(w[j])
+		opt := spec.option(spelling)
+		if opt == nil {
+			if j == 1 {
+				return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
+			}
+			return 0, grammarErr("Unsupported option '%s' (in '%s') for command '%s'.", spelling, w, name)
+		}
+		item := Item{Option: opt, Name: spelling, Kind: opt.Value}
+		if opt.Value == NoValue {
+			cmd.Items = append(cmd.Items, item)
+			continue
+		}
+		if rest := w[j+1:]; rest != "" {
+			item.Value, item.Valued = rest, true
+			cmd.Items = append(cmd.Items, item)
+			return 1, checkValue(item, name)
+		}
+		if i+1 >= len(words) {
+			return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
+		}
+		item.Value, item.Valued = words[i+1], true
+		cmd.Items = append(cmd.Items, item)
+		return 2, checkValue(item, name)
+	}
+	return 1, nil
+}
+
+// modeCheck finds the mode the options select and refuses options used
+// outside their modes.
+func modeCheck(cmd *Command, spec *Spec, name string) error {
+	for _, it := range cmd.Items {
+		if it.Option == nil || it.Option.Selects == "" {
+			continue
+		}
+		if cmd.Mode != "" && cmd.Mode != it.Option.Selects {
+			return grammarErr("Command '%s' cannot %s and %s at once.", name, cmd.Mode, it.Option.Selects)
+		}
+		cmd.Mode = it.Option.Selects
+	}
+	if spec.RequireMode && cmd.Mode == "" {
+		var modes []string
+		for _, o := range spec.Options {
+			if o.Selects != "" {
+				modes = append(modes, o.Names[0]+" ("+o.Selects+")")
+			}
+		}
+		return grammarErr("Command '%s' needs one of %s.", name, strings.Join(modes, ", "))
+	}
+	for i, it := range cmd.Items {
+		if it.Option == nil {
+			continue
+		}
+		if len(it.Option.In) > 0 && !slices.Contains(it.Option.In, cmd.Mode) {
+			return grammarErr("Option '%s' for '%s' applies only to %s.", it.Name, name, strings.Join(it.Option.In, ", "))
+		}
+		cmd.Items[i].Kind = it.Option.kindIn(cmd.Mode)
+		if it.Valued && it.Option.Local && isRemoteForm(it.Value) {
+			return grammarErr("The value of %s for '%s' reads as host:path, which '%s' would reach over the network; name a local path (./%s).",
+				it.Name, name, name, it.Value)
+		}
+	}
+	return nil
+}
+
+// isRemoteForm is "host:path" as tar and rsync read it: a colon before
+// any slash.
+func isRemoteForm(v string) bool {
+	colon := strings.IndexByte(v, ':')
+	return colon > 0 && !strings.Contains(v[:colon], "/")
+}
+
+// allShort reports a word whose every letter is a declared short option.
+func allShort(spec *Spec, w string) bool {
+	for _, c := range w {
+		if spec.option("-"+string(c)) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// assignOperands fills the declared slots in order: each takes its
+// minimum, then the words left over go to the first slots with room.
+func assignOperands(cmd *Command, spec *Spec, name string, words []string) error {
+	need := 0
+	for _, o := range spec.Operands {
+		need += o.Min
+	}
+	if len(words) < need {
+		return grammarErr("Command '%s' requires %s.", name, operandUsage(spec))
+	}
+	extra := len(words) - need
+	counts := make([]int, len(spec.Operands))
+	for i, o := range spec.Operands {
+		counts[i] = o.Min
+	}
+	// A slot after an unbounded one keeps its minimum, so cp's last word
+	// stays the destination; unbounded slots take what is left.
+	for i, o := range spec.Operands {
+		room := o.Max - o.Min
+		if o.Max == Unbounded {
+			continue
+		}
+		take := min(room, extra)
+		if hasUnboundedBefore(spec, i) {
+			take = 0
+		}
+		counts[i] += take
+		extra -= take
+	}
+	for i, o := range spec.Operands {
+		if o.Max == Unbounded {
+			counts[i] += extra
+			extra = 0
+		}
+	}
+	if extra > 0 {
+		return grammarErr("Command '%s' takes %s; '%s' is one word too many.", name, operandUsage(spec), words[len(words)-extra])
+	}
+	k := 0
+	for i := range spec.Operands {
+		slot := &spec.Operands[i]
+		for range counts[i] {
+			it := Item{Operand: slot, Value: words[k], Kind: slot.kindIn(cmd.Mode)}
+			if err := checkValue(it, name); err != nil {
+				return err
+			}
+			cmd.Items = append(cmd.Items, it)
+			k++
+		}
+	}
+	return nil
+}
+
+func hasUnboundedBefore(spec *Spec, i int) bool {
+	for _, o := range spec.Operands[:i] {
+		if o.Max == Unbounded {
+			return true
+		}
+	}
+	return false
+}
+
+// operandUsage is "ARCHIVE [FILE...]" for messages.
+func operandUsage(spec *Spec) string {
+	if len(spec.Operands) == 0 {
+		return "no operands"
+	}
+	var parts []string
+	for _, o := range spec.Operands {
+		part := o.Name
+		if o.Max == Unbounded || o.Max > 1 {
+			part += "..."
+		}
+		if o.Min == 0 {
+			part = "[" + part + "]"
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Argv is the canonical argv: the program, the subcommand, then every
+// item in typed order with bundles split (-xzf a.tgz is -x -z -f a.tgz),
+// short values in their own word and long values attached with '='.
+func (c *Command) Argv() []string {
+	argv := []string{c.Family.Program()}
+	if c.Sub != nil {
+		argv = append(argv, c.Sub.Name)
+	}
+	spec := c.spec()
+	for _, it := range c.Items {
+		switch {
+		case it.Option == nil:
+			argv = append(argv, itemWord(it))
+		case !it.Valued:
+			argv = append(argv, it.Name)
+		case strings.HasPrefix(it.Name, "--") && !spec.WordOptions:
+			argv = append(argv, it.Name+"="+it.Value)
+		default:
+			argv = append(argv, it.Name, it.Value)
+		}
+	}
+	return argv
+}
+
+func itemWord(it Item) string {
+	if it.Operand != nil {
+		return it.Value
+	}
+	return it.Name // "--" or an operator
+}
+
+func (c *Command) spec() *Spec {
+	if c.Sub != nil {
+		return c.Sub.Spec
+	}
+	return c.Family.Spec
+}
+
+// Risk is the highest of the family's, the subcommand's and every used
+// option's risk.
+func (c *Command) Risk() Risk {
+	r := c.Family.Risk
+	if c.Sub != nil {
+		r = max(r, c.Sub.Risk)
+	}
+	for _, it := range c.Items {
+		if it.Option != nil {
+			r = max(r, it.Option.Risk)
+		}
+	}
+	if len(c.Changed()) > 0 {
+		r = max(r, Write)
+	}
+	return r
+}
+
+// Paths lists the path values of the given kinds, in order.
+func (c *Command) Paths(kinds ...Kind) []string {
+	var out []string
+	for _, it := range c.Items {
+		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
+			out = append(out, it.Value)
+		}
+	}
+	return out
+}
+
+// Changed lists the paths the command writes, creates or removes,
+// including the directory a mode writes into when no path says so (tar -x
+// without -C extracts into the working directory).
+func (c *Command) Changed() []string {
+	changed := c.Paths(WritePath, RemovePath)
+	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 {
+		changed = append(changed, dir)
+	}
+	return changed
+}
+
+// Network reports whether the command uses the network.
+func (c *Command) Network() bool {
+	if c.Family.NetworkTouching {
+		return true
+	}
+	return slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Network })
+}
+
+// Warnings are the warnings of the options used, once each.
+func (c *Command) Warnings() []string {
+	var out []string
+	for _, it := range c.Items {
+		if it.Option != nil && it.Option.Warning != "" && !slices.Contains(out, it.Option.Warning) {
+			out = append(out, it.Option.Warning)
+		}
+	}
+	return out
+}
+
+// Help explains each option used, once, as "-x: extract files".
+func (c *Command) Help() []string {
+	var out []string
+	seen := map[*Option]bool{}
+	for _, it := range c.Items {
+		if it.Option == nil || seen[it.Option] {
+			continue
+		}
+		seen[it.Option] = true
+		out = append(out, it.Name+": "+it.Option.Help)
+	}
+	return out
+}
+
+// WordsRisk is the highest risk any declared option among args would
+// give, for a command line the declaration refused: the refusal still
+// says what the command would have done (tar --strip-components=1 -xf
+// writes), never less.
+func (f *Family) WordsRisk(args []string) Risk {
+	r := f.Risk
+	if f.Spec == nil {
+		return r
+	}
+	spec := f.Spec
+	if len(spec.Subcommands) > 0 && len(args) > 0 {
+		if sub := spec.subcommand(args[0]); sub != nil {
+			r, spec, args = max(r, sub.Risk), sub.Spec, args[1:]
+		}
+	}
+	for i, w := range args {
+		name, _, _ := strings.Cut(w, "=")
+		if o := spec.option(name); o != nil {
+			r = max(r, o.Risk)
+			continue
+		}
+		if spec.WordOptions || strings.HasPrefix(w, "--") || !(looksLikeOption(w) || i == 0 && spec.OldStyle) {
+			continue
+		}
+		for _, c := range strings.TrimPrefix(w, "-") {
+			if o := spec.option("-" + string(c)); o != nil {
+				r = max(r, o.Risk)
+			}
+		}
+	}
+	return r
+}
+
+// Typed is a Command as a proposal's arguments: what was typed, read by
+// the declaration, rendered canonically.
+type Typed struct{ Cmd *Command }
+
+// Argv renders the command canonically.
+func (t Typed) Argv(*Env) []string { return t.Cmd.Argv() }
+
+// MarshalJSON shows the typed command as its argv.
+func (t Typed) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]any{"argv": t.Cmd.Argv()})
+}
+
+// OptionHelp explains each option word of argv (program first) from the
+// declaration, once each, in typed order; an option the declaration does
+// not list is named as unsupported. Refused command lines get help too,
+// so the person sees which word was the problem.
+func (f *Family) OptionHelp(argv []string) []string {
+	if f.Spec == nil || len(argv) == 0 {
+		return nil
+	}
+	spec, words := f.Spec, argv[1:]
+	if len(spec.Subcommands) > 0 && len(words) > 0 {
+		if sub := spec.subcommand(words[0]); sub != nil {
+			spec, words = sub.Spec, words[1:]
+		}
+	}
+	var out []string
+	add := func(name string, o *Option) {
+		line := name + ": not supported"
+		if o != nil {
+			line = name + ": " + o.Help
+		}
+		if !slices.Contains(out, line) {
+			out = append(out, line)
+		}
+	}
+	skipValue := false
+	for i, w := range words {
+		if skipValue {
+			skipValue = false
+			continue
+		}
+		if w == "--" {
+			break
+		}
+		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
+		switch {
+		case !looksLikeOption(w) && !oldStyle:
+		case spec.WordOptions || strings.HasPrefix(w, "--"):
+			name, _, inline := strings.Cut(w, "=")
+			if spec.WordOptions {
+				name, inline = w, false
+			}
+			o := spec.option(name)
+			add(name, o)
+			skipValue = o != nil && o.Value != NoValue && !inline && !o.InlineOnly
+		default:
+			letters := strings.TrimPrefix(w, "-")
+			for j, c := range letters {
+				o := spec.option("-" + string(c))
+				add("-"+string(c), o)
+				if o != nil && o.Value != NoValue {
+					skipValue = j == len(letters)-1
+					break
+				}
+			}
+		}
+	}
+	return out
+}

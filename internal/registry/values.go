@@ -1,0 +1,116 @@
+package registry
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// checkValue holds an option value or operand to the rules of its kind.
+// Every kind refuses control characters: no program option needs them,
+// and they are how a hostile value would hide itself in a terminal.
+func checkValue(it Item, command string) error {
+	if it.Option != nil && !it.Valued {
+		return nil
+	}
+	field := "Operand"
+	if it.Option != nil {
+		field = "The value of " + it.Name
+	} else if it.Operand != nil {
+		field = it.Operand.Name
+	}
+	v := it.Value
+	if strings.ContainsFunc(v, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return grammarErr("%s for '%s' cannot contain control characters.", field, command)
+	}
+	if msg := valueRule(it)(field, v); msg != "" {
+		return grammarErr("%s (command '%s').", msg, command)
+	}
+	return nil
+}
+
+func valueRule(it Item) Rule {
+	switch it.Kind {
+	case ReadPath, WritePath, RemovePath:
+		return pathValue(it.Option != nil)
+	case Glob, Regex, Text:
+		return anyText
+	case Integer:
+		return matches(integerPattern, "a whole number")
+	case Size:
+		return matches(sizePattern, "a size such as 100M, +10k or 512c")
+	case Age:
+		return matches(agePattern, "an age such as 7, +30, -1 or 10m")
+	case Time:
+		return NotBlank
+	case User, Group:
+		return matches(accountPattern, "a user or group name or number")
+	case Mode:
+		return matches(modePattern, "a permission mode such as 644, u+x or go-w")
+	case Signal:
+		return matches(signalPattern, "a signal name or number such as TERM, KILL or 9")
+	case URLValue:
+		return URL
+	case HostName:
+		return Host
+	case Enum:
+		return oneOf(it.Option.Enum...)
+	}
+	return anyText
+}
+
+// pathValue is rule P for declared paths. An operand cannot start with
+// '-' (the program would read it as an option); an option's value can.
+func pathValue(isOptionValue bool) Rule {
+	return func(field, value string) string {
+		if value == "" {
+			return field + " cannot be empty"
+		}
+		if !isOptionValue && strings.HasPrefix(value, "-") && value != "-" {
+			return field + " cannot start with '-'"
+		}
+		lower := strings.ToLower(value)
+		if strings.Contains(lower, "://") || strings.HasPrefix(lower, "mailto:") {
+			return field + " must refer to a local filesystem target"
+		}
+		return ""
+	}
+}
+
+func anyText(string, string) string { return "" }
+
+var (
+	integerPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,12}$`) })
+	sizePattern    = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`)
+	})
+	agePattern     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`) })
+	accountPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`) })
+	modePattern    = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^([0-7]{3,4}|([ugoa]*[-+=]([rwxXst]*|[ugo]))(,([ugoa]*[-+=]([rwxXst]*|[ugo])))*)$`)
+	})
+	signalPattern = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^([0-9]{1,2}|(SIG)?[A-Z][A-Z0-9+-]{1,10})$`)
+	})
+)
+
+// IsGrammarError reports whether err says argv is outside a declaration.
+func IsGrammarError(err error) bool {
+	_, ok := err.(*GrammarError)
+	return ok
+}
+
+// OptionNames lists every spelling of every option of a declaration and
+// its subcommands, for help and for the planner's contract.
+func (s *Spec) OptionNames() []string {
+	var out []string
+	for _, o := range s.Options {
+		out = append(out, o.Names...)
+	}
+	for _, sub := range s.Subcommands {
+		out = append(out, sub.Spec.OptionNames()...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
