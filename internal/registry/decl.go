@@ -72,6 +72,9 @@ type Option struct {
 	Network bool   // the option makes the command use the network
 	Warning string // shown in the preview whenever the option is used
 	Help    string // one line of true help
+	// Assess, when set, raises the risk for particular values (chmod's
+	// setuid modes) and says why.
+	Assess func(value string) (Risk, string)
 }
 
 // Operand is one positional slot.
@@ -83,6 +86,9 @@ type Operand struct {
 	In       map[string]Kind
 	Min, Max int // how many words the slot takes; Max may be Unbounded
 	Help     string
+	// Assess, when set, raises the risk for particular values (opening a
+	// launcher runs it) and says why.
+	Assess func(value string) (Risk, string)
 }
 
 // Spec is a family's declaration of its program's command line.
@@ -107,6 +113,12 @@ type Spec struct {
 	// OldStyle reads a first word without a dash as bundled short options
 	// (tar xzf a.tgz), as the program itself does.
 	OldStyle bool
+	// Bare are options spelled without a dash and bundled in the first
+	// word, with meanings of their own (ps aux: BSD options).
+	Bare []Option
+	// NumberOption makes "-NUM" mean this option with the value NUM
+	// (head -5 is head -n 5).
+	NumberOption string
 	// Subcommands are the program's subcommands (git status); the first
 	// operand picks one and the rest is read by its own Spec.
 	Subcommands []Subcommand

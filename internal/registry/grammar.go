@@ -87,6 +87,13 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
 		words = append([]string{"-" + words[0]}, words[1:]...)
 	}
+	if len(spec.Bare) > 0 && len(words) > 0 && allBare(spec, words[0]) {
+		for _, c := range words[0] {
+			o := bareOption(spec, string(c))
+			cmd.Items = append(cmd.Items, Item{Option: o, Name: string(c), Kind: NoValue})
+		}
+		words = words[1:]
+	}
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		switch {
@@ -107,6 +114,9 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		case slices.Contains(spec.Operators, w):
 			expression = true
 			cmd.Items = append(cmd.Items, Item{Name: w})
+		case spec.NumberOption != "" && isNumberOption(w):
+			opt := spec.option(spec.NumberOption)
+			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value})
 		case spec.WordOptions || strings.HasPrefix(w, "--"):
 			used, err := readWordOption(cmd, spec, name, words, i)
 			if err != nil {
@@ -240,6 +250,32 @@ func isRemoteForm(v string) bool {
 	return colon > 0 && !strings.Contains(v[:colon], "/")
 }
 
+func isNumberOption(w string) bool {
+	return len(w) > 1 && w[0] == '-' && strings.Trim(w[1:], "0123456789") == ""
+}
+
+func bareOption(spec *Spec, name string) *Option {
+	for i := range spec.Bare {
+		if slices.Contains(spec.Bare[i].Names, name) {
+			return &spec.Bare[i]
+		}
+	}
+	return nil
+}
+
+// allBare reports a first word made only of bare options.
+func allBare(spec *Spec, w string) bool {
+	if w == "" || strings.HasPrefix(w, "-") {
+		return false
+	}
+	for _, c := range w {
+		if bareOption(spec, string(c)) == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // allShort reports a word whose every letter is a declared short option.
 func allShort(spec *Spec, w string) bool {
 	for _, c := range w {
@@ -340,7 +376,15 @@ func (c *Command) Argv() []string {
 		argv = append(argv, c.Sub.Name)
 	}
 	spec := c.spec()
+	bare := ""
 	for _, it := range c.Items {
+		if it.Option != nil && bareOption(spec, it.Name) == it.Option {
+			bare += it.Name
+			continue
+		}
+		if bare != "" {
+			argv, bare = append(argv, bare), ""
+		}
 		switch {
 		case it.Option == nil:
 			argv = append(argv, itemWord(it))
@@ -351,6 +395,9 @@ func (c *Command) Argv() []string {
 		default:
 			argv = append(argv, it.Name, it.Value)
 		}
+	}
+	if bare != "" {
+		argv = append(argv, bare)
 	}
 	return argv
 }
@@ -379,6 +426,9 @@ func (c *Command) Risk() Risk {
 	for _, it := range c.Items {
 		if it.Option != nil {
 			r = max(r, it.Option.Risk)
+		}
+		if risk, _ := it.assess(); risk > r {
+			r = risk
 		}
 	}
 	if len(c.Changed()) > 0 {
@@ -417,15 +467,34 @@ func (c *Command) Network() bool {
 	return slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Network })
 }
 
-// Warnings are the warnings of the options used, once each.
+// Warnings are the warnings of the options used and of values their
+// declarations assess, once each.
 func (c *Command) Warnings() []string {
 	var out []string
-	for _, it := range c.Items {
-		if it.Option != nil && it.Option.Warning != "" && !slices.Contains(out, it.Option.Warning) {
-			out = append(out, it.Option.Warning)
+	add := func(w string) {
+		if w != "" && !slices.Contains(out, w) {
+			out = append(out, w)
 		}
 	}
+	for _, it := range c.Items {
+		if it.Option != nil {
+			add(it.Option.Warning)
+		}
+		_, w := it.assess()
+		add(w)
+	}
 	return out
+}
+
+// assess applies the declaration's value assessment to an item.
+func (it Item) assess() (Risk, string) {
+	switch {
+	case it.Option != nil && it.Option.Assess != nil && it.Valued:
+		return it.Option.Assess(it.Value)
+	case it.Operand != nil && it.Operand.Assess != nil:
+		return it.Operand.Assess(it.Value)
+	}
+	return Safe, ""
 }
 
 // Help explains each option used, once, as "-x: extract files".
@@ -523,6 +592,8 @@ func (f *Family) OptionHelp(argv []string) []string {
 		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
 		switch {
 		case !looksLikeOption(w) && !oldStyle:
+		case spec.NumberOption != "" && isNumberOption(w):
+			add(spec.NumberOption, spec.option(spec.NumberOption))
 		case spec.WordOptions || strings.HasPrefix(w, "--"):
 			name, _, inline := strings.Cut(w, "=")
 			if spec.WordOptions {

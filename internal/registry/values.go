@@ -51,7 +51,7 @@ func valueRule(it Item) Rule {
 	case Signal:
 		return matches(signalPattern, "a signal name or number such as TERM, KILL or 9")
 	case URLValue:
-		return URL
+		return globlessURL
 	case HostName:
 		return Host
 	case Enum:
@@ -70,6 +70,11 @@ func pathValue(isOptionValue bool) Rule {
 		if !isOptionValue && strings.HasPrefix(value, "-") && value != "-" {
 			return field + " cannot start with '-'"
 		}
+		// head, tail and others read an operand "+N..." as an obsolete
+		// option (tail +1f follows forever); name such a file ./+N.
+		if !isOptionValue && strings.HasPrefix(value, "+") {
+			return field + " cannot start with '+' (write ./" + value + " for a file of that name)"
+		}
 		lower := strings.ToLower(value)
 		if strings.Contains(lower, "://") || strings.HasPrefix(lower, "mailto:") {
 			return field + " must refer to a local filesystem target"
@@ -79,6 +84,15 @@ func pathValue(isOptionValue bool) Rule {
 }
 
 func anyText(string, string) string { return "" }
+
+// globlessURL is rule URL without the brackets and braces curl expands
+// into many requests ([1-100000]).
+func globlessURL(field, value string) string {
+	if strings.ContainsAny(value, "[]{}") {
+		return field + " cannot contain [ ] { }, which curl expands into many URLs"
+	}
+	return URL(field, value)
+}
 
 var (
 	integerPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,12}$`) })
