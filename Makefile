@@ -19,7 +19,7 @@ FUZZ_TARGETS := \
 
 export CGO_ENABLED := 0
 
-.PHONY: help build test lint bench fuzz fuzz-smoke evals install clean
+.PHONY: help build test lint cross cross-smoke bench fuzz fuzz-smoke evals install clean
 
 help: ## list targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -27,7 +27,10 @@ help: ## list targets
 build: ## build bin/oterminus as install.sh does
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/oterminus
 
-test: build lint ## run every test: unit, scripts against the built binary, real shells, evals, fuzz seeds
+# Every platform the binary is built for, as GOOS/GOARCH.
+PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 freebsd/amd64 freebsd/arm64
+
+test: build lint cross-smoke ## run every test: unit, scripts against the built binary, real shells, evals, fuzz seeds
 	$(GO) test -count=1 ./...
 	OTERMINUS_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run 'TestScript' ./cmd/oterminus
 	./$(BIN) eval testdata/evals/upstream testdata/evals
@@ -38,6 +41,15 @@ lint: ## gofmt, go vet, and syntax checks of the shell scripts
 		if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	bash -n install.sh .ci/run
+
+cross: ## build for every platform in PLATFORMS
+	@for p in $(PLATFORMS); do \
+		echo "== $$p"; \
+		GOOS=$${p%/*} GOARCH=$${p#*/} $(GO) build -trimpath -o /dev/null ./cmd/oterminus || exit 1; \
+	done
+
+cross-smoke: ## build for one other operating system of each kind (part of make test)
+	@$(MAKE) --no-print-directory cross PLATFORMS="darwin/arm64 freebsd/amd64"
 
 bench: ## print the performance figures DESIGN.md budgets, as ratios
 	$(GO) run ./internal/bench

@@ -8,6 +8,7 @@ require (
 	github.com/ollama/ollama v0.17.4
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/spf13/pflag v1.0.10
+	golang.org/x/sys v0.47.0
 	mvdan.cc/sh/v3 v3.14.1
 )
 
@@ -18,7 +19,6 @@ require (
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/wk8/go-ordered-map/v2 v2.1.8 // indirect
 	golang.org/x/crypto v0.43.0 // indirect
-	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/tools v0.38.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -1,8 +1,9 @@
 package cli
 
-import "syscall"
+import "golang.org/x/sys/unix"
 
+// Linux names the termios requests TCGETS and TCSETS.
 const (
-	ioctlGetTermios = syscall.TCGETS
-	ioctlSetTermios = syscall.TCSETS
+	ioctlGetTermios = unix.TCGETS
+	ioctlSetTermios = unix.TCSETS
 )

@@ -4,12 +4,11 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"syscall"
 	"time"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"golang.org/x/sys/unix"
 )
 
 // The widget runs inside the shell's line editor, which holds the
@@ -19,24 +18,17 @@ import (
 // buffer, and it draws a spinner at the right edge of the current line.
 // The exact previous terminal state is restored before the shell redraws.
 
-func getTermios(fd uintptr) (*syscall.Termios, error) {
-	var t syscall.Termios
-	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, ioctlGetTermios, uintptr(unsafe.Pointer(&t))); errno != 0 {
-		return nil, errno
-	}
-	return &t, nil
+func getTermios(fd uintptr) (*unix.Termios, error) {
+	return unix.IoctlGetTermios(int(fd), ioctlGetTermios)
 }
 
-func setTermios(fd uintptr, t *syscall.Termios) error {
-	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, ioctlSetTermios, uintptr(unsafe.Pointer(t))); errno != 0 {
-		return errno
-	}
-	return nil
+func setTermios(fd uintptr, t *unix.Termios) error {
+	return unix.IoctlSetTermios(int(fd), ioctlSetTermios, t)
 }
 
 func terminalWidth(fd uintptr) int {
-	var ws struct{ Row, Col, X, Y uint16 }
-	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCGWINSZ, uintptr(unsafe.Pointer(&ws))); errno != 0 || ws.Col == 0 {
+	ws, err := unix.IoctlGetWinsize(int(fd), unix.TIOCGWINSZ)
+	if err != nil || ws.Col == 0 {
 		return 80
 	}
 	return int(ws.Col)
@@ -84,8 +76,8 @@ func (w waitingPlanner) wait(ctx context.Context, call func(context.Context) err
 		return interruptibly(ctx, call)
 	}
 	raw := *saved
-	raw.Lflag &^= syscall.ISIG | syscall.ICANON | syscall.ECHO
-	raw.Cc[syscall.VMIN], raw.Cc[syscall.VTIME] = 1, 0
+	raw.Lflag &^= unix.ISIG | unix.ICANON | unix.ECHO
+	raw.Cc[unix.VMIN], raw.Cc[unix.VTIME] = 1, 0
 	if err := setTermios(tty.Fd(), &raw); err != nil {
 		return interruptibly(ctx, call)
 	}

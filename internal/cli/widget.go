@@ -205,10 +205,12 @@ func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, la
 // needsSecondPress is the two-press rule: a proposal from the model that
 // is experimental or dangerous is shown first and inserted only by a
 // second press on the unchanged buffer. Commands the person typed are
-// theirs already and are never gated.
+// theirs already and are never gated; an experimental line that its
+// family's declaration read word by word is as checked as a structured
+// one.
 func needsSecondPress(o *lifecycle.Outcome) bool {
-	return o.Origin() == proposal.OriginPlanner &&
-		(o.Proposal.Mode == proposal.Experimental || o.Validation.Risk == registry.Dangerous)
+	experimental := o.Proposal.Mode == proposal.Experimental && o.Validation.Typed == nil
+	return o.Origin() == proposal.OriginPlanner && (experimental || o.Validation.Risk == registry.Dangerous)
 }
 
 func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store, line widget.Line) widget.Output {

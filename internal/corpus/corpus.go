@@ -54,8 +54,9 @@ type Setup struct {
 	Symlinks map[string]string `json:"symlinks,omitempty"` // name -> target
 }
 
-// Shells are the dialects every accepted case states a rendering for.
-var Shells = []string{"bash", "zsh", "fish"}
+// Shells are the dialects every accepted case states a rendering for:
+// every shell of the dialect table.
+var Shells = dialect.Names()
 
 // Load reads a corpus file: one JSON case per line; blank lines and lines
 // starting with # are comments.

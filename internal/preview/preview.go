@@ -40,7 +40,17 @@ func field(b *strings.Builder, width int, label, value string) {
 
 // Confirmation is the level an outcome's proposal needs.
 func Confirmation(o *lifecycle.Outcome) policy.Level {
-	return policy.Confirmation(o.Proposal.Mode, o.Validation.Risk)
+	return policy.Confirmation(checkedMode(o), o.Validation.Risk)
+}
+
+// checkedMode is the proposal's mode for confirmation: an experimental
+// line that its family's declaration read word by word was checked as
+// closely as a structured one, so it needs no more than one.
+func checkedMode(o *lifecycle.Outcome) proposal.Mode {
+	if o.Validation != nil && o.Validation.Typed != nil {
+		return proposal.Structured
+	}
+	return o.Proposal.Mode
 }
 
 // Proposal writes the preview of an outcome that has a proposal: the
@@ -58,7 +68,7 @@ func compact(o *lifecycle.Outcome, s Style) string {
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
 	fmt.Fprintf(&b, "Command: %s\n", s.Command(esc(commandText(o))))
 	fmt.Fprintf(&b, "Risk: %s\n", riskText(v, s))
-	if level := Confirmation(o); level == policy.VeryStrong {
+	if level := Confirmation(o); level == policy.VeryStrong && v.Accepted() {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
 	}
 	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
@@ -193,7 +203,7 @@ func visibleNotes(p *proposal.Proposal, verbose bool) []string {
 
 func visibleWarnings(o *lifecycle.Outcome) []string {
 	var out []string
-	if o.Proposal.Mode == proposal.Experimental {
+	if checkedMode(o) == proposal.Experimental {
 		out = append(out, proposal.ExperimentalWarning)
 	}
 	for _, w := range o.Validation.Warnings {

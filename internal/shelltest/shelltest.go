@@ -11,10 +11,13 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/oterminus/oterminus/internal/dialect"
 )
 
-// Shells are the shells oterminus integrates with.
-var Shells = []string{"bash", "zsh", "fish"}
+// Shells are the shells oterminus integrates with: the dialect table,
+// the one list of shells.
+var Shells = dialect.Names()
 
 // Require returns the path of a shell or stops the test.
 func Require(t testing.TB, name string) string {

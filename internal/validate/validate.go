@@ -174,6 +174,9 @@ func checkDeclared(r *Result, f *registry.Family) {
 	}
 	r.Typed = cmd
 	r.Risk = max(r.Risk, cmd.Risk())
+	// Every word was read by the declaration, so the experimental
+	// warning ("did not come from the typed renderer") no longer holds.
+	r.Warnings = slices.DeleteFunc(r.Warnings, func(w string) bool { return w == proposal.ExperimentalWarning })
 	for _, w := range cmd.Warnings() {
 		r.warn(w)
 	}

@@ -1,0 +1,11 @@
+//go:build darwin || freebsd || netbsd || openbsd || dragonfly
+
+package cli
+
+import "golang.org/x/sys/unix"
+
+// The BSDs name the termios requests TIOCGETA and TIOCSETA.
+const (
+	ioctlGetTermios = unix.TIOCGETA
+	ioctlSetTermios = unix.TIOCSETA
+)

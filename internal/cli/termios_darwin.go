@@ -1,8 +1,0 @@
-package cli
-
-import "syscall"
-
-const (
-	ioctlGetTermios = syscall.TIOCGETA
-	ioctlSetTermios = syscall.TIOCSETA
-)
