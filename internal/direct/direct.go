@@ -75,6 +75,8 @@ func declared(family *registry.Family, base, text string, words, notes []string)
 	}
 	cmd, err := family.ReadArgv(words)
 	switch {
+	case err == nil && pathsReadAsSentence(cmd):
+		return nil, false
 	case err == nil && family.Passthrough:
 		// The original kept such lines as typed, in experimental mode; the
 		// declaration has now read every word, so nothing is unchecked.
@@ -140,6 +142,7 @@ var functionWords = map[string]bool{
 	"the": true, "an": true, "my": true, "your": true, "this": true, "that": true, "these": true, "those": true,
 	"all": true, "every": true, "any": true, "some": true, "by": true, "with": true, "for": true, "from": true,
 	"into": true, "in": true, "on": true, "of": true, "to": true, "and": true, "or": true, "is": true,
+	"then": true, "based": true, "as": true, "it": true, "them": true, "only": true, "out": true,
 	"are": true, "was": true, "were": true, "be": true, "used": true, "using": true, "me": true, "than": true,
 	"here": true, "there": true, "please": true, "today": true, "yesterday": true, "recently": true, "new": true,
 	"what": true, "which": true, "where": true, "how": true, "who": true, "when": true, "why": true,
@@ -161,6 +164,32 @@ func readsAsSentence(ops []string) bool {
 		function = function || functionWords[op]
 	}
 	return function
+}
+
+// pathsReadAsSentence reports a command whose path operands are English:
+// "sort app.log and remove duplicates" reads as sort with four files, but
+// "and", "remove" and "duplicates" are a clause, not file names.
+// Patterns and other text operands are left alone ("grep -r the src"
+// searches for "the").
+func pathsReadAsSentence(cmd *registry.Command) bool {
+	plain, function := 0, false
+	for _, it := range cmd.Items {
+		if it.Operand == nil || !it.Kind.IsPath() || !isPlainWord(it.Value) {
+			continue
+		}
+		plain++
+		function = function || functionWords[it.Value]
+	}
+	return plain >= 2 && function
+}
+
+func isPlainWord(w string) bool {
+	for i, r := range w {
+		if !('a' <= r && r <= 'z') && !(r == '\'' && i > 0 && i < len(w)-1) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 func hasPathPrefix(s string) bool {
