@@ -14,7 +14,7 @@ var table = []*Family{
 	cdFamily, lsFamily, pwdFamily, findFamily, duFamily, statFamily, mkdirFamily, cpFamily, mvFamily,
 	chmodFamily, touchFamily, chownFamily, fileFamily,
 	// text
-	catFamily, headFamily, tailFamily, grepFamily, wcFamily, sortFamily, uniqFamily,
+	catFamily, headFamily, tailFamily, grepFamily, wcFamily, sortFamily, uniqFamily, basenameFamily,
 	// git
 	gitFamily,
 	// network
