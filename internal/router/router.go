@@ -43,23 +43,39 @@ var (
 		"with token", "cookie", "download this url", "download url", "download http", "download https",
 		"download from http", "download from https", "upload", "scan this host", "scan host", "nmap", "traceroute",
 		"ssh into", "ssh to", "scp", "netcat", "nc", "wget"}
-	networkDiag    = []string{"ping", "http headers", "http head", "head request", "dns lookup", "dns records", "dig", "nslookup"}
-	textSearch     = []string{"grep", "search", "find text", "contains", "containing", "match", "matches", "pattern", "regex", "string", "line with", "lines with", "line containing"}
-	processHints   = []string{"process", "processes", "running", "pid", "cpu", "memory", "top", "ps", "pgrep", "lsof", "open files"}
+	networkDiag    = []string{"http headers", "http head", "head request", "dns lookup", "dns records"}
+	textSearch     = []string{"search", "find text", "contains", "containing", "match", "matches", "pattern", "regex", "string", "line with", "lines with", "line containing"}
+	processHints   = []string{"process", "processes", "running", "pid", "cpu", "memory", "top", "open files"}
 	manualPage     = []string{"manual", "manual page", "man page", "command manual"}
-	metadataHints  = []string{"metadata", "size", "sizes", "disk usage", "permissions", "owner", "type of file", "file type", "stat", "disk space", "filesystem", "system name", "kernel", "username", "current user", "where is", "which", "environment variable"}
+	metadataHints  = []string{"metadata", "size", "sizes", "disk usage", "permissions", "owner", "type of file", "file type", "disk space", "filesystem", "system name", "kernel", "username", "current user", "where is", "which", "environment variable"}
 	gitMutation    = []string{"git add", "git commit", "commit my changes", "git checkout", "checkout", "git switch", "git restore", "git reset", "reset this repo", "reset hard", "git clean", "clean untracked files", "git push", "push this branch", "push my branch", "git pull", "pull latest changes", "git fetch", "git merge", "git rebase", "git stash"}
 	projectUnsafe  = []string{"fix formatting", "format the code", "install dependencies", "update dependencies", "add a package", "poetry add", "poetry update", "poetry install", "pip install", "npm install", "brew install", "arbitrary poetry command", "run this arbitrary poetry command", "deploy docs", "publish docs", "publish package", "clean the repo", "clean the project"}
 	projectHints   = []string{"run tests", "check tests", "test suite", "check linting", "run ruff check", "check ruff", "check formatting", "run format check", "formatting is okay", "build docs", "check docs build", "run mkdocs build", "documentation build", "run evals", "oterminus evals"}
 	gitInspect     = []string{"git status", "short git status", "what branch am i on", "current git branch", "recent git commits", "last commits", "show last commit", "show last commits", "last 5 commits", "git log", "git diff summary", "changed file names", "files changed in git diff"}
-	mutationHints  = []string{"create", "make", "mkdir", "copy", "cp", "move", "mv", "rename", "chmod", "change permissions", "touch", "delete", "remove"}
+	mutationHints  = []string{"create", "make", "copy", "move", "rename", "change permissions", "delete", "remove"}
 	inspectHints   = []string{"list", "show", "display", "what files", "which files", "find files", "where am i", "current directory", "print working directory", "read", "view", "open", "tree"}
-	archiveHints   = []string{"archive", "tar", "zip", "unzip", "extract", "unpack"}
+	archiveHints   = []string{"archive", "extract", "unpack"}
 	archiveCreate  = []string{"create", "compress", "backup"}
-	archiveExtract = []string{"extract", "unpack", "unzip", "restore"}
+	archiveExtract = []string{"extract", "unpack", "unzip", "restore"} // verbs
 )
 
-// capabilities maps each category to the capabilities it may use.
+// programsOf lists the program names of the families whose capability is
+// the category's own (the first it may use): a request that names "ping"
+// or "grep" routes like one that describes it, with the names taken from
+// the family declarations rather than listed here.
+func programsOf(category string, reg *registry.Registry) []string {
+	var out []string
+	for _, f := range reg.Families() {
+		if caps := capabilities[category]; len(caps) > 0 && f.Capability == caps[0] {
+			out = append(out, f.Programs...)
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// capabilities maps each category to the capabilities it may use; the
+// first is the category's own.
 var capabilities = map[string][]string{
 	TextSearch:         {"text_inspection", "filesystem_inspection"},
 	ProcessInspect:     {"process_inspection"},
@@ -113,15 +129,15 @@ func classify(text string, reg *registry.Registry) Route {
 		return Route{Category: Unsupported, Reason: "The request is empty."}
 	case hints.Any(text, unsupportedNetwork):
 		return Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
-	case hints.Any(text, networkDiag) || (hints.Match(text, "responds") && patterns().responds.MatchString(text)):
+	case hints.Any(text, networkDiag) || hints.Any(text, programsOf(NetworkDiagnostics, reg)) || (hints.Match(text, "responds") && patterns().responds.MatchString(text)):
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
-	case hints.Any(text, textSearch):
+	case hints.Any(text, textSearch) || hints.Any(text, searchPrograms(reg)):
 		return scored(TextSearch, 0.92, "The request asks to search text.")
-	case hints.Any(text, processHints):
+	case hints.Any(text, processHints) || hints.Any(text, programsOf(ProcessInspect, reg)):
 		return scored(ProcessInspect, 0.87, "The request is about processes.")
 	case hints.Any(text, manualPage):
 		return Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
-			Families: []string{"man"}, Capabilities: []string{"system_inspection"}}
+			Families: aliased(reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
 	case hints.Any(text, metadataHints):
 		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
 	case hints.Any(text, gitMutation):
@@ -132,9 +148,9 @@ func classify(text string, reg *registry.Registry) Route {
 		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
 	case hints.Any(text, gitInspect):
 		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
-	case hints.Any(text, archiveHints):
+	case hints.Any(text, archiveHints) || hints.Any(text, programsOf(ArchiveOperations, reg)):
 		return routeArchive(text, reg)
-	case hints.Any(text, mutationHints):
+	case hints.Any(text, mutationHints) || hints.Any(text, programsOf(FilesystemMutate, reg)):
 		return scored(FilesystemMutate, 0.9, "The request asks to change files or folders.")
 	case hints.Any(text, inspectHints):
 		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
@@ -152,7 +168,7 @@ func routeArchive(text string, reg *registry.Registry) Route {
 	switch {
 	case hints.Match(text, "archive everything"):
 		return Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
-	case !extraction && (hints.Any(text, archiveCreate) || strings.HasPrefix(text, "zip ") || strings.HasPrefix(text, "tar ")) && !creationShape:
+	case !extraction && (hints.Any(text, archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, reg))) && !creationShape:
 		return Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
 	case extraction && !archiveDestination(text):
 		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
@@ -161,13 +177,44 @@ func routeArchive(text string, reg *registry.Registry) Route {
 		Capabilities: capabilities[ArchiveOperations]}
 	switch {
 	case extraction && re.zipFile.MatchString(text):
-		route.Families = []string{"unzip"}
+		route.Families = aliased(reg, "archive_inspection", "extract", "zip")
 	case extraction && re.tarFile.MatchString(text):
-		route.Families = []string{"tar"}
+		route.Families = aliased(reg, "archive_inspection", "extract", "tar")
 	default:
 		route.Families = score(text, ArchiveOperations, reg)
 	}
 	return route
+}
+
+// aliased lists the families of a capability with an alias that has
+// every one of the words: the family that says it extracts zip archives.
+func aliased(reg *registry.Registry, capability string, words ...string) []string {
+	var out []string
+	for _, f := range reg.Families() {
+		if f.Capability != capability {
+			continue
+		}
+		if slices.ContainsFunc(f.Aliases, func(a string) bool {
+			return !slices.ContainsFunc(words, func(w string) bool { return !hints.Match(strings.ToLower(a), w) })
+		}) {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// searchPrograms are the programs of text families that search: those
+// with an alias about searching.
+func searchPrograms(reg *registry.Registry) []string {
+	var out []string
+	for _, name := range aliased(reg, "text_inspection", "search") {
+		out = append(out, reg.Family(name).Program())
+	}
+	return out
+}
+
+func startsWithAny(text string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(text, w+" ") })
 }
 
 func archiveDestination(text string) bool {
