@@ -249,7 +249,7 @@ func (a AutoExecute) Eligible() (bool, string) {
 		{f != nil && a.Scope.PackDisabled(f), "command_pack_disabled"},
 		{f != nil && !f.SupportsPlatform(a.Scope.Platform), "unsupported_platform"},
 		{f != nil && f.NetworkTouching, "network_touching"},
-		{f != nil && f.Name == "project_health", "project_health"},
+		{f != nil && f.ProjectTooling, "project_health"},
 		{f != nil && f.Capability == "archive_inspection" && archiveMutation(a.Arguments), "archive_mutation"},
 	}
 	for _, c := range checks {

@@ -5,7 +5,7 @@ package registry
 // typed directly and always needs confirmation: running tests runs the
 // project's code.
 var projectHealthFamily = &Family{
-	Name: "project_health", Pack: "project", Capability: "project_health",
+	Name: "project_health", Pack: "project", Capability: "project_health", ProjectTooling: true,
 	Risk: Write, Maturity: Structured, Direct: false, Detect: DetectMinOperands,
 	MinOperands: 0, MaxOperands: 0,
 	Aliases: []string{"run tests", "run the test suite", "run project tests", "check linting", "run ruff check",

@@ -137,6 +137,11 @@ type Family struct {
 	// ever experimental (cd, touch, chown, rm, sudo).
 	Schema *Schema
 
+	// ProjectTooling marks the family whose commands are the project's own
+	// tooling, picked per project (project_health): it has no program of
+	// its own, is only ever structured, and runs project code.
+	ProjectTooling bool
+
 	// Spec declares the program's options and operands (decl.go). When it
 	// is set, the declaration alone decides what is accepted, its risk,
 	// the paths policy checks and the help the preview shows.

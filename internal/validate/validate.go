@@ -100,12 +100,13 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	}
 
 	base, args := r.Argv[0], r.Argv[1:]
-	structuredProject := p.Mode == proposal.Structured && p.Family == "project_health"
+	named := in.Registry.Family(p.Family)
+	structuredProject := p.Mode == proposal.Structured && named != nil && named.ProjectTooling
 	if !structuredProject && projectToolReasons(r, r.Argv) {
 		r.Risk = registry.Dangerous
 	}
-	if p.Mode != proposal.Structured && base == "project_health" {
-		r.refuse("project_health is only valid as a structured proposal.")
+	if f := in.Registry.Family(base); p.Mode != proposal.Structured && f != nil && f.ProjectTooling {
+		r.refuse("%s is only valid as a structured proposal.", f.Name)
 		r.Risk = registry.Dangerous
 		return r
 	}
