@@ -14,7 +14,7 @@ import (
 
 // The helper as bash starts it: with SIGINT ignored. Ctrl-C must still
 // end a wait. The child is this test binary, started through bash with
-// `trap '' INT` so it inherits the ignored signal exactly as the widget
+// trap "" INT so it inherits the ignored signal exactly as the widget
 // does; it waits on the context RestoreInterrupt returns.
 func TestCtrlCEndsAHelperStartedWithSIGINTIgnored(t *testing.T) {
 	if os.Getenv("OTERMINUS_SIGINT_CHILD") == "1" {
