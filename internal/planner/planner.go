@@ -17,7 +17,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,6 +27,7 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Config configures the planner.
@@ -319,7 +319,7 @@ func (p *Planner) rememberedChoice() string {
 	if p.cfg.ChoiceFile == "" {
 		return ""
 	}
-	data, err := os.ReadFile(p.cfg.ChoiceFile)
+	data, err := safefile.ReadPrivate(p.cfg.ChoiceFile, 4<<10)
 	var c choice
 	if err != nil || json.Unmarshal(data, &c) != nil || c.Host != p.Host() || time.Since(c.Chosen) > ChoiceTTL || time.Since(c.Chosen) < 0 {
 		return ""
@@ -333,9 +333,7 @@ func (p *Planner) rememberChoice(model string) {
 		return
 	}
 	data, _ := json.Marshal(choice{Host: p.Host(), Model: model, Chosen: time.Now()})
-	if os.MkdirAll(filepath.Dir(p.cfg.ChoiceFile), 0o700) == nil {
-		_ = os.WriteFile(p.cfg.ChoiceFile, data, 0o600)
-	}
+	_ = safefile.WritePrivate(p.cfg.ChoiceFile, data)
 }
 
 // forgetChoice drops a remembered model; it reports whether there was one.

@@ -16,6 +16,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
 )
 
@@ -150,4 +151,45 @@ func checkPrivate(fi fs.FileInfo, dir bool) error {
 // EMLINK (some BSDs).
 func isSymlinkLoop(err error) bool {
 	return errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.EMLINK)
+}
+
+// ReadPrivate reads a state file through OpenPrivate, in a directory that
+// passes CheckPrivateDir, refusing more than max bytes.
+func ReadPrivate(path string, max int64) ([]byte, error) {
+	if err := CheckPrivateDir(filepath.Dir(path)); err != nil {
+		return nil, err
+	}
+	f, err := OpenPrivate(path, os.O_RDONLY, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadAll(f, max)
+}
+
+// WritePrivate replaces a state file whole: it creates the directory 0700
+// if needed, checks it with CheckPrivateDir, writes a new 0600 file beside
+// the old one and renames it into place, so a reader never sees half a
+// file and a symlink planted at path is replaced, not followed.
+func WritePrivate(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	if err := CheckPrivateDir(dir); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
