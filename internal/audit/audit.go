@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
@@ -61,6 +62,9 @@ func (l *Log) Write(ev Event) error {
 	if !l.Enabled {
 		return nil
 	}
+	if l.Redact {
+		ev = redacted(ev)
+	}
 	line, err := json.Marshal(ev)
 	if err != nil {
 		return err
@@ -89,6 +93,43 @@ func (l *Log) Write(ev Event) error {
 		line = append([]byte{'\n'}, line...)
 	}
 	return writeAll(f, line)
+}
+
+// redacted is the last line of defence: whatever the event builders
+// redacted or forgot, every string in the event is redacted again before
+// it reaches the file (redaction leaves redacted text as it is).
+func redacted(ev Event) Event {
+	out := make(Event, len(ev))
+	for k, v := range ev {
+		out[k] = redactValue(v)
+	}
+	return out
+}
+
+func redactValue(v any) any {
+	switch v := v.(type) {
+	case string:
+		return redact.Text(v)
+	case []string:
+		out := make([]string, len(v))
+		for i, s := range v {
+			out[i] = redact.Text(s)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = redactValue(x)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[k] = redactValue(x)
+		}
+		return out
+	}
+	return v
 }
 
 // torn reports whether the file's last byte is not a line end.

@@ -114,3 +114,24 @@ func mkfifo(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+// The audit writer redacts every string of every event, whatever the
+// event's builder did.
+func TestWriteRedactsEveryField(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "audit.jsonl")
+	log := &Log{Path: path, Enabled: true, Redact: true}
+	err := log.Write(Event{"event": KindRequest, "anything": "curl --user bob:hunter2 x",
+		"list": []string{"POSTGRES_PASSWORD: hunter3"}, "nested": map[string]any{"k": []any{"-passin pass:hunter4"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(mustRead(t, path))
+	for _, secret := range []string{"hunter2", "hunter3", "hunter4"} {
+		if strings.Contains(got, secret) {
+			t.Errorf("%s written: %s", secret, got)
+		}
+	}
+	if strings.Count(got, "[REDACTED]") != 3 {
+		t.Errorf("line %s", got)
+	}
+}

@@ -242,3 +242,17 @@ func TestFailedCommandIsQuotedAsData(t *testing.T) {
 		}
 	}
 }
+
+// Everything sent to the model is redacted, the request text included.
+func TestPromptsAreRedacted(t *testing.T) {
+	ctx := []lifecycle.ContextItem{{Label: "History", Text: "ls\nexport AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI"}}
+	for name, prompt := range map[string]string{
+		"request": UserPrompt(lifecycle.PlanRequest{Text: "log in with curl --user bob:hunter2 to x", Context: ctx}),
+		"fix":     UserPrompt(lifecycle.PlanRequest{Failed: &lifecycle.LastCommand{Text: "openssl rsa -passin pass:hunter2"}, Context: ctx}),
+		"explain": FailurePrompt(lifecycle.FailureRequest{Failed: lifecycle.LastCommand{Text: `curl -d '{"password": "hunter2"}' x`}}),
+	} {
+		if strings.Contains(prompt, "hunter2") || !strings.Contains(prompt, "[REDACTED]") {
+			t.Errorf("%s prompt leaks: %s", name, prompt)
+		}
+	}
+}

@@ -112,3 +112,19 @@ func write(t *testing.T, path, content string) {
 		t.Fatal(err)
 	}
 }
+
+// A private key whose BEGIN line scrolled out of the window is still
+// redacted from context: its body and END line, and what preceded them.
+func TestContextRedactsAnOrphanKeyBody(t *testing.T) {
+	in := Input{Dir: t.TempDir(), History: []string{
+		"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo",
+		"4lgOEePzNm0tRgeLezV6ffAt0gunVTLw",
+		"-----END RSA PRIVATE KEY-----",
+		"ls -la",
+	}}
+	items := Gather(context.Background(), in, Options{History: true, HistoryLines: 10})
+	if len(items) != 1 || strings.Contains(items[0].Text, "MIIEow") || strings.Contains(items[0].Text, "4lgOE") ||
+		!strings.Contains(items[0].Text, "[REDACTED]") || !strings.HasSuffix(items[0].Text, "ls -la") {
+		t.Errorf("history context %+v", items)
+	}
+}

@@ -120,3 +120,18 @@ func giveAway(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+// Messages shown to the person are redacted; the inserted command is not
+// (it is what runs, and the person must read it as it is).
+func TestWriteRedactsMessagesNotTheBuffer(t *testing.T) {
+	var b strings.Builder
+	out := Output{Action: Insert, EventID: "e", Buffer: "curl -u bob:hunter2 https://x",
+		Message: []string{"oterminus: model said aws_secret_access_key = wJalrXUtnFEMI"}}
+	if err := out.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "insert e\ncurl -u bob:hunter2 https://x\noterminus: model said aws_secret_access_key = [REDACTED]\n"
+	if b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
+	}
+}
