@@ -17,5 +17,5 @@ func main() {
 	// heap ever passes the limit.
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(256 << 20)
-	os.Exit(cli.Main(context.Background(), os.Args[1:], cli.OSEnv()))
+	os.Exit(cli.Main(cli.RestoreInterrupt(context.Background()), os.Args[1:], cli.OSEnv()))
 }

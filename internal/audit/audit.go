@@ -12,11 +12,14 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"syscall"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -49,67 +52,185 @@ func Timestamp(t time.Time) string {
 }
 
 // Write appends one event. The directory is created 0700 and the file
-// 0600. The whole line is one write(2) under an exclusive flock, so lines
-// from concurrent shells never interleave.
+// 0600; an existing file or directory that is a symlink, belongs to
+// someone else or is writable by others is refused, since whoever can
+// write it can forge or redirect the trail. The whole line is written
+// under an exclusive flock, so lines from concurrent shells never
+// interleave; a line torn by an earlier failed write is ended first, so
+// it cannot glue itself to this one.
 func (l *Log) Write(ev Event) error {
 	if !l.Enabled {
 		return nil
+	}
+	if l.Redact {
+		ev = redacted(ev)
 	}
 	line, err := json.Marshal(ev)
 	if err != nil {
 		return err
 	}
 	line = append(termtext.EscapeJSON(line), '\n')
-	if err := os.MkdirAll(filepath.Dir(l.Path), 0o700); err != nil {
+	dir := filepath.Dir(l.Path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(l.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if err := safefile.CheckPrivateDir(dir); err != nil {
+		return err
+	}
+	f, err := safefile.OpenPrivate(l.Path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().Perm() != 0o600 {
+		_ = f.Chmod(0o600) // readable by others: the trail holds what people typed
+	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		return err
 	}
 	defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
-	n, err := f.Write(line)
-	if err == nil && n < len(line) {
-		err = fmt.Errorf("short write (%d of %d bytes)", n, len(line))
+	if torn(f) {
+		line = append([]byte{'\n'}, line...)
 	}
-	return err
+	return writeAll(f, line)
 }
 
-// Read returns every event that parses, and how many lines did not.
+// redacted is the last line of defence: whatever the event builders
+// redacted or forgot, every string in the event is redacted again before
+// it reaches the file (redaction leaves redacted text as it is).
+func redacted(ev Event) Event {
+	out := make(Event, len(ev))
+	for k, v := range ev {
+		out[k] = redactValue(v)
+	}
+	return out
+}
+
+func redactValue(v any) any {
+	switch v := v.(type) {
+	case string:
+		return redact.Text(v)
+	case []string:
+		out := make([]string, len(v))
+		for i, s := range v {
+			out[i] = redact.Text(s)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = redactValue(x)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[k] = redactValue(x)
+		}
+		return out
+	}
+	return v
+}
+
+// torn reports whether the file's last byte is not a line end.
+func torn(f *os.File) bool {
+	fi, err := f.Stat()
+	if err != nil || fi.Size() == 0 {
+		return false
+	}
+	var last [1]byte
+	_, err = f.ReadAt(last[:], fi.Size()-1)
+	return err == nil && last[0] != '\n'
+}
+
+// writeAll finishes a short write: under the lock nobody else writes in
+// between, so the pieces still make one line.
+func writeAll(f *os.File, line []byte) error {
+	for len(line) > 0 {
+		n, err := f.Write(line)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return fmt.Errorf("write to %s made no progress", f.Name())
+		}
+		line = line[n:]
+	}
+	return nil
+}
+
+// MaxLine bounds an audit line a reader holds. Lines oterminus writes are
+// a few KiB; a longer one was planted or corrupted, and is skipped.
+const MaxLine = 1 << 20
+
+// Read returns every event that parses, and how many lines did not
+// (including lines longer than MaxLine).
 func (l *Log) Read() (events []Event, skipped int, err error) {
-	f, err := os.Open(l.Path)
+	skipped, err = l.Scan(func(ev Event) { events = append(events, ev) })
+	return events, skipped, err
+}
+
+// Scan calls fn with every event that parses, in file order, and returns
+// how many lines did not. It holds at most MaxLine bytes of the file at a
+// time. The file is opened without following a symlink and must be a
+// regular file (a FIFO would block the reader).
+func (l *Log) Scan(fn func(Event)) (skipped int, err error) {
+	f, _, err := safefile.Open(l.Path, safefile.NoFollow)
 	if err != nil {
-		return nil, 0, err
+		return 0, err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 16<<20)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		var ev Event
-		if json.Unmarshal(line, &ev) != nil {
+	r := bufio.NewReaderSize(f, 64<<10)
+	for {
+		line, overlong, err := readLine(r, MaxLine)
+		if overlong {
 			skipped++
-			continue
+		} else if line = bytes.TrimSpace(line); len(line) > 0 {
+			var ev Event
+			if json.Unmarshal(line, &ev) != nil {
+				skipped++
+			} else {
+				fn(ev)
+			}
 		}
-		events = append(events, ev)
+		if err == io.EOF {
+			return skipped, nil
+		}
+		if err != nil {
+			return skipped, err
+		}
 	}
-	return events, skipped, sc.Err()
+}
+
+// readLine reads up to and including the next line end. A line longer
+// than max is read to its end and dropped, and reported as overlong.
+func readLine(r *bufio.Reader, max int) (line []byte, overlong bool, err error) {
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !overlong {
+			if len(line)+len(chunk) > max {
+				overlong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if err != bufio.ErrBufferFull {
+			return line, overlong, err
+		}
+	}
 }
 
 // Clear empties the file, keeping it (and its permissions) in place.
 func (l *Log) Clear() error {
-	err := os.Truncate(l.Path, 0)
+	f, err := safefile.OpenPrivate(l.Path, os.O_WRONLY, 0)
 	if os.IsNotExist(err) {
 		return nil
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Truncate(0)
 }
 
 // String reads a string field, "" when absent or not a string.

@@ -1,7 +1,7 @@
 // Command bench prints the performance figures DESIGN.md budgets, each
 // as a ratio measured in one run, so machine speed cancels out:
 //
-//	go run ./internal/bench [-n RUNS]
+//	go run ./internal/bench [-n RUNS] [-only SECTION]
 //
 // It builds oterminus exactly as install.sh does, and a trivial Go program
 // with the same flags as the baseline, then times whole processes with
@@ -19,7 +19,10 @@ import (
 	"time"
 )
 
-var runs = flag.Int("n", 300, "runs per measurement")
+var (
+	runs = flag.Int("n", 300, "runs per measurement")
+	only = flag.String("only", "", "run one section: direct, planner, context, shell, prompt or hostile")
+)
 
 func main() {
 	flag.Parse()
@@ -29,8 +32,17 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(b.dir)
-	for _, section := range []func(*bench) error{directPath, plannerOverhead, contextCost, shellStart, promptSize} {
-		if err := section(b); err != nil {
+	for _, s := range []struct {
+		name string
+		run  func(*bench) error
+	}{
+		{"direct", directPath}, {"planner", plannerOverhead}, {"context", contextCost},
+		{"shell", shellStart}, {"prompt", promptSize}, {"hostile", hostileMemory},
+	} {
+		if *only != "" && s.name != *only {
+			continue
+		}
+		if err := s.run(b); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)
 		}

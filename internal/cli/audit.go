@@ -59,15 +59,23 @@ func disabledNote(e *Env) int {
 
 func readLog(e *Env, log *audit.Log) ([]audit.Event, int, bool) {
 	events, skipped, err := log.Read()
-	if errors.Is(err, os.ErrNotExist) {
-		fmt.Fprintf(e.Stdout, "oterminus: no audit log yet at %s\n", termtext.Escape(log.Path))
-		return nil, 0, false
-	}
-	if err != nil {
-		fail(e, ExitFailed, err)
+	if !readable(e, log, err) {
 		return nil, 0, false
 	}
 	return events, skipped, true
+}
+
+// readable reports a read error of the log, if any.
+func readable(e *Env, log *audit.Log, err error) bool {
+	if errors.Is(err, os.ErrNotExist) {
+		fmt.Fprintf(e.Stdout, "oterminus: no audit log yet at %s\n", termtext.Escape(log.Path))
+		return false
+	}
+	if err != nil {
+		fail(e, ExitFailed, err)
+		return false
+	}
+	return true
 }
 
 func auditTail(e *Env, log *audit.Log, args []string) int {
@@ -84,14 +92,23 @@ func auditTail(e *Env, log *audit.Log, args []string) int {
 	if !log.Enabled {
 		return disabledNote(e)
 	}
-	events, skipped, ok := readLog(e, log)
-	if !ok {
+	// Only the last n events are kept while reading: the log can be large.
+	var (
+		ring []audit.Event
+		next int // the oldest kept event, once the ring is full
+	)
+	skipped, err := log.Scan(func(ev audit.Event) {
+		if len(ring) < *n {
+			ring = append(ring, ev)
+			return
+		}
+		ring[next] = ev
+		next = (next + 1) % *n
+	})
+	if !readable(e, log, err) {
 		return ExitOK
 	}
-	if len(events) > *n {
-		events = events[len(events)-*n:]
-	}
-	for _, ev := range events {
+	for _, ev := range append(ring[next:], ring[:next]...) {
 		if *asJSON {
 			data, _ := json.Marshal(ev)
 			fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
@@ -104,6 +121,10 @@ func auditTail(e *Env, log *audit.Log, args []string) int {
 	}
 	return ExitOK
 }
+
+// maxTailText clips the request and command shown per line: a line is a
+// summary, and a planted log can hold anything.
+const maxTailText = 300
 
 func tailLine(ev audit.Event) string {
 	value := func(key string) string {
@@ -125,7 +146,7 @@ func tailLine(ev audit.Event) string {
 		cmd = "-"
 	}
 	return fmt.Sprintf("%s  %-6s %-22s %q -> %s  [%s]", value("timestamp"), value("shell"), value("confirmation_result"),
-		ev.String("user_input"), cmd, value("event_id"))
+		termtext.Clip(ev.String("user_input"), maxTailText), termtext.Clip(cmd, maxTailText), value("event_id"))
 }
 
 func auditStatus(e *Env, log *audit.Log) int {
@@ -138,8 +159,9 @@ func auditStatus(e *Env, log *audit.Log) int {
 		fmt.Fprintln(w, "file:       not created yet")
 		return ExitOK
 	}
-	events, skipped, _ := log.Read()
-	fmt.Fprintf(w, "file:       %d bytes, %d events, mode %04o\n", info.Size(), len(events), info.Mode().Perm())
+	events := 0
+	skipped, _ := log.Scan(func(audit.Event) { events++ })
+	fmt.Fprintf(w, "file:       %d bytes, %d events, mode %04o\n", info.Size(), events, info.Mode().Perm())
 	if skipped > 0 {
 		fmt.Fprintf(w, "unreadable: %d line(s), skipped by readers\n", skipped)
 	}

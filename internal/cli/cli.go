@@ -22,6 +22,7 @@ import (
 	"github.com/mattn/go-isatty"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -176,7 +177,7 @@ func withHint(err error, hint string, args ...any) error {
 // fail prints an error (and its hint) to stderr and returns code.
 func fail(e *Env, code int, err error) int {
 	msg := strings.TrimSuffix(err.Error(), ".")
-	fmt.Fprintf(e.Stderr, "oterminus: error: %s\n", termtext.Escape(msg))
+	fmt.Fprintf(e.Stderr, "oterminus: error: %s\n", termtext.Escape(redact.Text(msg)))
 	var h hinter
 	if errors.As(err, &h) && h.Hint() != "" {
 		fmt.Fprintf(e.Stderr, "hint: %s\n", termtext.Escape(h.Hint()))

@@ -21,6 +21,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Config is the resolved configuration.
@@ -156,11 +157,17 @@ func Defaults() *Config {
 	return c
 }
 
+// MaxFileSize bounds the configuration file; an honest one is a few
+// hundred bytes.
+const MaxFileSize = 1 << 20
+
 // Load resolves the configuration: defaults, the file, the environment.
 func Load(getenv Env) (*Config, error) {
 	c := Defaults()
 	c.Path = FilePath(getenv)
-	data, err := os.ReadFile(c.Path)
+	// The file may be a symlink into a dotfiles repository, but never a
+	// FIFO or a device that would hang or flood every key press.
+	data, err := safefile.Read(c.Path, MaxFileSize, safefile.FollowLinks)
 	switch {
 	case err == nil:
 		c.FileExists = true

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -134,6 +135,30 @@ func TestTemplateIsValidAndChangesNothing(t *testing.T) {
 		}
 		if !strings.Contains(Template(), "# "+keyPart(k.Name)+" = ") {
 			t.Errorf("the template does not show %s", k.Name)
+		}
+	}
+}
+
+// A configuration file that is a FIFO or points at /dev/zero is refused
+// at once with an error; read the ordinary way it would hang or grow
+// without end on every key press.
+func TestLoadRefusesAFileThatIsNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.toml")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	zero := filepath.Join(dir, "zero.toml")
+	os.Symlink("/dev/zero", zero)
+	for _, path := range []string{fifo, zero} {
+		_, err := Load(func(k string) string {
+			if k == PathEnv {
+				return path
+			}
+			return ""
+		})
+		if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("%s: %v", filepath.Base(path), err)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // ErrDangerousInFile refuses to persist dangerous execution.
@@ -129,7 +131,7 @@ func keyPart(name string) string {
 }
 
 func readLines(path string) []string {
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(path, MaxFileSize, safefile.FollowLinks)
 	if err != nil || len(data) == 0 {
 		return nil
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/ollama/ollama/api"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/redact"
 )
 
 // Explaining a failed command: a short system message of its own (stable,
@@ -43,7 +42,7 @@ const (
 func FailurePrompt(req lifecycle.FailureRequest) string {
 	var b strings.Builder
 	writeContext(&b, req.Context)
-	fmt.Fprintf(&b, "Failed command: %s\nExit status: %d\n", redact.Text(req.Failed.Text), req.Failed.Status)
+	fmt.Fprintf(&b, "Failed command (%s): %s\nExit status: %d\n", dataNote, quoteData(req.Failed.Text), req.Failed.Status)
 	return b.String()
 }
 

@@ -17,7 +17,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,6 +27,7 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Config configures the planner.
@@ -78,7 +78,7 @@ func New(cfg Config) (*Planner, error) {
 	}
 	transport := http.DefaultTransport.(*http.Transport).Clone()
 	transport.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, &http.Client{Transport: transport})}, nil
+	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, newHTTPClient(transport))}, nil
 }
 
 // Host is the server address in use.
@@ -319,7 +319,7 @@ func (p *Planner) rememberedChoice() string {
 	if p.cfg.ChoiceFile == "" {
 		return ""
 	}
-	data, err := os.ReadFile(p.cfg.ChoiceFile)
+	data, err := safefile.ReadPrivate(p.cfg.ChoiceFile, 4<<10)
 	var c choice
 	if err != nil || json.Unmarshal(data, &c) != nil || c.Host != p.Host() || time.Since(c.Chosen) > ChoiceTTL || time.Since(c.Chosen) < 0 {
 		return ""
@@ -333,9 +333,7 @@ func (p *Planner) rememberChoice(model string) {
 		return
 	}
 	data, _ := json.Marshal(choice{Host: p.Host(), Model: model, Chosen: time.Now()})
-	if os.MkdirAll(filepath.Dir(p.cfg.ChoiceFile), 0o700) == nil {
-		_ = os.WriteFile(p.cfg.ChoiceFile, data, 0o600)
-	}
+	_ = safefile.WritePrivate(p.cfg.ChoiceFile, data)
 }
 
 // forgetChoice drops a remembered model; it reports whether there was one.
@@ -378,15 +376,22 @@ func ChooseModel(installed []string) string {
 // because a wrong base path is a 404 too.
 func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	var (
-		status api.StatusError
-		auth   api.AuthorizationError
-		op     *net.OpError
-		length lengthError
+		status   api.StatusError
+		auth     api.AuthorizationError
+		op       *net.OpError
+		length   lengthError
+		redirect *redirectError
 	)
 	host := p.Host()
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
 		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
+	case errors.As(err, &redirect):
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s redirected to %s; oterminus follows no redirect", host, redirect.to),
+			Advice: "point OLLAMA_HOST (or ollama_host in the config) at the Ollama server itself, not at a proxy that redirects"}
+	case errors.Is(err, errBodyTooLarge):
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama at %s sent more than %d MiB, so oterminus stopped reading", host, maxBody>>20),
+			Advice: "check that OLLAMA_HOST points at an Ollama server"}
 	case errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return &Error{Kind: KindTimeout, Model: model,
 			Msg:    fmt.Sprintf("model %s did not answer within %s", cmp.Or(model, "(none)"), seconds(p.cfg.Timeout)),
@@ -398,15 +403,15 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in Ollama at %s", model, host),
 			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
-		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, status.ErrorMessage),
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, serverText(status.ErrorMessage)),
 			Advice: "check OLLAMA_HOST: it should be the server's address without a path, e.g. 127.0.0.1:11434"}
 	case errors.As(err, &auth):
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
-		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + status.ErrorMessage, Advice: "try again in a moment"}
+		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + serverText(status.ErrorMessage), Advice: "try again in a moment"}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, status.ErrorMessage),
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, serverText(status.ErrorMessage)),
 			Advice: "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"}
 	case errors.As(err, &length):
 		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s's reply was %s, so it is not a complete proposal", model, length),
@@ -420,7 +425,7 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + err.Error(),
+	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + serverText(err.Error()),
 		Advice: "check the Ollama server's log; the model may have run out of memory"}
 }
 

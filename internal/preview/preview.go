@@ -14,13 +14,20 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 
-// esc shortens the escaping call used on every untrusted string.
-func esc(s string) string { return termtext.Escape(s) }
+// esc makes an untrusted string fit to show: secrets redacted (a model's
+// summary or a refusal can quote a token), then escaped.
+func esc(s string) string { return termtext.Escape(redact.Text(s)) }
+
+// escCommand shows the command itself: escaped but never redacted, since
+// it is exactly what the buffer will hold and the person must be able to
+// read what runs.
+func escCommand(s string) string { return termtext.Escape(s) }
 
 func escAll(list []string) []string {
 	out := make([]string, len(list))
@@ -66,7 +73,7 @@ func compact(o *lifecycle.Outcome, s Style) string {
 	v := o.Validation
 	var b strings.Builder
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
-	fmt.Fprintf(&b, "Command: %s\n", s.Command(esc(commandText(o))))
+	fmt.Fprintf(&b, "Command: %s\n", s.Command(escCommand(commandText(o))))
 	fmt.Fprintf(&b, "Risk: %s\n", riskText(v, s))
 	if level := Confirmation(o); level == policy.VeryStrong && v.Accepted() {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
@@ -101,11 +108,11 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 		family = "(none)"
 	}
 	if p.Mode == proposal.Experimental {
-		line(&b, "Command", s.Command(esc(commandText(o))))
+		line(&b, "Command", s.Command(escCommand(commandText(o))))
 		line(&b, "Command fam.", esc(family))
 	} else {
 		line(&b, "Command fam.", esc(family))
-		line(&b, "Command", s.Command(esc(commandText(o))))
+		line(&b, "Command", s.Command(escCommand(commandText(o))))
 	}
 	line(&b, "Experimental", map[bool]string{true: "yes", false: "no"}[p.Mode == proposal.Experimental])
 	line(&b, "Risk level", riskText(v, s))
@@ -251,7 +258,7 @@ func Explain(o *lifecycle.Outcome, s Style) string {
 		family = "(unknown)"
 	}
 	line(&b, "Command family", esc(family))
-	line(&b, "Rendered cmd", s.Command(esc(commandText(o))))
+	line(&b, "Rendered cmd", s.Command(escCommand(commandText(o))))
 	line(&b, "Risk level", riskText(v, s))
 	if f := familyOf(o); f != nil {
 		c := registry.CapabilityByID(f.Capability)
@@ -407,7 +414,7 @@ func Failure(f *lifecycle.FailureOutcome, s Style) []string {
 	lines = append(lines, "likely cause: "+esc(prose(ex.Cause)))
 	switch {
 	case f.SuggestionShown:
-		lines = append(lines, "try (read-only): "+s.Command(esc(f.Suggestion.Validation.Text)))
+		lines = append(lines, "try (read-only): "+s.Command(escCommand(f.Suggestion.Validation.Text)))
 	case f.Suggestion != nil:
 		lines = append(lines, s.Muted("(a suggested command was withheld: it did not pass validation as a read-only command)"))
 	}

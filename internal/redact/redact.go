@@ -5,6 +5,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -40,8 +41,12 @@ func (r rule) mayMatch(lower string) bool {
 // rules are applied in order. Each keeps the text that says what the
 // secret is (the key, the flag, the scheme) and replaces the value.
 var rules = []rule{
-	// key: value and key=value for the usual secret names.
-	mk([]string{"key", "token", "passw", "secret"}, `(?i)(\b(?:api[_-]?key|token|password|passwd|secret)\b\s*[:=]\s*)(\S+)`, 1),
+	// key: value and key=value where the key's name says secret, in any
+	// notation: token: x, password=x, aws_secret_access_key = x,
+	// POSTGRES_PASSWORD: x, "password": "x y", AccountKey=x;... (the
+	// value ends at a separator of the notations around it).
+	mk([]string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"},
+		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)("[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
 	// HTTP authorization schemes.
 	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
 	// --token X, --password=X and friends.
@@ -51,15 +56,30 @@ var rules = []rule{
 	mk([]string{"token=", "secret", "pass", "key", "auth"}, `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`, 1),
 	// Credentials in any URL: scheme://user:pass@host.
 	mk([]string{"://"}, `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`, 1),
-	// curl -u user:password.
-	mk([]string{"-u"}, `((?:^|\s)-u\s+[^\s:]+:)(\S+)`, 1),
+	// curl -u user:password, -uuser:password, --user user:password,
+	// --user=user:password, and the proxy's -U and --proxy-user.
+	// A quoted value may hold spaces: all of it goes.
+	mk([]string{"-u", "--user", "--proxy-user"}, `((?:^|\s)(?:-u|-U|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1),
+	mk([]string{"-u", "--user", "--proxy-user"}, `((?:^|\s)(?:-u|-U|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1),
+	// The signature of an Azure shared access signature (SAS) URL or
+	// connection string.
+	mk([]string{"sig="}, `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`, 1),
+	// OpenSSL's pass:PASSWORD argument (-passin pass:x, -passout pass:x).
+	mk([]string{"pass:"}, `(?i)((?:^|[\s=])"pass:)([^"\n]*)`, 1),
+	mk([]string{"pass:"}, `(?i)((?:^|[\s=])'pass:)([^'\n]*)`, 1),
+	mk([]string{"pass:"}, `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`, 1),
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
 	mk([]string{"mysql", "sshpass"}, `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`, 1),
 	// Well-known token formats, wherever they appear.
-	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia"},
-		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|AKIA[0-9A-Z]{16})\b`, 1),
-	// Private key blocks.
-	mk([]string{"private key"}, `(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)`, 1),
+	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "aiza"},
+		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,})`, 1),
+	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
+	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
+	mk([]string{"private key"}, `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`, 1),
+	// An END line whose BEGIN fell outside the text (the top of a
+	// scrollback window cut through the key): every BEGIN has been
+	// consumed above, so everything before this END may be key material.
+	mk([]string{"private key"}, `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`, 1),
 }
 
 // Text redacts secrets in free text, keeping everything else (including
@@ -83,6 +103,9 @@ func Text(s string) string {
 	return s
 }
 
+// userFlags take USER:PASSWORD as their value (curl).
+var userFlags = []string{"-u", "-U", "--user", "--proxy-user"}
+
 // secretFlags take a secret as their value.
 var secretFlags = []string{"--token", "--password", "--passwd", "--secret", "--api-key", "--api_key",
 	"--access-token", "--access_token", "--auth", "--authorization"}
@@ -96,6 +119,11 @@ func Argv(argv []string) []string {
 		lower := strings.ToLower(word)
 		name, _, hasValue := strings.Cut(lower, "=")
 		switch {
+		case slices.Contains(userFlags, word) && i+1 < len(argv) && strings.Contains(argv[i+1], ":"):
+			user, _, _ := strings.Cut(argv[i+1], ":")
+			out[i], out[i+1] = word, user+":"+Marker
+			i++
+			continue
 		case isSecretFlag(lower) && i+1 < len(argv):
 			out[i], out[i+1] = word, Marker
 			i++

@@ -29,6 +29,57 @@ var secrets = []struct{ text, secret string }{
 	{"slack xoxb-1234567890-abcdef", "xoxb-1234567890-abcdef"},
 	{"gitlab glpat-abcdefghijklmnopqrst", "glpat-abcdefghijklmnopqrst"},
 	{"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n-----END OPENSSH PRIVATE KEY-----", "b3BlbnNzaC1rZXk"},
+
+	// The classes the red team got through (issue 14, finding 5), each
+	// with variants.
+	// curl credentials, every spelling.
+	{"curl --user admin:letmein https://x", "letmein"},
+	{"curl --user=admin:letmein https://x", "letmein"},
+	{"curl -uadmin:letmein https://x", "letmein"},
+	{"curl -u 'admin:let me' https://x", "let me"},
+	{"curl -u 'admin:let me' https://x", "me'"},
+	{`curl -u "admin:letmein" https://x`, "letmein"},
+	{"curl -U proxyuser:proxypw -x http://p https://x", "proxypw"},
+	{"curl --proxy-user proxyuser:proxypw https://x", "proxypw"},
+	// Key names that only contain a secret word.
+	{"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI"},
+	{"aws_secret_access_key=wJalrXUtnFEMI/K7MDENG", "wJalrXUtnFEMI"},
+	{"aws_access_key_id = AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE"},
+	{"AWS_SESSION_TOKEN: FwoGZXIvYXdzEXAMPLE", "FwoGZXIvYXdzEXAMPLE"},
+	{"client_secret: 8Q~abcdefg", "8Q~abcdefg"},
+	{"db.password=hunter2", "hunter2"},
+	// JSON and YAML.
+	{`{"password": "correct horse battery"}`, "correct horse battery"},
+	{`{"user":"bob","password":"hunter2","x":1}`, "hunter2"},
+	{`{"api_key": "k-123456"}`, "k-123456"},
+	{`{'secret': 'abc def'}`, "abc def"},
+	{`{"token": 123456789}`, "123456789"},
+	{"POSTGRES_PASSWORD: hunter2", "hunter2"},
+	{"  MYSQL_ROOT_PASSWORD: \"s3cret\"", "s3cret"},
+	{"environment:\n  - POSTGRES_PASSWORD=hunter2", "hunter2"},
+	// Google API keys.
+	{"key AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI in url", "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI"},
+	{"https://maps.googleapis.com/api/js?key=AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI", "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI"},
+	// Azure connection strings and SAS.
+	{"DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;EndpointSuffix=core.windows.net", "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq"},
+	{"Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=abcDEF123+/=", "abcDEF123"},
+	{"SharedAccessSignature=sv=2020&sig=abcdef123", "abcdef123"},
+	{"https://acct.blob.core.windows.net/c/b?sv=2021-08-06&se=2030&sp=r&sig=R2Vl%2FdGhpcw%3D", "R2Vl%2FdGhpcw%3D"},
+	// OpenSSL passwords.
+	{"openssl pkcs12 -in a.p12 -passin pass:hunter2 -out a.pem", "hunter2"},
+	{"openssl rsa -in k.pem -passout pass:s3cret -aes256", "s3cret"},
+	{"openssl enc -aes256 -pass pass:topsecret -in f", "topsecret"},
+	{`openssl req -passin "pass:quoted pw"`, "quoted"},
+	{`openssl req -passin "pass:quoted pw"`, "pw"},
+	{`openssl req -passin 'pass:quoted pw'`, "pw"},
+	// PGP private key blocks.
+	{"-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0nXkMBCACvx2m\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----", "lQOYBF0nXkMBCACvx2m"},
+	{"-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIFHDBOBgkqhkiG9w0B\n-----END ENCRYPTED PRIVATE KEY-----", "MIIFHDBOBgkqhkiG9w0B"},
+	{"-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIIa\n(cut off)", "MHcCAQEEIIa"},
+	// A key whose BEGIN line fell outside the scrollback window.
+	{"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw\n-----END RSA PRIVATE KEY-----\n$ ls", "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo"},
+	{"zNm0tRgeLezV6ffAt0gunVTLw\n-----END OPENSSH PRIVATE KEY-----", "zNm0tRgeLezV6ffAt0gunVTLw"},
+	{"lQOYBF0nXkMBCACvx2m\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----\n", "lQOYBF0nXkMBCACvx2m"},
 }
 
 func TestTextRedactsCorpus(t *testing.T) {
@@ -47,6 +98,9 @@ func TestTextKeepsOrdinaryText(t *testing.T) {
 	for _, s := range []string{
 		"mkdir -p logs/archive", "lsof -p 1234", "ls  -la   src", "find . -name '*.token.go'",
 		"show the password policy doc", "git log --oneline -n 5", "https://example.com/a@b",
+		"sort -u names.txt", "ps -u alice", "sort --key=2 data", "change the keyboard layout",
+		"ssh-keygen -t ed25519", "git log --author=alice", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----",
+		"-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----",
 	} {
 		if got := Text(s); got != s {
 			t.Errorf("Text(%q) = %q, want unchanged", s, got)
@@ -58,6 +112,21 @@ func TestTextKeepsOrdinaryText(t *testing.T) {
 func TestEnvStyleAssignmentDoesNotCrash(t *testing.T) {
 	if got := Text("GITHUB_TOKEN=x"); got != "GITHUB_TOKEN="+Marker {
 		t.Errorf("got %q", got)
+	}
+}
+
+func TestArgvUserFlags(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"curl", "-u", "admin:letmein", "https://x"}, []string{"curl", "-u", "admin:" + Marker, "https://x"}},
+		{[]string{"curl", "--user", "admin:letmein", "https://x"}, []string{"curl", "--user", "admin:" + Marker, "https://x"}},
+		{[]string{"curl", "--user=admin:letmein"}, []string{"curl", "--user=admin:" + Marker}},
+		{[]string{"curl", "-uadmin:letmein"}, []string{"curl", "-uadmin:" + Marker}},
+		{[]string{"openssl", "rsa", "-passin", "pass:hunter2"}, []string{"openssl", "rsa", "-passin", "pass:" + Marker}},
+		{[]string{"sort", "-u", "names.txt"}, []string{"sort", "-u", "names.txt"}},
+	} {
+		if got := Argv(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }
 

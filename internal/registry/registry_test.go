@@ -14,8 +14,14 @@ import (
 
 func TestTable(t *testing.T) {
 	r := Default()
-	if n := len(r.Families()); n != 43 {
-		t.Errorf("registry has %d families, want the original's 42 plus xdg-open", n)
+	// The original's 42, plus xdg-open and basename.
+	for _, name := range []string{"xdg-open", "basename"} {
+		if r.Family(name) == nil {
+			t.Errorf("no family %s", name)
+		}
+	}
+	if n := len(r.Families()); n != 44 {
+		t.Errorf("registry has %d families, want the original's 42 plus xdg-open and basename", n)
 	}
 	structured := 0
 	for _, f := range r.Families() {

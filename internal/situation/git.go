@@ -5,7 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
+
+// maxSmallFile caps the git files that hold one line (HEAD, refs, the
+// .git file of a worktree, commondir): a few hundred bytes when honest.
+const maxSmallFile = 4 << 10
 
 // gitState describes the repository around the working directory: its
 // branch, an operation in progress, and whether tracked files changed.
@@ -48,7 +54,7 @@ func findRepo(dir string) (repo, bool) {
 		case err == nil && fi.IsDir():
 			return repo{top: dir, gitDir: dotGit}, true
 		case err == nil && fi.Mode().IsRegular():
-			data, err := os.ReadFile(dotGit)
+			data, err := safefile.Read(dotGit, maxSmallFile, safefile.NoFollow)
 			target, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "gitdir: ")
 			if err != nil || !ok {
 				return repo{}, false
@@ -69,7 +75,7 @@ func findRepo(dir string) (repo, bool) {
 
 // branch reads HEAD: "branch NAME", or "detached at ABBREV".
 func (r repo) branch() string {
-	data, err := os.ReadFile(filepath.Join(r.gitDir, "HEAD"))
+	data, err := safefile.Read(filepath.Join(r.gitDir, "HEAD"), maxSmallFile, safefile.NoFollow)
 	if err != nil {
 		return "unknown branch"
 	}

@@ -16,6 +16,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Whether a work tree has uncommitted changes, answered from the index
@@ -43,10 +45,11 @@ const (
 
 // Bounds that keep a huge repository within the gathering budget.
 const (
-	maxIndexBytes   = 32 << 20
+	maxIndexBytes   = 16 << 20 // held whole while parsed: keeps a request under its memory budget
 	maxIndexEntries = 100_000
 	maxHashFile     = 4 << 20  // larger files with a changed mtime count as changed
 	maxHashTotal    = 32 << 20 // content hashed in all
+	maxConfig       = 1 << 20
 )
 
 func (r repo) changes(ctx context.Context) changeState {
@@ -89,7 +92,7 @@ func (r repo) changes(ctx context.Context) changeState {
 // commonDir is where objects and refs live: a linked worktree's git
 // directory names it in its commondir file.
 func (r repo) commonDir() string {
-	data, err := os.ReadFile(filepath.Join(r.gitDir, "commondir"))
+	data, err := safefile.Read(filepath.Join(r.gitDir, "commondir"), maxSmallFile, safefile.NoFollow)
 	if err != nil {
 		return r.gitDir
 	}
@@ -103,7 +106,7 @@ func (r repo) commonDir() string {
 // objectFormat reads the repository's hash function from its config, and
 // refuses extensions this reader does not understand.
 func objectFormat(common string) (func() hash.Hash, error) {
-	data, err := os.ReadFile(filepath.Join(common, "config"))
+	data, err := safefile.Read(filepath.Join(common, "config"), maxConfig, safefile.NoFollow)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
@@ -149,14 +152,15 @@ var errIndexFormat = errors.New("unsupported index format")
 
 // readIndex parses index versions 2, 3 and 4.
 func readIndex(path string, hashSize int) (*index, error) {
-	fi, err := os.Stat(path)
+	f, fi, err := safefile.Open(path, safefile.NoFollow)
 	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
 	if fi.Size() > maxIndexBytes {
 		return nil, errIndexFormat
 	}
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadAll(f, maxIndexBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -380,18 +384,19 @@ func blobID(path string, isLink bool, newHash func() hash.Hash) ([]byte, error) 
 		}
 		return hashObject(newHash, "blob", []byte(target)), nil
 	}
-	f, err := os.Open(path)
+	// Opened again, not trusted from the Lstat above: the path may have
+	// become a FIFO or a link since.
+	f, fi, err := safefile.Open(path, safefile.NoFollow)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
+	if fi.Size() > maxHashFile {
+		return nil, safefile.ErrTooLarge
 	}
 	h := newHash()
 	fmt.Fprintf(h, "blob %d\x00", fi.Size())
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, io.LimitReader(f, fi.Size())); err != nil {
 		return nil, err
 	}
 	return h.Sum(nil), nil

@@ -10,9 +10,10 @@ import (
 	"hash"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Reading the tree of the HEAD commit: resolve HEAD to a commit id through
@@ -48,7 +49,7 @@ func (r repo) headTree(common string, newHash func() hash.Hash) (tree []byte, ok
 
 // resolveHead follows HEAD through symbolic refs to a commit id.
 func (r repo) resolveHead(common string) (string, bool, error) {
-	data, err := os.ReadFile(filepath.Join(r.gitDir, "HEAD"))
+	data, err := safefile.Read(filepath.Join(r.gitDir, "HEAD"), maxSmallFile, safefile.NoFollow)
 	if err != nil {
 		return "", false, err
 	}
@@ -75,17 +76,17 @@ func readRef(gitDir, common, ref string) (string, error) {
 		return "", errObjectUnreadable
 	}
 	for _, dir := range []string{gitDir, common} {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(ref)))
+		data, err := safefile.Read(filepath.Join(dir, filepath.FromSlash(ref)), maxSmallFile, safefile.NoFollow)
 		if err == nil {
 			return strings.TrimSpace(string(data)), nil
 		}
 	}
-	f, err := os.Open(filepath.Join(common, "packed-refs"))
+	f, _, err := safefile.Open(filepath.Join(common, "packed-refs"), safefile.NoFollow)
 	if err != nil {
 		return "", err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(io.LimitReader(f, maxPackedRefs))
 	for sc.Scan() {
 		id, name, ok := strings.Cut(sc.Text(), " ")
 		if ok && name == ref {
@@ -102,7 +103,7 @@ func readObject(common, id, kind string) ([]byte, error) {
 		return nil, errObjectUnreadable
 	}
 	objects := filepath.Join(common, "objects")
-	if f, err := os.Open(filepath.Join(objects, id[:2], id[2:])); err == nil {
+	if f, _, err := safefile.Open(filepath.Join(objects, id[:2], id[2:]), safefile.NoFollow); err == nil {
 		defer f.Close()
 		return looseObject(f, kind)
 	}
@@ -119,8 +120,12 @@ func readObject(common, id, kind string) ([]byte, error) {
 	return nil, errObjectUnreadable
 }
 
-// maxObject bounds what is inflated: a commit is small.
-const maxObject = 1 << 20
+// Bounds on what is read: a commit is small; packed-refs grows with the
+// repository, and a larger one answers "unknown".
+const (
+	maxObject     = 1 << 20
+	maxPackedRefs = 16 << 20
+)
 
 // looseObject inflates "KIND SIZE\0CONTENT".
 func looseObject(r io.Reader, kind string) ([]byte, error) {
@@ -140,42 +145,64 @@ func looseObject(r io.Reader, kind string) ([]byte, error) {
 	return content, nil
 }
 
-// packOffset looks an object up in a version 2 pack index.
+// packOffset looks an object up in a version 2 pack index, reading only
+// the fan-out table and the entries the binary search visits, so a huge
+// (or hostile) index costs a few reads, not its size in memory.
 func packOffset(idxPath string, id []byte) (int64, bool, error) {
-	data, err := os.ReadFile(idxPath)
+	f, fi, err := safefile.Open(idxPath, safefile.NoFollow)
 	if err != nil {
 		return 0, false, err
 	}
-	size := len(id)
-	if len(data) < 8+256*4 || string(data[:4]) != "\xfftOc" || binary.BigEndian.Uint32(data[4:]) != 2 {
+	defer f.Close()
+	at := func(off int64, n int) ([]byte, error) {
+		buf := make([]byte, n)
+		if off < 0 || off+int64(n) > fi.Size() {
+			return nil, errObjectUnreadable
+		}
+		if _, err := f.ReadAt(buf, off); err != nil {
+			return nil, errObjectUnreadable
+		}
+		return buf, nil
+	}
+	header, err := at(0, 8+256*4)
+	if err != nil || string(header[:4]) != "\xfftOc" || binary.BigEndian.Uint32(header[4:]) != 2 {
 		return 0, false, errObjectUnreadable
 	}
-	fanout := data[8 : 8+256*4]
-	count := int(binary.BigEndian.Uint32(fanout[255*4:]))
-	lo := 0
+	size := int64(len(id))
+	fanout := header[8:]
+	count := int64(binary.BigEndian.Uint32(fanout[255*4:]))
+	lo := int64(0)
 	if id[0] > 0 {
-		lo = int(binary.BigEndian.Uint32(fanout[(int(id[0])-1)*4:]))
+		lo = int64(binary.BigEndian.Uint32(fanout[(int(id[0])-1)*4:]))
 	}
-	hi := int(binary.BigEndian.Uint32(fanout[int(id[0])*4:]))
-	names := 8 + 256*4
+	hi := int64(binary.BigEndian.Uint32(fanout[int(id[0])*4:]))
+	names := int64(8 + 256*4)
 	offsets := names + count*size + count*4
 	large := offsets + count*4
-	if len(data) < large || lo > hi || hi > count {
+	if fi.Size() < large || lo > hi || hi > count {
 		return 0, false, errObjectUnreadable
 	}
 	for lo < hi { // binary search in the sorted names
 		mid := (lo + hi) / 2
-		switch c := bytes.Compare(data[names+mid*size:names+(mid+1)*size], id); {
+		name, err := at(names+mid*size, int(size))
+		if err != nil {
+			return 0, false, err
+		}
+		switch c := bytes.Compare(name, id); {
 		case c == 0:
-			off := binary.BigEndian.Uint32(data[offsets+mid*4:])
+			raw, err := at(offsets+mid*4, 4)
+			if err != nil {
+				return 0, false, err
+			}
+			off := binary.BigEndian.Uint32(raw)
 			if off&0x80000000 == 0 {
 				return int64(off), true, nil
 			}
-			at := large + int(off&0x7fffffff)*8
-			if at+8 > len(data) {
-				return 0, false, errObjectUnreadable
+			raw, err = at(large+int64(off&0x7fffffff)*8, 8)
+			if err != nil {
+				return 0, false, err
 			}
-			return int64(binary.BigEndian.Uint64(data[at:])), true, nil
+			return int64(binary.BigEndian.Uint64(raw)), true, nil
 		case c < 0:
 			lo = mid + 1
 		default:
@@ -195,7 +222,7 @@ const (
 
 // packedObject reads an undeltified object from a pack.
 func packedObject(packPath string, offset int64, kind string) ([]byte, error) {
-	f, err := os.Open(packPath)
+	f, _, err := safefile.Open(packPath, safefile.NoFollow)
 	if err != nil {
 		return nil, err
 	}

@@ -3,8 +3,10 @@ package situation
 import (
 	"bufio"
 	"context"
-	"os"
+	"io"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // system names the operating system, its release where a file says so
@@ -22,12 +24,13 @@ func system(_ context.Context, in *Input, _ Options) string {
 
 // osRelease reads PRETTY_NAME from an os-release file.
 func osRelease(path string) string {
-	f, err := os.Open(path)
+	// /etc/os-release is a symlink to /usr/lib/os-release on most systems.
+	f, _, err := safefile.Open(path, safefile.FollowLinks)
 	if err != nil {
 		return ""
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(io.LimitReader(f, 64<<10))
 	for sc.Scan() {
 		if value, ok := strings.CutPrefix(sc.Text(), "PRETTY_NAME="); ok {
 			return strings.Trim(value, `"'`)

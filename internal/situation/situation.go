@@ -66,7 +66,7 @@ type source struct {
 var sources = []source{
 	{name: "os", label: "System", limit: 200, on: func(o Options) bool { return o.OS }, gather: system},
 	{name: "cwd", label: "Working directory", limit: 512, on: func(o Options) bool { return o.Cwd }, gather: workingDir},
-	{name: "project", label: "Project files", limit: 400, on: func(o Options) bool { return o.Project }, gather: project},
+	{name: "project", label: "Project files", limit: 400, on: func(o Options) bool { return o.Project }, gather: projectFiles},
 	{name: "git", label: "Git", limit: 300, on: func(o Options) bool { return o.Git }, gather: gitState},
 	{name: "history", label: "Recent shell history, oldest first", limit: 2048, lines: true,
 		on: func(o Options) bool { return o.History }, gather: history},
@@ -86,33 +86,54 @@ func Names() []string {
 }
 
 // Gather runs the enabled sources and returns their non-empty results in
-// prompt order. Sources that read files run one after another: each takes
-// microseconds, and starting goroutines would wake more threads than the
-// work is worth. A source that starts a process runs alongside them.
+// prompt order. Sources that read files run one after another in one
+// goroutine: each takes microseconds, and a goroutine each would wake more
+// threads than the work is worth. A source that starts a process runs
+// alongside them. Whatever has not answered when the budget ends is left
+// out, so nothing a source meets (a slow disk, a file that blocks despite
+// every precaution) can hold the request.
 func Gather(ctx context.Context, in Input, opts Options) []lifecycle.ContextItem {
 	if in.Getenv == nil {
 		in.Getenv = func(string) string { return "" }
 	}
 	ctx, cancel := context.WithTimeout(ctx, Budget)
 	defer cancel()
-	results := make([]string, len(sources))
-	pending := map[int]chan string{} // sources that start a process, by index
+	type result struct {
+		i    int
+		text string
+	}
+	done := make(chan result, len(sources)) // buffered: a late source never blocks
+	running := 0
 	for i, s := range sources {
 		if s.on(opts) && s.spawns {
-			ch := make(chan string, 1)
-			go func() { ch <- s.gather(ctx, &in, opts) }()
-			pending[i] = ch
+			running++
+			go func() { done <- result{i, s.gather(ctx, &in, opts)} }()
 		}
 	}
+	var files []int
 	for i, s := range sources {
-		if s.on(opts) && !s.spawns && ctx.Err() == nil {
-			results[i] = s.gather(ctx, &in, opts)
+		if s.on(opts) && !s.spawns {
+			files = append(files, i)
 		}
 	}
-	for i, ch := range pending {
+	running += len(files)
+	go func() {
+		for _, i := range files {
+			text := ""
+			if ctx.Err() == nil {
+				text = sources[i].gather(ctx, &in, opts)
+			}
+			done <- result{i, text}
+		}
+	}()
+	results := make([]string, len(sources))
+collect:
+	for ; running > 0; running-- {
 		select {
-		case results[i] = <-ch:
-		case <-ctx.Done(): // left out: over budget
+		case r := <-done:
+			results[r.i] = r.text
+		case <-ctx.Done(): // the rest are left out: over budget
+			break collect
 		}
 	}
 	items := []lifecycle.ContextItem{} // non-nil: gathered, possibly nothing

@@ -73,7 +73,7 @@ func TestProjectLooksUpToTheNearestMarkedParent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got, want := project(context.Background(), &Input{Dir: sub}, Options{}), "go.mod, Makefile (in "+root+")"; got != want {
+	if got, want := projectFiles(context.Background(), &Input{Dir: sub}, Options{}), "go.mod, Makefile (in "+root+")"; got != want {
 		t.Errorf("project = %q, want %q", got, want)
 	}
 }

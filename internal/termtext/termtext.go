@@ -10,6 +10,7 @@ package termtext
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -67,25 +68,48 @@ func IsControl(r rune) bool {
 	return r < 0x20 || (r >= 0x7f && r < 0xa0)
 }
 
-// IsInvisible reports characters that render as nothing or reorder the
-// text around them: bidi embeddings, overrides, isolates and marks,
-// zero-width spaces and joiners, word joiner, soft hyphen, BOM, the
-// Unicode line and paragraph separators, and the interlinear annotation
-// and tag characters.
+// IsInvisible reports characters that render as nothing, reorder the text
+// around them, or look like a plain space while being something else. It
+// works on whole Unicode classes rather than a list of code points, because
+// every member of a class hides text the same way:
+//
+//   - Default_Ignorable_Code_Point: the format characters (general category
+//     Cf: bidi embeddings, overrides, isolates and marks, zero-width spaces
+//     and joiners, soft hyphen, BOM, tag characters, musical beam and slur
+//     controls, shorthand format controls), the variation selectors
+//     (U+FE00..U+FE0F, U+E0100..U+E01EF, the Mongolian free variation
+//     selectors) and Other_Default_Ignorable_Code_Point (combining grapheme
+//     joiner, Hangul fillers, Khmer inherent vowels, the reserved
+//     U+FFF0..U+FFF8 and U+E0000..U+E0FFF blocks);
+//   - the line and paragraph separators U+2028 and U+2029;
+//   - the interlinear annotation characters U+FFF9..U+FFFB;
+//   - space separators other than the ASCII space (no-break, em, thin,
+//     ideographic spaces...) and the braille blank U+2800, which read as a
+//     word break the shell does not make.
 func IsInvisible(r rune) bool {
+	if r < 0x80 {
+		return false
+	}
 	switch {
-	case r == 0x00ad, // soft hyphen
-		r == 0x061c,                  // Arabic letter mark
-		r == 0x180e,                  // Mongolian vowel separator
-		r >= 0x200b && r <= 0x200f,   // zero-width space..RLM
-		r >= 0x2028 && r <= 0x202e,   // line/paragraph separators, bidi embeddings and overrides
-		r >= 0x2060 && r <= 0x2069,   // word joiner, invisible operators, bidi isolates
-		r == 0xfeff,                  // BOM / zero-width no-break space
-		r >= 0xfff9 && r <= 0xfffb,   // interlinear annotations
-		r >= 0xe0000 && r <= 0xe007f: // tag characters
+	case r == 0x2028 || r == 0x2029, // line and paragraph separators
+		r >= 0xfff9 && r <= 0xfffb, // interlinear annotations
+		r == 0x2800:                // braille pattern blank
 		return true
 	}
-	return false
+	return unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point, unicode.Zs) ||
+		inUnassignedIgnorable(r)
+}
+
+// inUnassignedIgnorable covers the code points Unicode reserves as default
+// ignorable before assigning them (DerivedCoreProperties.txt), so a
+// character assigned there by a newer Unicode than Go's tables is refused
+// too.
+func inUnassignedIgnorable(r rune) bool {
+	return r >= 0x2060 && r <= 0x206f || // invisible operators, bidi isolates, deprecated format characters
+		r >= 0xfff0 && r <= 0xfff8 ||
+		r >= 0x1bca0 && r <= 0x1bca3 || // shorthand format controls
+		r >= 0x1d173 && r <= 0x1d17a || // musical beam, tie, slur and phrase controls
+		r >= 0xe0000 && r <= 0xe0fff // tags, variation selectors supplement, reserved
 }
 
 // Clip shortens s to at most max runes, marking the cut with an ellipsis.

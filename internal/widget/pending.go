@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Pending is a proposal shown on a first key press that needs a second
@@ -41,40 +43,31 @@ func (s Store) path(session string) string {
 	return filepath.Join(s.Dir, "pending-"+hex.EncodeToString(sum[:8])+".json")
 }
 
+// maxPending bounds a pending file: a proposal is a few KiB.
+const maxPending = 256 << 10
+
 // Save records a pending proposal for a session.
 func (s Store) Save(session string, p Pending) error {
-	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
-		return err
-	}
 	data, err := json.Marshal(p)
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(s.Dir, ".pending-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), s.path(session))
+	return safefile.WritePrivate(s.path(session), data)
 }
 
 // Take returns the session's pending proposal if it was shown for the
 // same line and is fresh; it is removed either way, so a proposal is
-// inserted at most once.
+// inserted at most once. A second press inserts what the file says, so the
+// file is used only if nobody else could have written it: not a symlink,
+// owned by the user and not writable by others, in a directory that is
+// the user's and not writable by others either.
 func (s Store) Take(session string, line Line, now time.Time) (*Pending, bool) {
 	path := s.path(session)
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadPrivate(path, maxPending)
+	os.Remove(path) // removes a planted symlink itself, never its target
 	if err != nil {
 		return nil, false
 	}
-	os.Remove(path)
 	var p Pending
 	if json.Unmarshal(data, &p) != nil {
 		return nil, false

@@ -21,6 +21,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -55,7 +56,9 @@ func (o Output) Write(w io.Writer) error {
 	for _, m := range o.Message {
 		for _, line := range strings.Split(m, "\n") {
 			if line = strings.TrimRight(line, " "); line != "" {
-				b.WriteString(termtext.Escape(line) + "\n")
+				// Messages quote requests, model text and server errors:
+				// secrets are redacted like everywhere else on screen.
+				b.WriteString(termtext.Escape(redact.Text(line)) + "\n")
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package widget
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -61,5 +63,75 @@ func TestPendingIsTakenOnceForTheSameLine(t *testing.T) {
 	}
 	if _, ok := s.Take("s1", Line{Dir: "/p", Shell: "zsh", Fixing: "git psuh"}, now); ok {
 		t.Error("a fix taken for another failed command")
+	}
+}
+
+// A pending file the user did not write is never used, however fresh and
+// matching it is: a symlink to a real pending file, a file writable by
+// others, a file or directory owned by someone else.
+func TestPlantedPendingIsNeverTaken(t *testing.T) {
+	now := time.Now()
+	line := Line{Buffer: "make it executable", Dir: "/p", Shell: "bash"}
+	plant := func(t *testing.T, s Store) string {
+		t.Helper()
+		if err := s.Save("s1", Pending{Line: line, EventID: "planted", Created: now}); err != nil {
+			t.Fatal(err)
+		}
+		return s.path("s1")
+	}
+	for _, c := range []struct {
+		name  string
+		spoil func(t *testing.T, s Store, path string)
+	}{
+		{"symlink to a real pending file", func(t *testing.T, s Store, path string) {
+			real := filepath.Join(t.TempDir(), "real.json")
+			os.Rename(path, real)
+			os.Symlink(real, path)
+		}},
+		{"file writable by others", func(t *testing.T, s Store, path string) { os.Chmod(path, 0o666) }},
+		{"directory writable by others", func(t *testing.T, s Store, path string) { os.Chmod(s.Dir, 0o777) }},
+		{"file owned by someone else", func(t *testing.T, s Store, path string) { giveAway(t, path) }},
+		{"directory owned by someone else", func(t *testing.T, s Store, path string) { giveAway(t, s.Dir) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := Store{Dir: filepath.Join(t.TempDir(), "state")}
+			path := plant(t, s)
+			c.spoil(t, s, path)
+			if p, ok := s.Take("s1", line, now); ok {
+				t.Errorf("took the planted proposal %q", p.EventID)
+			}
+		})
+	}
+	// The control: the same file, left as Save wrote it, is taken.
+	s := Store{Dir: filepath.Join(t.TempDir(), "state")}
+	plant(t, s)
+	if _, ok := s.Take("s1", line, now); !ok {
+		t.Error("the user's own pending proposal was not taken")
+	}
+}
+
+// giveAway hands path to another user; only root can.
+func giveAway(t *testing.T, path string) {
+	t.Helper()
+	if os.Getuid() != 0 {
+		t.Skip("changing a file's owner needs root")
+	}
+	if err := os.Chown(path, 65534, 65534); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Messages shown to the person are redacted; the inserted command is not
+// (it is what runs, and the person must read it as it is).
+func TestWriteRedactsMessagesNotTheBuffer(t *testing.T) {
+	var b strings.Builder
+	out := Output{Action: Insert, EventID: "e", Buffer: "curl -u bob:hunter2 https://x",
+		Message: []string{"oterminus: model said aws_secret_access_key = wJalrXUtnFEMI"}}
+	if err := out.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "insert e\ncurl -u bob:hunter2 https://x\noterminus: model said aws_secret_access_key = [REDACTED]\n"
+	if b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
 	}
 }
