@@ -163,6 +163,10 @@ func (r replay) Plan(_ context.Context, req lifecycle.PlanRequest) (*lifecycle.P
 type Options struct {
 	PolicyMode policy.Mode // default write
 	Planner    lifecycle.Planner
+	// Dir is the working directory the cases run in. The original's cases
+	// assume one that belongs to no project (project_health then renders
+	// its poetry forms): "" runs each case in a new empty directory.
+	Dir string
 }
 
 // Run evaluates one case with the policy the original's runner used:
@@ -182,8 +186,15 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 		planner = replay{c}
 	}
 	home, _ := os.UserHomeDir()
+	if opts.Dir == "" {
+		dir, err := os.MkdirTemp("", "oterminus-eval-")
+		if err == nil {
+			defer os.RemoveAll(dir)
+		}
+		opts.Dir = dir
+	}
 	out := lifecycle.Run(ctx, &lifecycle.Request{
-		Text: c.UserInput, Platform: platform, Dir: filepath.Dir(c.File), Home: home,
+		Text: c.UserInput, Platform: platform, Dir: opts.Dir, Home: home,
 		Dialect: dialect.Default, Policy: policy.Config{Mode: mode}, Shortcuts: true,
 		Registry: registry.Default(), Planner: planner,
 	})

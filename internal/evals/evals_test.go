@@ -14,6 +14,7 @@ func TestUpstreamEvals(t *testing.T) {
 		dir  string
 		want int
 	}{{"upstream", 120}, {".", 19}} {
+		dir := t.TempDir() // a working directory in no project
 		cases, err := Load([]string{filepath.Join("..", "..", "testdata", "evals", c.dir)})
 		if err != nil {
 			t.Fatalf("%s: %v", c.dir, err)
@@ -22,7 +23,7 @@ func TestUpstreamEvals(t *testing.T) {
 			t.Errorf("loaded %d cases from %s, want at least %d", len(cases), c.dir, c.want)
 		}
 		for _, ec := range cases {
-			r := Run(context.Background(), ec, Options{})
+			r := Run(context.Background(), ec, Options{Dir: dir})
 			for _, m := range r.Mismatches {
 				t.Errorf("%s: %s: expected=%s actual=%s", ec.ID, m.Field, Repr(m.Expected), Repr(m.Actual))
 			}
