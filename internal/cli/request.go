@@ -37,6 +37,7 @@ type requestFlags struct {
 	shell   string
 	json    bool
 	verbose bool
+	noColor bool
 }
 
 func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
@@ -48,6 +49,7 @@ func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
 	fs.StringVar(&f.shell, "shell", dialect.Default.Name, "shell dialect to render for")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.BoolVar(&f.verbose, "verbose", false, "detailed preview and timings")
+	fs.BoolVar(&f.noColor, "no-color", false, "no colour, whatever the color setting")
 	fs.BoolP("help", "h", false, "show help")
 	return fs
 }
@@ -140,7 +142,7 @@ type report struct {
 // setup loads what every command-line request needs: the configuration
 // and the dialect; code is non-zero when one failed (and was reported).
 func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.Dialect, code int) {
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return nil, nil, fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
 	}
@@ -168,7 +170,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	}
 	req := cliRequest(e, cfg, d, text)
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
-		style: preview.Style{Color: useColor(cfg.Color, e)}}
+		style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}}
 	if f.json {
 		s.human, s.style = io.Discard, preview.Style{}
 	}

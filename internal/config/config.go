@@ -57,10 +57,16 @@ type Config struct {
 	// Path is the configuration file; FileExists says whether it was there.
 	Path       string
 	FileExists bool
+	// Verbose traces each lifecycle stage on stderr (OTERMINUS_VERBOSE;
+	// environment only, like --verbose it is about one shell, not a file).
+	Verbose bool
+
 	// Sources records where each key's value came from.
 	Sources map[string]Source
-	// Warnings are problems that do not stop oterminus (none today).
-	Warnings []string
+	// Warnings are bad values that were ignored: a broken setting must
+	// never stop a command or the widget, so its value falls back to the
+	// file's or the default, and the caller shows the warning.
+	Warnings []*Error
 }
 
 // Source is where a value came from.
@@ -79,6 +85,9 @@ const AllowDangerousEnv = "OTERMINUS_ALLOW_DANGEROUS"
 // PathEnv overrides the configuration file location.
 const PathEnv = "OTERMINUS_CONFIG"
 
+// VerboseEnv turns on stage tracing, as --verbose does.
+const VerboseEnv = "OTERMINUS_VERBOSE"
+
 // Error is a configuration problem, located as precisely as possible.
 type Error struct {
 	Path string
@@ -87,10 +96,26 @@ type Error struct {
 	Msg  string
 	// Env names the environment variable that held a bad value.
 	Env string
+	// Value is the bad value as given, for warnings about a variable.
+	Value string
+	// Using is what applies instead of an ignored value, such as
+	// "default write"; set only on warnings.
+	Using string
 }
 
 func (e *Error) Error() string {
+	if e.Using != "" {
+		return e.located() + "; using " + e.Using
+	}
+	return e.located()
+}
+
+// located is the problem and where it is.
+func (e *Error) located() string {
 	switch {
+	case e.Env != "" && e.Using != "":
+		// The value is untrusted text: quoted, and escaped by the printer.
+		return fmt.Sprintf("%s=%q %s", e.Env, e.Value, strings.TrimPrefix(e.Msg, "'"+e.Value+"' "))
 	case e.Env != "":
 		return fmt.Sprintf("%s: %s", e.Env, e.Msg)
 	case e.Line > 0 && e.Key != "":
@@ -101,6 +126,34 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
 	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
+}
+
+// Hint says how to fix the problem.
+func (e *Error) Hint() string {
+	switch {
+	case e.Env != "":
+		return fmt.Sprintf("fix or unset %s where your shell sets it (unset %s)", e.Env, e.Env)
+	case e.Key != "":
+		return fmt.Sprintf("fix it with 'oterminus config set %s VALUE', or remove it with 'oterminus config unset %s'", e.Key, e.Key)
+	}
+	return "fix it with 'oterminus config edit'"
+}
+
+// ignore records a bad value that was not applied, with what applies
+// instead (the file's value or the default).
+func (c *Config) ignore(e *Error, k *Key) {
+	e.Using = fmt.Sprintf("default %s", quoteEmpty(Format(k.Get(c))))
+	if c.Sources[k.Name] == FromFile {
+		e.Using = fmt.Sprintf("%s from the file", quoteEmpty(Format(k.Get(c))))
+	}
+	c.Warnings = append(c.Warnings, e)
+}
+
+func quoteEmpty(s string) string {
+	if s == "" {
+		return `""`
+	}
+	return s
 }
 
 // Env is how configuration reads the environment.
@@ -157,6 +210,9 @@ func Defaults() *Config {
 }
 
 // Load resolves the configuration: defaults, the file, the environment.
+// A bad value is not an error: it is ignored and listed in Warnings. The
+// error is for a file that cannot be read as a whole: unreadable, invalid
+// TOML, an unknown key, or dangerous execution enabled in it.
 func Load(getenv Env) (*Config, error) {
 	c := Defaults()
 	c.Path = FilePath(getenv)
@@ -170,9 +226,7 @@ func Load(getenv Env) (*Config, error) {
 	case !errors.Is(err, os.ErrNotExist):
 		return c, &Error{Path: c.Path, Msg: "cannot read the configuration file: " + unwrapPathError(err)}
 	}
-	if err := c.applyEnv(getenv); err != nil {
-		return c, err
-	}
+	c.applyEnv(getenv)
 	c.Audit.Path = expandHome(c.Audit.Path, getenv)
 	if c.Audit.Path == "" {
 		c.Audit.Path = filepath.Join(StateDir(getenv), "audit.jsonl")
@@ -232,7 +286,8 @@ func (c *Config) applyFile(data []byte) error {
 			problem = k.validate(v)
 		}
 		if problem != "" {
-			return &Error{Path: c.Path, Line: line, Key: name, Msg: problem}
+			c.ignore(&Error{Path: c.Path, Line: line, Key: name, Msg: problem}, k)
+			continue
 		}
 		k.set(c, v)
 		c.Sources[name] = FromFile
@@ -240,7 +295,11 @@ func (c *Config) applyFile(data []byte) error {
 	return nil
 }
 
-func (c *Config) applyEnv(getenv Env) error {
+// applyEnv applies the environment. A bad value is a warning and is
+// ignored, so the file's value or the default applies: the original warns
+// and falls back the same way, and a typo in a shell's startup file must
+// not take every command (and the widget) down.
+func (c *Config) applyEnv(getenv Env) {
 	for _, k := range Keys {
 		text, ok := envValue(getenv, k)
 		if !ok {
@@ -251,24 +310,43 @@ func (c *Config) applyEnv(getenv Env) error {
 			problem = k.validate(v)
 		}
 		if problem != "" {
-			return &Error{Env: k.Env, Msg: problem}
+			c.ignore(&Error{Env: k.Env, Value: text, Msg: problem}, k)
+			continue
 		}
 		k.set(c, v)
 		c.Sources[k.Name] = FromEnvironment
 	}
-	if text := getenv(AllowDangerousEnv); text != "" {
-		switch strings.ToLower(strings.TrimSpace(text)) {
-		case "1", "true", "yes", "on":
-			c.Policy.AllowDangerous = true
-		case "0", "false", "no", "off":
-		default:
-			return &Error{Env: AllowDangerousEnv, Msg: fmt.Sprintf("'%s' is not a boolean; use 1 or 0", text)}
-		}
-	}
-	if c.Color == "auto" && hasEnv(getenv, "NO_COLOR") {
+	c.Policy.AllowDangerous = c.envSwitch(getenv, AllowDangerousEnv)
+	c.Verbose = c.envSwitch(getenv, VerboseEnv)
+	// no-color.org: only a non-empty NO_COLOR turns colour off.
+	if c.Color == "auto" && getenv("NO_COLOR") != "" {
 		c.Color = "never"
 	}
-	return nil
+}
+
+// envSwitch reads an environment-only boolean; unset or bad is off.
+func (c *Config) envSwitch(getenv Env, name string) bool {
+	text := getenv(name)
+	if text == "" {
+		return false
+	}
+	on, ok := ParseBool(text)
+	if !ok {
+		c.Warnings = append(c.Warnings, &Error{Env: name, Value: text, Msg: "is not a boolean; use 1 or 0", Using: "default false"})
+	}
+	return on
+}
+
+// ParseBool reads a boolean as the original does, in any case: 1, true,
+// yes, on and 0, false, no, off.
+func ParseBool(text string) (value, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "1", "true", "yes", "on":
+		return true, true
+	case "0", "false", "no", "off":
+		return false, true
+	}
+	return false, false
 }
 
 // envValue returns a key's environment override. ollama_host also falls
@@ -278,11 +356,6 @@ func envValue(getenv Env, k *Key) (string, bool) {
 		return v, true
 	}
 	return "", false
-}
-
-func hasEnv(getenv Env, name string) bool {
-	_, ok := os.LookupEnv(name)
-	return ok || getenv(name) != ""
 }
 
 // flatten lists the dotted names of every leaf in a decoded TOML tree.
