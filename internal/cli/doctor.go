@@ -56,6 +56,7 @@ func runDoctor(ctx context.Context, e *Env, args []string) int {
 			}
 		}
 		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %d warnings, %d errors\n", len(results), counts[doctor.OK], counts[doctor.Warn], counts[doctor.Error])
+		fmt.Fprintln(e.Stdout, "What oterminus can run, family by family: oterminus capabilities")
 	}
 	if counts[doctor.Error] > 0 {
 		return ExitFailed

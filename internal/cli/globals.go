@@ -60,7 +60,7 @@ func withGlobals(ctx context.Context, e *Env, c *command, flags, args []string) 
 		case (name == "--dry-run" || name == "--explain") && c.readOnly:
 			// The command runs nothing, so it already is a dry run.
 		default:
-			return usageError(e, c.name, fmt.Errorf("%s cannot be used with %s; put options after the command: oterminus %s %s", name, c.name, c.name, c.usage))
+			return usageError(e, c.name, fmt.Errorf("%s does not apply to %s", name, c.name))
 		}
 	}
 	return c.run(ctx, e, append(passed, args...))

@@ -179,8 +179,8 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	code = s.finish(ctx)
 	s.report.ExitCode = code
 	s.audit(start)
-	if f.verbose && !f.json {
-		fmt.Fprintln(s.human, timingLine(s.out.Timings, time.Since(start)))
+	if f.verbose || cfg.Verbose {
+		trace(e.Stderr, s.out, s.report.Exec, time.Since(start))
 	}
 	if f.json {
 		if err := writeJSON(e.Stdout, s); err != nil {
@@ -399,16 +399,6 @@ func readLine(r io.Reader) string {
 		}
 	}
 	return b.String()
-}
-
-func timingLine(ts lifecycle.Timings, total time.Duration) string {
-	var parts []string
-	for _, t := range ts {
-		name := strings.TrimSuffix(strings.Replace(t.Name, "_detection", "", 1), "_ms")
-		parts = append(parts, fmt.Sprintf("%s=%.2fms", name, float64(t.Duration.Microseconds())/1000))
-	}
-	parts = append(parts, fmt.Sprintf("total=%.2fms", float64(total.Microseconds())/1000))
-	return "[trace] timings " + strings.Join(parts, " ")
 }
 
 // plannerFailure turns a planner error into one actionable line.

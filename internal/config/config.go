@@ -332,7 +332,7 @@ func (c *Config) envSwitch(getenv Env, name string) bool {
 	}
 	on, ok := ParseBool(text)
 	if !ok {
-		c.Warnings = append(c.Warnings, &Error{Env: name, Value: text, Msg: "is not a boolean; use 1 or 0", Using: "default false"})
+		c.Warnings = append(c.Warnings, &Error{Env: name, Value: text, Msg: "is not a boolean (1 or 0)", Using: "default false"})
 	}
 	return on
 }

@@ -242,7 +242,7 @@ func (k *Key) parseText(s string) (any, string) {
 		if b, ok := ParseBool(s); ok {
 			return b, ""
 		}
-		return nil, fmt.Sprintf("'%s' is not a boolean; use true or false", s)
+		return nil, fmt.Sprintf("'%s' is not a boolean (true or false)", s)
 	case kindInt:
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
@@ -335,7 +335,7 @@ func parseDuration(s string) (any, string) {
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
-		return nil, fmt.Sprintf("'%s' is not a duration; use forms like 30m, 1h or -1", s)
+		return nil, fmt.Sprintf("'%s' is not a duration (forms like 30m, 1h or -1)", s)
 	}
 	return d, ""
 }
