@@ -12,6 +12,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -85,7 +86,7 @@ type failureJSON struct {
 }
 
 func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
-	r := failureJSON{FailedCommand: fo.Failed.Text, ExitStatus: fo.Failed.Status, Notes: []string{},
+	r := failureJSON{FailedCommand: redact.Text(fo.Failed.Text), ExitStatus: fo.Failed.Status, Notes: []string{},
 		ContextSources: []string{}, ExitCode: code}
 	for _, it := range fo.Context {
 		r.ContextSources = append(r.ContextSources, it.Source)
@@ -94,7 +95,10 @@ func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
 		r.Error = str(plannerFailure(fo.Err).Error())
 	}
 	if ex := fo.Explanation; ex != nil {
-		r.LikelyCause, r.Model, r.Notes = str(ex.Cause), str(ex.Model), nonNil(ex.Notes)
+		r.LikelyCause, r.Model, r.Notes = str(redact.Text(ex.Cause)), str(ex.Model), []string{}
+		for _, note := range ex.Notes {
+			r.Notes = append(r.Notes, redact.Text(note))
+		}
 		if fo.SuggestionShown {
 			r.SuggestedNextAction = str(fo.Suggestion.Validation.Text)
 		}
