@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -101,6 +102,7 @@ type Error struct {
 	// Using is what applies instead of an ignored value, such as
 	// "default write"; set only on warnings.
 	Using string
+	key   *Key // the key of an ignored value
 }
 
 func (e *Error) Error() string {
@@ -115,7 +117,9 @@ func (e *Error) located() string {
 	switch {
 	case e.Env != "" && e.Using != "":
 		// The value is untrusted text: quoted, and escaped by the printer.
-		return fmt.Sprintf("%s=%q %s", e.Env, e.Value, strings.TrimPrefix(e.Msg, "'"+e.Value+"' "))
+		// The problem may start with the value, quoted either way: say it once.
+		msg := strings.TrimPrefix(strings.TrimPrefix(e.Msg, "'"+e.Value+"' "), strconv.Quote(e.Value)+" ")
+		return fmt.Sprintf("%s=%q %s", e.Env, e.Value, msg)
 	case e.Env != "":
 		return fmt.Sprintf("%s: %s", e.Env, e.Msg)
 	case e.Line > 0 && e.Key != "":
@@ -139,14 +143,30 @@ func (e *Error) Hint() string {
 	return "fix it with 'oterminus config edit'"
 }
 
-// ignore records a bad value that was not applied, with what applies
-// instead (the file's value or the default).
+// ignore records a bad value that was not applied; Load says what
+// applies instead once every source has been read.
 func (c *Config) ignore(e *Error, k *Key) {
-	e.Using = fmt.Sprintf("default %s", quoteEmpty(Format(k.Get(c))))
-	if c.Sources[k.Name] == FromFile {
-		e.Using = fmt.Sprintf("%s from the file", quoteEmpty(Format(k.Get(c))))
-	}
+	e.key = k
 	c.Warnings = append(c.Warnings, e)
+}
+
+// explainFallbacks completes each warning with the value that applies
+// instead of the ignored one: the file's, or the default.
+func (c *Config) explainFallbacks() {
+	for _, e := range c.Warnings {
+		if e.key == nil {
+			continue
+		}
+		value := quoteEmpty(Format(e.key.Get(c)))
+		switch c.Sources[e.key.Name] {
+		case FromFile:
+			e.Using = value + " from the file"
+		case FromEnvironment:
+			e.Using = value + " from " + e.key.Env
+		default:
+			e.Using = "default " + value
+		}
+	}
 }
 
 func quoteEmpty(s string) string {
@@ -235,6 +255,7 @@ func Load(getenv Env) (*Config, error) {
 		c.Policy.AllowedRoots[i] = expandHome(root, getenv)
 	}
 	c.derive()
+	c.explainFallbacks()
 	return c, nil
 }
 

@@ -329,7 +329,7 @@ func nonEmpty(list []string) []string {
 // parseDuration reads a Go duration or a number of seconds; a negative
 // value keeps the model loaded indefinitely.
 func parseDuration(s string) (any, string) {
-	s = strings.TrimSpace(s)
+	s = strings.ToLower(strings.TrimSpace(s)) // every unit is lower case: "1H" is 1h
 	if n, err := strconv.Atoi(s); err == nil {
 		return time.Duration(n) * time.Second, ""
 	}
