@@ -52,7 +52,7 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	if fo.Err != nil {
 		return fail(e, code, plannerFailure(fo.Err))
 	}
-	style := preview.Style{Color: useColor(cfg.Color, e)}
+	style := preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}
 	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
 	return ExitOK
 }

@@ -168,6 +168,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	if code != ExitOK {
 		return code
 	}
+	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := cliRequest(e, cfg, d, text)
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
 		style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}}
@@ -179,7 +180,7 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	code = s.finish(ctx)
 	s.report.ExitCode = code
 	s.audit(start)
-	if f.verbose || cfg.Verbose {
+	if f.verbose {
 		trace(e.Stderr, s.out, s.report.Exec, time.Since(start))
 	}
 	if f.json {

@@ -317,9 +317,9 @@ func (c *Config) applyFile(data []byte) error {
 }
 
 // applyEnv applies the environment. A bad value is a warning and is
-// ignored, so the file's value or the default applies: the original warns
-// and falls back the same way, and a typo in a shell's startup file must
-// not take every command (and the widget) down.
+// ignored, so the file's value or the default applies: a typo in a
+// shell's startup file must not take every command (and the widget) down.
+// The original falls back like this for some values and stops for others.
 func (c *Config) applyEnv(getenv Env) {
 	for _, k := range Keys {
 		text, ok := envValue(getenv, k)
