@@ -177,6 +177,7 @@ func RequestEvent(r Request) Event {
 	}
 	if x := r.Exec; x != nil {
 		ev["execution_exit_code"] = x.ExitCode
+		ev["execution_ms"] = x.Duration.Milliseconds()
 		if x.Err != nil {
 			ev["error"] = text(x.Err.Error())
 		}

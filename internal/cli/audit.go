@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/audit"
-	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -31,7 +30,7 @@ func runAudit(ctx context.Context, e *Env, args []string) int {
 		fmt.Fprint(e.Stdout, auditUsage)
 		return ExitOK
 	}
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}

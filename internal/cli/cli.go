@@ -82,22 +82,31 @@ type command struct {
 	short  string
 	hidden bool
 	run    func(ctx context.Context, e *Env, args []string) int
+	// globals are the global flags the command takes when they come
+	// before its name; readOnly commands run and change nothing, so
+	// --dry-run and --explain before them are no-ops (see globals.go).
+	globals  []string
+	readOnly bool
 }
 
 // commands lists the subcommands; the first word of the arguments selects
 // one, and anything else is a request.
 func commands() []*command {
 	return []*command{
-		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain},
-		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval},
-		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
-		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
+		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain,
+			globals: []string{"--shell", "--json", "--verbose", "--no-color"}, readOnly: true},
+		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval, readOnly: true},
+		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm, readOnly: true},
+		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit, readOnly: true},
 		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
-		{name: "config", usage: "path | show | get KEY | set KEY VALUE | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
+		{name: "config", usage: "path | show | list | get KEY | set KEY VALUE | unset KEY | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
 		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log", run: runAudit},
-		{name: "doctor", usage: "[--json]", short: "check the installation, configuration, Ollama, model and shell integration", run: runDoctor},
-		{name: "version", short: "print the version", run: runVersion},
-		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp},
+		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes", run: runCapabilities,
+			globals: []string{"--no-color"}, readOnly: true},
+		{name: "doctor", usage: "[--json]", short: "check the installation, configuration, Ollama, model and shell integration", run: runDoctor,
+			globals: []string{"--json", "--no-color"}, readOnly: true},
+		{name: "version", short: "print the version", run: runVersion, readOnly: true},
+		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp, readOnly: true},
 	}
 }
 
@@ -113,9 +122,13 @@ func lookupCommand(name string) *command {
 // Main runs oterminus with args (without the program name) and returns
 // the exit code.
 func Main(ctx context.Context, args []string, e *Env) int {
-	if len(args) > 0 {
-		if c := lookupCommand(args[0]); c != nil {
-			return c.run(ctx, e, args[1:])
+	flags, rest := leadingFlags(args)
+	if len(rest) > 0 {
+		if c := lookupCommand(rest[0]); c != nil {
+			if len(flags) == 0 {
+				return c.run(ctx, e, rest[1:])
+			}
+			return withGlobals(ctx, e, c, flags, rest[1:])
 		}
 	}
 	return runRequest(ctx, e, args)
@@ -203,13 +216,15 @@ A REQUEST is a command you typed ("ls -lah") or plain words ("find files
 bigger than 100MB here"). Without --dry-run or --explain the command is
 previewed, confirmed on the terminal and run without a shell. Options must
 come before the request; everything after the first word is the request.
+Before a command name they apply to that command (oterminus --json doctor).
 
 Options:
   --dry-run        validate and preview, never run
   --explain        explain the command, never run
   --shell S        render for S: bash (default), zsh or fish
   --json           print one JSON object on stdout instead of text
-  --verbose        show the detailed preview and stage timings
+  --verbose        show the detailed preview, and trace each stage on stderr
+  --no-color       no colour, whatever the color setting
   --version        print the version
 
 Commands:

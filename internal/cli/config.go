@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -18,9 +19,12 @@ const configUsage = `Usage: oterminus config COMMAND
 Commands:
   path              print the configuration file's path
   show              every setting, its value and where it came from
+  list              every setting as KEY=VALUE (ORIGIN): file, environment or default
   get KEY           one setting's value
-  set KEY VALUE     change a setting in the file (comments are kept)
-  reset KEY         remove a setting from the file, back to its default
+  set KEY VALUE     change a setting in the file (comments are kept);
+                    "set model none" clears the model
+  unset KEY         remove a setting from the file, back to its default
+  reset KEY         the same as unset
   init [--force]    write a commented file with every default
   validate          check the file (exit 0 valid, 1 missing, 2 invalid)
   edit              open the file in $VISUAL or $EDITOR, then validate it
@@ -48,6 +52,11 @@ func runConfig(ctx context.Context, e *Env, args []string) int {
 		return ExitOK
 	case "show":
 		return configShow(e)
+	case "list":
+		if !need(0, "list") {
+			return ExitUsage
+		}
+		return configList(e)
 	case "get":
 		if !need(1, "get KEY") {
 			return ExitUsage
@@ -58,8 +67,8 @@ func runConfig(ctx context.Context, e *Env, args []string) int {
 			return ExitUsage
 		}
 		return configChanged(e, rest[0], config.SetInFile(path, rest[0], rest[1]))
-	case "reset":
-		if !need(1, "reset KEY") {
+	case "reset", "unset":
+		if !need(1, sub+" KEY") {
 			return ExitUsage
 		}
 		return configChanged(e, rest[0], config.ResetInFile(path, rest[0]))
@@ -77,8 +86,37 @@ func runConfig(ctx context.Context, e *Env, args []string) int {
 	return usageError(e, "config", fmt.Errorf("unknown config command %q", sub))
 }
 
-func configShow(e *Env) int {
+// loadConfig loads the configuration and warns once on stderr about each
+// value it ignored, with what applies instead and how to fix it.
+func loadConfig(e *Env) (*config.Config, error) {
 	cfg, err := config.Load(e.Getenv)
+	if cfg != nil {
+		for _, w := range cfg.Warnings {
+			warnSetting(e.Stderr, w)
+		}
+	}
+	return cfg, err
+}
+
+func warnSetting(w io.Writer, problem *config.Error) {
+	fmt.Fprintf(w, "oterminus: warning: %s\nhint: %s\n", termtext.Escape(problem.Error()), termtext.Escape(problem.Hint()))
+}
+
+// configList prints each setting with its value and where it came from,
+// one per line, for scripts and for a quick look.
+func configList(e *Env) int {
+	cfg, err := loadConfig(e)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
+	}
+	for _, k := range config.Keys {
+		fmt.Fprintf(e.Stdout, "%s=%s (%s)\n", k.Name, termtext.Escape(config.Format(k.Get(cfg))), cfg.Sources[k.Name])
+	}
+	return ExitOK
+}
+
+func configShow(e *Env) int {
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
 	}
@@ -99,7 +137,7 @@ func configShow(e *Env) int {
 }
 
 func configGet(e *Env, name string) int {
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
@@ -143,11 +181,27 @@ func configInit(e *Env, path string, force bool) int {
 	return ExitOK
 }
 
+// configValidate checks the file: a value the other commands would ignore
+// with a warning makes it invalid here. Environment values are only
+// warned about: they are not in the file.
 func configValidate(e *Env, path string) int {
 	cfg, err := config.Load(e.Getenv)
-	switch {
-	case err != nil:
+	if err != nil {
 		return fail(e, ExitUsage, err)
+	}
+	invalid := 0
+	for _, w := range cfg.Warnings {
+		if w.Env != "" {
+			warnSetting(e.Stderr, w)
+			continue
+		}
+		invalid++
+		w.Using = "" // here it is an error, not a fallback
+		fail(e, ExitUsage, w)
+	}
+	switch {
+	case invalid > 0:
+		return ExitUsage
 	case !cfg.FileExists:
 		fmt.Fprintf(e.Stdout, "oterminus: no configuration file at %s; defaults apply\n", path)
 		return ExitFailed

@@ -6,19 +6,28 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"syscall"
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/doctor"
+	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // runDoctor prints one line per check and a summary; it exits 1 when any
 // check is an error.
 func runDoctor(ctx context.Context, e *Env, args []string) int {
-	asJSON := len(args) == 1 && args[0] == "--json"
-	if len(args) > 0 && !asJSON {
-		return usageError(e, "doctor", errors.New("doctor takes only --json"))
+	asJSON, noColor := false, false
+	for _, arg := range args {
+		switch arg {
+		case "--json":
+			asJSON = true
+		case "--no-color":
+			noColor = true
+		default:
+			return usageError(e, "doctor", errors.New("doctor takes only --json and --no-color"))
+		}
 	}
 	self, _ := selfPath()
 	in := doctor.Inputs{Version: version(), Executable: self, Platform: runtime.GOOS + "/" + runtime.GOARCH,
@@ -39,18 +48,45 @@ func runDoctor(ctx context.Context, e *Env, args []string) int {
 			"summary": map[string]int{"ok": counts[doctor.OK], "warn": counts[doctor.Warn], "error": counts[doctor.Error]}}, "", "  ")
 		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
 	} else {
+		color := !noColor && useColor(colorMode(in.Config, e), e)
 		for _, r := range results {
-			fmt.Fprintf(e.Stdout, "%-5s  %-16s %s\n", r.Status, r.Name, termtext.Escape(r.Detail))
+			fmt.Fprintf(e.Stdout, "%s  %-16s %s\n", statusWord(r.Status, color), r.Name, termtext.Escape(r.Detail))
 			if r.Hint != "" && r.Status != doctor.OK {
 				fmt.Fprintf(e.Stdout, "       %-16s hint: %s\n", "", termtext.Escape(r.Hint))
 			}
 		}
 		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %d warnings, %d errors\n", len(results), counts[doctor.OK], counts[doctor.Warn], counts[doctor.Error])
+		fmt.Fprintln(e.Stdout, "What oterminus can run, family by family: oterminus capabilities")
 	}
 	if counts[doctor.Error] > 0 {
 		return ExitFailed
 	}
 	return ExitOK
+}
+
+// statusWord is a check's status, padded, and coloured on a terminal.
+func statusWord(s doctor.Status, color bool) string {
+	style := preview.Style{Color: color}
+	pad := strings.Repeat(" ", max(0, 5-len(s)))
+	switch s {
+	case doctor.OK:
+		return style.Success(string(s)) + pad
+	case doctor.Warn:
+		return style.Warning(string(s)) + pad
+	}
+	return style.Error(string(s)) + pad
+}
+
+// colorMode is the configured colour mode; when the configuration did
+// not load, auto, unless NO_COLOR says otherwise.
+func colorMode(cfg *config.Config, e *Env) string {
+	switch {
+	case cfg != nil:
+		return cfg.Color
+	case e.Getenv("NO_COLOR") != "":
+		return "never"
+	}
+	return "auto"
 }
 
 // ttyDiscard reads the terminal's VDISCARD character, or 0.

@@ -11,7 +11,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -85,7 +84,7 @@ func validMode(m string) bool {
 func runLiveEval(ctx context.Context, e *Env, cases []*evals.Case, mode policy.Mode, model string) int {
 	ctx, stop := interruptible(ctx)
 	defer stop()
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -51,7 +52,7 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	if fo.Err != nil {
 		return fail(e, code, plannerFailure(fo.Err))
 	}
-	style := preview.Style{Color: useColor(cfg.Color, e)}
+	style := preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}
 	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
 	return ExitOK
 }
@@ -85,7 +86,7 @@ type failureJSON struct {
 }
 
 func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
-	r := failureJSON{FailedCommand: fo.Failed.Text, ExitStatus: fo.Failed.Status, Notes: []string{},
+	r := failureJSON{FailedCommand: redact.Text(fo.Failed.Text), ExitStatus: fo.Failed.Status, Notes: []string{},
 		ContextSources: []string{}, ExitCode: code}
 	for _, it := range fo.Context {
 		r.ContextSources = append(r.ContextSources, it.Source)
@@ -94,7 +95,10 @@ func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
 		r.Error = str(plannerFailure(fo.Err).Error())
 	}
 	if ex := fo.Explanation; ex != nil {
-		r.LikelyCause, r.Model, r.Notes = str(ex.Cause), str(ex.Model), nonNil(ex.Notes)
+		r.LikelyCause, r.Model, r.Notes = str(redact.Text(ex.Cause)), str(ex.Model), []string{}
+		for _, note := range ex.Notes {
+			r.Notes = append(r.Notes, redact.Text(note))
+		}
 		if fo.SuggestionShown {
 			r.SuggestedNextAction = str(fo.Suggestion.Validation.Text)
 		}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/shell"
@@ -39,7 +38,7 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return usageError(e, "init", err)
 	}
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix the configuration; the integration reads its keys from it"))
 	}

@@ -37,6 +37,7 @@ type requestFlags struct {
 	shell   string
 	json    bool
 	verbose bool
+	noColor bool
 }
 
 func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
@@ -48,6 +49,7 @@ func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
 	fs.StringVar(&f.shell, "shell", dialect.Default.Name, "shell dialect to render for")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.BoolVar(&f.verbose, "verbose", false, "detailed preview and timings")
+	fs.BoolVar(&f.noColor, "no-color", false, "no colour, whatever the color setting")
 	fs.BoolP("help", "h", false, "show help")
 	return fs
 }
@@ -140,7 +142,7 @@ type report struct {
 // setup loads what every command-line request needs: the configuration
 // and the dialect; code is non-zero when one failed (and was reported).
 func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.Dialect, code int) {
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return nil, nil, fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
 	}
@@ -166,9 +168,10 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	if code != ExitOK {
 		return code
 	}
+	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := cliRequest(e, cfg, d, text)
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,
-		style: preview.Style{Color: useColor(cfg.Color, e)}}
+		style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}}
 	if f.json {
 		s.human, s.style = io.Discard, preview.Style{}
 	}
@@ -177,8 +180,8 @@ func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
 	code = s.finish(ctx)
 	s.report.ExitCode = code
 	s.audit(start)
-	if f.verbose && !f.json {
-		fmt.Fprintln(s.human, timingLine(s.out.Timings, time.Since(start)))
+	if f.verbose {
+		trace(e.Stderr, s.out, s.report.Exec, time.Since(start))
 	}
 	if f.json {
 		if err := writeJSON(e.Stdout, s); err != nil {
@@ -397,16 +400,6 @@ func readLine(r io.Reader) string {
 		}
 	}
 	return b.String()
-}
-
-func timingLine(ts lifecycle.Timings, total time.Duration) string {
-	var parts []string
-	for _, t := range ts {
-		name := strings.TrimSuffix(strings.Replace(t.Name, "_detection", "", 1), "_ms")
-		parts = append(parts, fmt.Sprintf("%s=%.2fms", name, float64(t.Duration.Microseconds())/1000))
-	}
-	parts = append(parts, fmt.Sprintf("total=%.2fms", float64(total.Microseconds())/1000))
-	return "[trace] timings " + strings.Join(parts, " ")
 }
 
 // plannerFailure turns a planner error into one actionable line.

@@ -32,7 +32,7 @@ func runWarm(ctx context.Context, e *Env, args []string) int {
 	if *background {
 		return warmInBackground(e)
 	}
-	cfg, err := config.Load(e.Getenv)
+	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}

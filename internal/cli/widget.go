@@ -84,10 +84,15 @@ func (w *widgetCall) answer(out widget.Output) int {
 }
 
 func (w *widgetCall) run(ctx context.Context) widget.Output {
-	cfg, err := config.Load(w.e.Getenv)
+	cfg, err := loadConfig(w.e)
 	if err != nil {
 		return widget.Keeping("", "oterminus: configuration error: "+err.Error(),
 			"hint: run 'oterminus config validate' to see what to fix")
+	}
+	// A bad value is ignored: the key press still works, and the person
+	// sees why a setting did not apply (the shells discard stderr).
+	for _, problem := range cfg.Warnings {
+		w.warnings = append(w.warnings, "oterminus: warning: "+problem.Error(), "hint: "+problem.Hint())
 	}
 	w.cfg = cfg
 	w.log = &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -58,10 +59,16 @@ type Config struct {
 	// Path is the configuration file; FileExists says whether it was there.
 	Path       string
 	FileExists bool
+	// Verbose traces each lifecycle stage on stderr (OTERMINUS_VERBOSE;
+	// environment only, like --verbose it is about one shell, not a file).
+	Verbose bool
+
 	// Sources records where each key's value came from.
 	Sources map[string]Source
-	// Warnings are problems that do not stop oterminus (none today).
-	Warnings []string
+	// Warnings are bad values that were ignored: a broken setting must
+	// never stop a command or the widget, so its value falls back to the
+	// file's or the default, and the caller shows the warning.
+	Warnings []*Error
 }
 
 // Source is where a value came from.
@@ -80,6 +87,9 @@ const AllowDangerousEnv = "OTERMINUS_ALLOW_DANGEROUS"
 // PathEnv overrides the configuration file location.
 const PathEnv = "OTERMINUS_CONFIG"
 
+// VerboseEnv turns on stage tracing, as --verbose does.
+const VerboseEnv = "OTERMINUS_VERBOSE"
+
 // Error is a configuration problem, located as precisely as possible.
 type Error struct {
 	Path string
@@ -88,10 +98,29 @@ type Error struct {
 	Msg  string
 	// Env names the environment variable that held a bad value.
 	Env string
+	// Value is the bad value as given, for warnings about a variable.
+	Value string
+	// Using is what applies instead of an ignored value, such as
+	// "default write"; set only on warnings.
+	Using string
+	key   *Key // the key of an ignored value
 }
 
 func (e *Error) Error() string {
+	if e.Using != "" {
+		return e.located() + "; using " + e.Using
+	}
+	return e.located()
+}
+
+// located is the problem and where it is.
+func (e *Error) located() string {
 	switch {
+	case e.Env != "" && e.Using != "":
+		// The value is untrusted text: quoted, and escaped by the printer.
+		// The problem may start with the value, quoted either way: say it once.
+		msg := strings.TrimPrefix(strings.TrimPrefix(e.Msg, "'"+e.Value+"' "), strconv.Quote(e.Value)+" ")
+		return fmt.Sprintf("%s=%q %s", e.Env, e.Value, msg)
 	case e.Env != "":
 		return fmt.Sprintf("%s: %s", e.Env, e.Msg)
 	case e.Line > 0 && e.Key != "":
@@ -102,6 +131,50 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
 	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
+}
+
+// Hint says how to fix the problem.
+func (e *Error) Hint() string {
+	switch {
+	case e.Env != "":
+		return fmt.Sprintf("fix or unset %s where your shell sets it (unset %s)", e.Env, e.Env)
+	case e.Key != "":
+		return fmt.Sprintf("fix it with 'oterminus config set %s VALUE', or remove it with 'oterminus config unset %s'", e.Key, e.Key)
+	}
+	return "fix it with 'oterminus config edit'"
+}
+
+// ignore records a bad value that was not applied; Load says what
+// applies instead once every source has been read.
+func (c *Config) ignore(e *Error, k *Key) {
+	e.key = k
+	c.Warnings = append(c.Warnings, e)
+}
+
+// explainFallbacks completes each warning with the value that applies
+// instead of the ignored one: the file's, or the default.
+func (c *Config) explainFallbacks() {
+	for _, e := range c.Warnings {
+		if e.key == nil {
+			continue
+		}
+		value := quoteEmpty(Format(e.key.Get(c)))
+		switch c.Sources[e.key.Name] {
+		case FromFile:
+			e.Using = value + " from the file"
+		case FromEnvironment:
+			e.Using = value + " from " + e.key.Env
+		default:
+			e.Using = "default " + value
+		}
+	}
+}
+
+func quoteEmpty(s string) string {
+	if s == "" {
+		return `""`
+	}
+	return s
 }
 
 // Env is how configuration reads the environment.
@@ -162,6 +235,9 @@ func Defaults() *Config {
 const MaxFileSize = 1 << 20
 
 // Load resolves the configuration: defaults, the file, the environment.
+// A bad value is not an error: it is ignored and listed in Warnings. The
+// error is for a file that cannot be read as a whole: unreadable, invalid
+// TOML, an unknown key, or dangerous execution enabled in it.
 func Load(getenv Env) (*Config, error) {
 	c := Defaults()
 	c.Path = FilePath(getenv)
@@ -177,9 +253,7 @@ func Load(getenv Env) (*Config, error) {
 	case !errors.Is(err, os.ErrNotExist):
 		return c, &Error{Path: c.Path, Msg: "cannot read the configuration file: " + unwrapPathError(err)}
 	}
-	if err := c.applyEnv(getenv); err != nil {
-		return c, err
-	}
+	c.applyEnv(getenv)
 	c.Audit.Path = expandHome(c.Audit.Path, getenv)
 	if c.Audit.Path == "" {
 		c.Audit.Path = filepath.Join(StateDir(getenv), "audit.jsonl")
@@ -188,6 +262,7 @@ func Load(getenv Env) (*Config, error) {
 		c.Policy.AllowedRoots[i] = expandHome(root, getenv)
 	}
 	c.derive()
+	c.explainFallbacks()
 	return c, nil
 }
 
@@ -239,7 +314,8 @@ func (c *Config) applyFile(data []byte) error {
 			problem = k.validate(v)
 		}
 		if problem != "" {
-			return &Error{Path: c.Path, Line: line, Key: name, Msg: problem}
+			c.ignore(&Error{Path: c.Path, Line: line, Key: name, Msg: problem}, k)
+			continue
 		}
 		k.set(c, v)
 		c.Sources[name] = FromFile
@@ -247,7 +323,11 @@ func (c *Config) applyFile(data []byte) error {
 	return nil
 }
 
-func (c *Config) applyEnv(getenv Env) error {
+// applyEnv applies the environment. A bad value is a warning and is
+// ignored, so the file's value or the default applies: a typo in a
+// shell's startup file must not take every command (and the widget) down.
+// The original falls back like this for some values and stops for others.
+func (c *Config) applyEnv(getenv Env) {
 	for _, k := range Keys {
 		text, ok := envValue(getenv, k)
 		if !ok {
@@ -258,24 +338,43 @@ func (c *Config) applyEnv(getenv Env) error {
 			problem = k.validate(v)
 		}
 		if problem != "" {
-			return &Error{Env: k.Env, Msg: problem}
+			c.ignore(&Error{Env: k.Env, Value: text, Msg: problem}, k)
+			continue
 		}
 		k.set(c, v)
 		c.Sources[k.Name] = FromEnvironment
 	}
-	if text := getenv(AllowDangerousEnv); text != "" {
-		switch strings.ToLower(strings.TrimSpace(text)) {
-		case "1", "true", "yes", "on":
-			c.Policy.AllowDangerous = true
-		case "0", "false", "no", "off":
-		default:
-			return &Error{Env: AllowDangerousEnv, Msg: fmt.Sprintf("'%s' is not a boolean; use 1 or 0", text)}
-		}
-	}
-	if c.Color == "auto" && hasEnv(getenv, "NO_COLOR") {
+	c.Policy.AllowDangerous = c.envSwitch(getenv, AllowDangerousEnv)
+	c.Verbose = c.envSwitch(getenv, VerboseEnv)
+	// no-color.org: only a non-empty NO_COLOR turns colour off.
+	if c.Color == "auto" && getenv("NO_COLOR") != "" {
 		c.Color = "never"
 	}
-	return nil
+}
+
+// envSwitch reads an environment-only boolean; unset or bad is off.
+func (c *Config) envSwitch(getenv Env, name string) bool {
+	text := getenv(name)
+	if text == "" {
+		return false
+	}
+	on, ok := ParseBool(text)
+	if !ok {
+		c.Warnings = append(c.Warnings, &Error{Env: name, Value: text, Msg: "is not a boolean (1 or 0)", Using: "default false"})
+	}
+	return on
+}
+
+// ParseBool reads a boolean as the original does, in any case: 1, true,
+// yes, on and 0, false, no, off.
+func ParseBool(text string) (value, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "1", "true", "yes", "on":
+		return true, true
+	case "0", "false", "no", "off":
+		return false, true
+	}
+	return false, false
 }
 
 // envValue returns a key's environment override. ollama_host also falls
@@ -285,11 +384,6 @@ func envValue(getenv Env, k *Key) (string, bool) {
 		return v, true
 	}
 	return "", false
-}
-
-func hasEnv(getenv Env, name string) bool {
-	_, ok := os.LookupEnv(name)
-	return ok || getenv(name) != ""
 }
 
 // flatten lists the dotted names of every leaf in a decoded TOML tree.

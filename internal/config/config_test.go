@@ -64,17 +64,13 @@ func TestFileThenEnvironment(t *testing.T) {
 	}
 }
 
+// A file that cannot be read as a whole is an error.
 func TestErrorsNameFileLineAndKey(t *testing.T) {
 	for _, c := range []struct{ content, want string }{
-		{"model = \"x\"\npolicy_mode = \"wrte\"\n", ":2: policy_mode: 'wrte' is not one of safe, write, dangerous"},
-		{"timeout_seconds = \"60\"\n", ":1: timeout_seconds: must be a whole number"},
-		{"timeout_seconds = 0\n", ":1: timeout_seconds: must be at least 1"},
 		{"polcy_mode = \"safe\"\n", ":1: polcy_mode: unknown key (did you mean policy_mode?)"},
 		{"[audit]\nenabld = true\n", ":2: audit.enabld: unknown key (did you mean audit.enabled?)"},
 		{"allow_dangerous = true\n", ":1: allow_dangerous: dangerous execution cannot be enabled in a file"},
-		{"disabled_command_packs = [\"netwrk\"]\n", "'netwrk' is not a command pack"},
 		{"model = \n", ":1: invalid TOML"},
-		{"[widget]\nkey = \"^\"\n", ":2: widget.key:"},
 	} {
 		path, vars := writeConfig(t, c.content)
 		_, err := Load(env(vars))
@@ -85,12 +81,58 @@ func TestErrorsNameFileLineAndKey(t *testing.T) {
 	}
 }
 
-func TestEnvironmentErrorsNameTheVariable(t *testing.T) {
-	_, err := Load(env(map[string]string{"HOME": "/h", "OTERMINUS_TIMEOUT_SECONDS": "soon"}))
-	if err == nil || !strings.HasPrefix(err.Error(), "OTERMINUS_TIMEOUT_SECONDS: 'soon' is not a whole number") {
-		t.Errorf("got %v", err)
+// A bad value in the file is a warning that names the file, the line and
+// the key; the default applies instead.
+func TestBadFileValuesWarnAndFallBack(t *testing.T) {
+	for _, c := range []struct{ content, want string }{
+		{"model = \"x\"\npolicy_mode = \"wrte\"\n", ":2: policy_mode: 'wrte' is not one of safe, write, dangerous; using default write"},
+		{"timeout_seconds = \"60\"\n", ":1: timeout_seconds: must be a whole number; using default 60"},
+		{"timeout_seconds = 0\n", ":1: timeout_seconds: must be at least 1; using default 60"},
+		{"disabled_command_packs = [\"netwrk\"]\n", "'netwrk' is not a command pack"},
+		{"[widget]\nkey = \"^\"\n", ":2: widget.key:"},
+	} {
+		path, vars := writeConfig(t, c.content)
+		cfg, err := Load(env(vars))
+		if err != nil || len(cfg.Warnings) != 1 {
+			t.Errorf("%q: error %v, warnings %v; want one warning", c.content, err, cfg.Warnings)
+			continue
+		}
+		w := cfg.Warnings[0].Error()
+		if !strings.Contains(w, c.want) || !strings.HasPrefix(w, path) {
+			t.Errorf("%q: warning %q, want %q after %s", c.content, w, c.want, path)
+		}
 	}
-	c, err := Load(env(map[string]string{"HOME": "/h", "OTERMINUS_ALLOW_DANGEROUS": "1", "OTERMINUS_ALLOWED_ROOTS": "~/a::/b"}))
+	_, vars := writeConfig(t, "policy_mode = \"wrte\"\n")
+	if cfg, _ := Load(env(vars)); cfg.Policy.Mode != "write" || cfg.Sources["policy_mode"] != FromDefault {
+		t.Errorf("policy_mode %q from %s, want the default", cfg.Policy.Mode, cfg.Sources["policy_mode"])
+	}
+}
+
+// A bad environment value names the variable and falls back to the
+// file's value (or the default); it is never an error.
+func TestEnvironmentErrorsNameTheVariable(t *testing.T) {
+	c, err := Load(env(map[string]string{"HOME": "/h", "OTERMINUS_TIMEOUT_SECONDS": "soon"}))
+	if err != nil || len(c.Warnings) != 1 || c.TimeoutSeconds != 60 {
+		t.Fatalf("got %v, %v, timeout %d", err, c.Warnings, c.TimeoutSeconds)
+	}
+	if got, want := c.Warnings[0].Error(), `OTERMINUS_TIMEOUT_SECONDS="soon" is not a whole number; using default 60`; got != want {
+		t.Errorf("warning %q, want %q", got, want)
+	}
+	if got := c.Warnings[0].Hint(); !strings.Contains(got, "unset OTERMINUS_TIMEOUT_SECONDS") {
+		t.Errorf("hint %q", got)
+	}
+	_, vars := writeConfig(t, "policy_mode = \"safe\"\n")
+	vars["OTERMINUS_POLICY_MODE"] = "bogus"
+	c, err = Load(env(vars))
+	if err != nil || c.Policy.Mode != "safe" || len(c.Warnings) != 1 ||
+		c.Warnings[0].Error() != `OTERMINUS_POLICY_MODE="bogus" is not one of safe, write, dangerous; using safe from the file` {
+		t.Errorf("got mode %q, %v, %v", c.Policy.Mode, c.Warnings, err)
+	}
+	c, err = Load(env(map[string]string{"HOME": "/h", "OTERMINUS_ALLOW_DANGEROUS": "maybe", "OTERMINUS_VERBOSE": "sure"}))
+	if err != nil || c.Policy.AllowDangerous || c.Verbose || len(c.Warnings) != 2 {
+		t.Errorf("got dangerous=%v verbose=%v warnings %v, %v", c.Policy.AllowDangerous, c.Verbose, c.Warnings, err)
+	}
+	c, err = Load(env(map[string]string{"HOME": "/h", "OTERMINUS_ALLOW_DANGEROUS": "1", "OTERMINUS_ALLOWED_ROOTS": "~/a::/b"}))
 	if err != nil || !c.Policy.AllowDangerous || !slices.Equal(c.Policy.AllowedRoots, []string{"/h/a", "/b"}) {
 		t.Errorf("got %+v, %v", c.Policy, err)
 	}
@@ -159,6 +201,58 @@ func TestLoadRefusesAFileThatIsNotRegular(t *testing.T) {
 		})
 		if err == nil || !strings.Contains(err.Error(), "not a regular file") {
 			t.Errorf("%s: %v", filepath.Base(path), err)
+		}
+	}
+}
+
+// Names are read in any case, as the original reads them; paths and
+// models keep theirs.
+func TestValuesInAnyCase(t *testing.T) {
+	_, vars := writeConfig(t, "model = \"Qwen\"\npolicy_mode = \"Write\"\ncolor = \"NEVER\"\ndisabled_command_packs = [\"Network\"]\n")
+	vars["OTERMINUS_COMMAND_PROFILE"] = "Developer"
+	vars["OTERMINUS_DETERMINISTIC_SHORTCUTS"] = "OFF"
+	vars["OTERMINUS_AUDIT_ENABLED"] = "No"
+	vars["OTERMINUS_AUTO_EXECUTE_SAFE"] = "YES"
+	vars["OTERMINUS_VERBOSE"] = "On"
+	vars["OTERMINUS_ALLOWED_ROOTS"] = "/Data"
+	c, err := Load(env(vars))
+	if err != nil || len(c.Warnings) > 0 {
+		t.Fatalf("%v %v", err, c.Warnings)
+	}
+	if c.Model != "Qwen" || c.Policy.Mode != "write" || c.Color != "never" || c.CommandProfile != "developer" ||
+		c.Shortcuts || c.Audit.Enabled || !c.AutoExecuteSafe || !c.Verbose ||
+		!slices.Equal(c.DisabledPacks, []string{"network"}) || !slices.Equal(c.Policy.AllowedRoots, []string{"/Data"}) {
+		t.Errorf("got %+v", c)
+	}
+	vars["OTERMINUS_POLICY_MODE"] = "SAFE"
+	if c, _ := Load(env(vars)); c.Policy.Mode != "safe" {
+		t.Errorf("OTERMINUS_POLICY_MODE=SAFE gave %q", c.Policy.Mode)
+	}
+}
+
+// "none" clears the model, as `config set model none` does in the original.
+func TestModelNoneClears(t *testing.T) {
+	path, vars := writeConfig(t, "model = \"qwen\"\n")
+	if err := SetInFile(path, "model", "None"); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if strings.Contains(string(data), "model") {
+		t.Errorf("the file still sets the model:\n%s", data)
+	}
+	vars["OTERMINUS_MODEL"] = "null"
+	if c, _ := Load(env(vars)); c.Model != "" {
+		t.Errorf("OTERMINUS_MODEL=null gave model %q", c.Model)
+	}
+}
+
+// An empty NO_COLOR leaves colour on (no-color.org); any other value
+// turns auto colour off.
+func TestNoColor(t *testing.T) {
+	for value, want := range map[string]string{"": "auto", "1": "never", "0": "never"} {
+		c, _ := Load(env(map[string]string{"HOME": "/h", "NO_COLOR": value}))
+		if c.Color != want {
+			t.Errorf("NO_COLOR=%q: color %s, want %s", value, c.Color, want)
 		}
 	}
 }

@@ -92,6 +92,10 @@ func SetInFile(path, name, text string) error {
 	if err != nil {
 		return err
 	}
+	if k.noneClears && v == "" {
+		// "none" clears the setting: the default applies again.
+		return ResetInFile(path, name)
+	}
 	lines := readLines(path)
 	line := fmt.Sprintf("%s = %s", keyPart(name), tomlValue(v))
 	if i := locate([]byte(strings.Join(lines, "\n")), name); i > 0 {
@@ -171,6 +175,9 @@ func writeChecked(path string, lines []string) error {
 	probe.Path = path
 	if err := probe.applyFile([]byte(content)); err != nil {
 		return fmt.Errorf("the change would make the file invalid: %w", err)
+	}
+	if len(probe.Warnings) > 0 {
+		return fmt.Errorf("the change would make the file invalid: %s", probe.Warnings[0].located())
 	}
 	return WriteFile(path, content)
 }

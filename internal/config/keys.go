@@ -39,6 +39,11 @@ type Key struct {
 	set     func(c *Config, v any)
 	get     func(c *Config) any
 	check   func(v any) string // extra validation beyond the kind
+	// lower folds list items to lower case: pack ids are names, not paths.
+	lower bool
+	// noneClears makes "none" and "null" mean no value, as the original's
+	// `config set model none` does.
+	noneClears bool
 	// AtInit marks keys `oterminus init` writes into the shell script:
 	// a change reaches shells started afterwards.
 	AtInit bool
@@ -47,7 +52,7 @@ type Key struct {
 // Keys lists every setting in the order `config show` and `config init`
 // print them.
 var Keys = []*Key{
-	{Name: "model", Env: "OTERMINUS_MODEL", kind: kindString,
+	{Name: "model", Env: "OTERMINUS_MODEL", kind: kindString, noneClears: true,
 		Doc: "Ollama model for natural-language requests; empty picks an installed one (see README).",
 		set: func(c *Config, v any) { c.Model = v.(string) }, get: func(c *Config) any { return c.Model }},
 	{Name: "ollama_host", Env: "OTERMINUS_OLLAMA_HOST", kind: kindString,
@@ -71,7 +76,7 @@ var Keys = []*Key{
 		enum: []string{"", "beginner", "safe", "developer", "power"},
 		Doc:  "Named set of disabled command packs: beginner, safe, developer or power; empty disables none.",
 		set:  func(c *Config, v any) { c.CommandProfile = v.(string) }, get: func(c *Config) any { return c.CommandProfile }},
-	{Name: "disabled_command_packs", Env: "OTERMINUS_DISABLED_COMMAND_PACKS", kind: kindList, listSep: ",",
+	{Name: "disabled_command_packs", Env: "OTERMINUS_DISABLED_COMMAND_PACKS", kind: kindList, listSep: ",", lower: true,
 		Doc:   "Command packs to disable, added to the profile's: " + strings.Join(registry.PackIDs(), ", ") + ".",
 		check: knownPacks,
 		set:   func(c *Config, v any) { c.DisabledPacks = v.([]string) }, get: func(c *Config) any { return c.DisabledPacks }},
@@ -198,15 +203,46 @@ func keyNotation(v any) string {
 
 // fromText reads a value written as text (environment, `config set`).
 func (k *Key) fromText(s string) (any, string) {
+	v, problem := k.parseText(s)
+	return k.normalize(v), problem
+}
+
+// fromTOML reads a value decoded from the file, without coercion: a
+// string where a number belongs is an error, as in the original.
+func (k *Key) fromTOML(v any) (any, string) {
+	v, problem := k.parseTOML(v)
+	return k.normalize(v), problem
+}
+
+// normalize folds the case of names, so "Write", "SAFE" and "Network" are
+// read as the original reads them, and turns "none" into no value where
+// a key allows it. Paths, hosts, models and keys keep their case.
+func (k *Key) normalize(v any) any {
+	switch v := v.(type) {
+	case string:
+		if k.kind == kindEnum {
+			return strings.ToLower(v)
+		}
+		if k.noneClears && (strings.EqualFold(v, "none") || strings.EqualFold(v, "null")) {
+			return ""
+		}
+	case []string:
+		if k.lower {
+			for i := range v {
+				v[i] = strings.ToLower(v[i])
+			}
+		}
+	}
+	return v
+}
+
+func (k *Key) parseText(s string) (any, string) {
 	switch k.kind {
 	case kindBool:
-		switch strings.ToLower(strings.TrimSpace(s)) {
-		case "1", "true", "yes", "on":
-			return true, ""
-		case "0", "false", "no", "off":
-			return false, ""
+		if b, ok := ParseBool(s); ok {
+			return b, ""
 		}
-		return nil, fmt.Sprintf("'%s' is not a boolean; use true or false", s)
+		return nil, fmt.Sprintf("'%s' is not a boolean (true or false)", s)
 	case kindInt:
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
@@ -227,9 +263,7 @@ func (k *Key) fromText(s string) (any, string) {
 	return strings.TrimSpace(s), ""
 }
 
-// fromTOML reads a value decoded from the file, without coercion: a
-// string where a number belongs is an error, as in the original.
-func (k *Key) fromTOML(v any) (any, string) {
+func (k *Key) parseTOML(v any) (any, string) {
 	switch k.kind {
 	case kindBool:
 		if b, ok := v.(bool); ok {
@@ -295,13 +329,13 @@ func nonEmpty(list []string) []string {
 // parseDuration reads a Go duration or a number of seconds; a negative
 // value keeps the model loaded indefinitely.
 func parseDuration(s string) (any, string) {
-	s = strings.TrimSpace(s)
+	s = strings.ToLower(strings.TrimSpace(s)) // every unit is lower case: "1H" is 1h
 	if n, err := strconv.Atoi(s); err == nil {
 		return time.Duration(n) * time.Second, ""
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
-		return nil, fmt.Sprintf("'%s' is not a duration; use forms like 30m, 1h or -1", s)
+		return nil, fmt.Sprintf("'%s' is not a duration (forms like 30m, 1h or -1)", s)
 	}
 	return d, ""
 }

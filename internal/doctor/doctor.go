@@ -133,13 +133,25 @@ func checkContext(_ context.Context, in *Inputs) []Result {
 }
 
 func checkConfig(_ context.Context, in *Inputs) []Result {
-	switch {
-	case in.ConfigErr != nil:
+	if in.ConfigErr != nil {
 		return one(Error, in.ConfigErr.Error(), "fix it with 'oterminus config edit', or check it with 'oterminus config validate'")
-	case !in.Config.FileExists:
-		return one(OK, fmt.Sprintf("no file at %s; defaults apply", in.Config.Path), "")
 	}
-	return one(OK, in.Config.Path+" is valid", "")
+	var out []Result
+	fileOK := true
+	// An ignored value does not stop oterminus, so it is a warning: it
+	// names the variable or the file's line, what applies instead, and
+	// the fix.
+	for _, w := range in.Config.Warnings {
+		fileOK = fileOK && w.Env != ""
+		out = append(out, Result{Status: Warn, Detail: w.Error(), Hint: w.Hint()})
+	}
+	switch {
+	case !in.Config.FileExists:
+		out = append(out, Result{Status: OK, Detail: fmt.Sprintf("no file at %s; defaults apply", in.Config.Path)})
+	case fileOK:
+		out = append(out, Result{Status: OK, Detail: in.Config.Path + " is valid"})
+	}
+	return out
 }
 
 // checkAudit tests that the audit directory (or the nearest existing

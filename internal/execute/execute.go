@@ -38,6 +38,8 @@ type Result struct {
 	TimedOut    bool
 	Interrupted bool
 	Err         error // the command could not be started, or cd failed
+	// Duration is how long the command ran, for the audit and --verbose.
+	Duration time.Duration
 }
 
 // Stream is one captured output stream.
@@ -55,7 +57,9 @@ const (
 )
 
 // Run executes argv. ctx cancellation (Ctrl-C) interrupts the child.
-func Run(ctx context.Context, argv []string, opts Options) Result {
+func Run(ctx context.Context, argv []string, opts Options) (res Result) {
+	start := time.Now()
+	defer func() { res.Duration = time.Since(start) }()
 	switch argv[0] {
 	case "cd":
 		return changeDir(argv, opts)
@@ -81,7 +85,7 @@ func Run(ctx context.Context, argv []string, opts Options) Result {
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	err := cmd.Run()
 
-	res := Result{Stdout: stdout.stream(opts.MaxOutputChars), Stderr: stderr.stream(opts.MaxOutputChars)}
+	res = Result{Stdout: stdout.stream(opts.MaxOutputChars), Stderr: stderr.stream(opts.MaxOutputChars)}
 	var exitErr *exec.ExitError
 	switch {
 	case errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:

@@ -34,6 +34,11 @@ func TestRunTimeoutAndMissingProgram(t *testing.T) {
 	if !res.TimedOut || res.ExitCode != ExitTimeout {
 		t.Errorf("timeout: %+v", res)
 	}
+	// The command ran until the timeout stopped it: its duration cannot
+	// be shorter (a bound, not a speed measurement).
+	if res.Duration < 200*time.Millisecond {
+		t.Errorf("duration %v, shorter than the timeout it ran into", res.Duration)
+	}
 	res = Run(context.Background(), []string{"/nonexistent/program"}, Options{})
 	if res.Err == nil || res.ExitCode != ExitFailed {
 		t.Errorf("missing program: %+v", res)

@@ -24,7 +24,16 @@ type Error struct {
 	Err    error // the underlying cause, when it matters to callers
 }
 
-func (e *Error) Error() string { return e.Msg }
+// serverWording starts every error the Ollama server itself reported, in
+// the original's words, so a person (or a search) recognises it.
+const serverWording = "Ollama response error"
+
+func (e *Error) Error() string {
+	if e.Kind == KindServer {
+		return serverWording + ": " + e.Msg
+	}
+	return e.Msg
+}
 
 // Unwrap exposes the cause (context.Canceled for Ctrl-C).
 func (e *Error) Unwrap() error { return e.Err }

@@ -409,9 +409,9 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
-		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + serverText(status.ErrorMessage), Advice: "try again in a moment"}
+		return &Error{Kind: KindServer, Model: model, Msg: "busy: " + serverText(status.ErrorMessage), Advice: "try again in a moment"}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, serverText(status.ErrorMessage)),
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("status %d: %s", status.StatusCode, serverText(status.ErrorMessage)),
 			Advice: "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"}
 	case errors.As(err, &length):
 		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s's reply was %s, so it is not a complete proposal", model, length),
@@ -425,7 +425,7 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + serverText(err.Error()),
+	return &Error{Kind: KindServer, Model: model, Msg: "failed while answering: " + serverText(err.Error()),
 		Advice: "check the Ollama server's log; the model may have run out of memory"}
 }
 

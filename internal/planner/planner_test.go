@@ -175,7 +175,7 @@ func TestClassifyErrorLine(t *testing.T) {
 	_, p := newFake(t)
 	err := p.classify(context.Background(), "m", errors.New("llama runner process has terminated"))
 	var pe *Error
-	if !errors.As(err, &pe) || pe.Kind != KindServer || err.Error() != "Ollama failed while answering: llama runner process has terminated" || pe.Hint() == "" {
+	if !errors.As(err, &pe) || pe.Kind != KindServer || err.Error() != "Ollama response error: failed while answering: llama runner process has terminated" || pe.Hint() == "" {
 		t.Errorf("got %v", err)
 	}
 }
@@ -184,7 +184,7 @@ func TestClassifyErrorLine(t *testing.T) {
 func TestPlanServerErrorStatus(t *testing.T) {
 	_, p := newFake(t, ollamatest.Reply{Error: "llama runner process has terminated: signal: killed"})
 	_, err := p.Plan(context.Background(), request("list files"))
-	if err == nil || err.Error() != "Ollama answered 500: llama runner process has terminated: signal: killed" {
+	if err == nil || err.Error() != "Ollama response error: status 500: llama runner process has terminated: signal: killed" {
 		t.Errorf("got %v", err)
 	}
 }

@@ -96,7 +96,7 @@ func TestHugeErrorIsCappedAndQuotedShort(t *testing.T) {
 	}), "m")
 	_, err = p.Plan(context.Background(), request("list files"))
 	msg := err.Error()
-	if !strings.HasPrefix(msg, `Ollama answered 500: \e]52;c;ZXZpbA==\x07 boom xxx`) || !strings.HasSuffix(msg, "…") || len(msg) > 300 {
+	if !strings.HasPrefix(msg, `Ollama response error: status 500: \e]52;c;ZXZpbA==\x07 boom xxx`) || !strings.HasSuffix(msg, "…") || len(msg) > 300 {
 		t.Errorf("error %.400q", msg)
 	}
 }

@@ -188,8 +188,12 @@ func ArgumentsJSON(a registry.Args) string {
 	return string(indented)
 }
 
+// same compares notes as a person reads them: case, spacing and a final
+// full stop do not make a model's copy of the experimental warning a
+// second note.
 func same(a, b string) bool {
-	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+	norm := func(s string) string { return strings.TrimRight(strings.Join(strings.Fields(s), " "), ".") }
+	return strings.EqualFold(norm(a), norm(b))
 }
 
 func visibleNotes(p *proposal.Proposal, verbose bool) []string {
@@ -403,15 +407,17 @@ const DryRunNotice = "Dry run: validation passed and execution was deliberately 
 
 // Failure is the explanation of a failed command, a few lines long:
 // what failed, the likely cause, a read-only next step if one passed
-// validation, and the model's notes. Nothing in it runs anything.
+// validation, and the model's notes. Nothing in it runs anything. The
+// command and the model's text are redacted: the model may repeat a
+// secret it was never meant to see back onto the screen.
 func Failure(f *lifecycle.FailureOutcome, s Style) []string {
 	lines := []string{fmt.Sprintf("%s failed (exit status %d): %s",
-		s.Heading("oterminus:"), f.Failed.Status, s.Command(esc(termtext.Clip(strings.TrimSpace(f.Failed.Text), 200))))}
+		s.Heading("oterminus:"), f.Failed.Status, s.Command(esc(termtext.Clip(strings.TrimSpace(redact.Text(f.Failed.Text)), 200))))}
 	ex := f.Explanation
 	if ex == nil {
 		return lines
 	}
-	lines = append(lines, "likely cause: "+esc(prose(ex.Cause)))
+	lines = append(lines, "likely cause: "+esc(prose(redact.Text(ex.Cause))))
 	switch {
 	case f.SuggestionShown:
 		lines = append(lines, "try (read-only): "+s.Command(escCommand(f.Suggestion.Validation.Text)))
@@ -419,7 +425,7 @@ func Failure(f *lifecycle.FailureOutcome, s Style) []string {
 		lines = append(lines, s.Muted("(a suggested command was withheld: it did not pass validation as a read-only command)"))
 	}
 	for _, note := range ex.Notes {
-		lines = append(lines, "note: "+esc(prose(note)))
+		lines = append(lines, "note: "+esc(prose(redact.Text(note))))
 	}
 	if ex.Model != "" {
 		lines = append(lines, s.Muted("explained by "+esc(ex.Model)+"; nothing was run"))

@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// runCapabilities is `oterminus capabilities [FAMILY]`: what oterminus can
+// do, family by family, or everything about one family. Gathering (from
+// the registry) and rendering are separate, so the data source can change
+// without touching the output.
+func runCapabilities(_ context.Context, e *Env, args []string) int {
+	noColor := false
+	var words []string
+	for _, arg := range args {
+		switch {
+		case arg == "--no-color":
+			noColor = true
+		case strings.HasPrefix(arg, "-"):
+			return usageError(e, "capabilities", fmt.Errorf("unknown flag: %s", arg))
+		default:
+			words = append(words, arg)
+		}
+	}
+	if len(words) > 1 {
+		return usageError(e, "capabilities", errors.New("give one family, or none to list them all"))
+	}
+	cfg, err := loadConfig(e)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
+	}
+	style := preview.Style{Color: !noColor && useColor(cfg.Color, e)}
+	reg := registry.Default()
+	disabled := cfg.Policy.DisabledPacks
+	if len(words) == 1 {
+		f := findFamily(reg, words[0])
+		if f == nil {
+			return fail(e, ExitUsage, withHint(fmt.Errorf("no command family %q", words[0]),
+				"run 'oterminus capabilities' to list the families"))
+		}
+		renderFamily(e.Stdout, familyOf(f, disabled), style)
+		return ExitOK
+	}
+	renderCapabilities(e.Stdout, gatherCapabilities(reg, disabled), style)
+	return ExitOK
+}
+
+// familyView is what the output shows of one family.
+type familyView struct {
+	Name            string
+	Capability      string // the capability's label
+	Pack            string // the pack's label
+	Risk            string
+	Maturity        string
+	Aliases         []string // natural-language phrases that ask for it
+	Examples        []string
+	Notes           []string
+	Flags           []string // allowed options; those taking a value end in " VALUE"
+	DisabledPack    bool     // the configuration disables its pack
+	NotExecuteReady bool     // blocked: never proposed for running
+}
+
+// capabilityView is one capability and its families.
+type capabilityView struct {
+	Label, Description string
+	Families           []familyView
+}
+
+// gatherCapabilities groups the registry's families by capability, in
+// the registry's capability order, and each family's pack.
+func gatherCapabilities(reg *registry.Registry, disabled []string) []capabilityView {
+	var out []capabilityView
+	for _, c := range registry.Capabilities {
+		view := capabilityView{Label: c.Label, Description: c.Description}
+		for _, f := range reg.Families() {
+			if f.Capability == c.ID {
+				view.Families = append(view.Families, familyOf(f, disabled))
+			}
+		}
+		if len(view.Families) > 0 {
+			out = append(out, view)
+		}
+	}
+	return out
+}
+
+// findFamily finds a family by name, or by a program that belongs to it.
+func findFamily(reg *registry.Registry, name string) *registry.Family {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if f := reg.Family(name); f != nil {
+		return f
+	}
+	return reg.ForProgram(name)
+}
+
+func familyOf(f *registry.Family, disabled []string) familyView {
+	v := familyView{
+		Name: f.Name, Capability: registry.CapabilityByID(f.Capability).Label, Pack: packLabel(f.Pack),
+		Risk: f.Risk.String(), Maturity: string(f.Maturity),
+		Aliases: f.Aliases, Examples: f.Examples, Notes: f.Notes,
+		DisabledPack: slices.Contains(disabled, f.Pack), NotExecuteReady: f.Maturity == registry.Blocked,
+	}
+	v.Flags = append(v.Flags, f.Flags.Allowed...)
+	for _, flag := range f.Flags.WithValues {
+		v.Flags = append(v.Flags, flag+" VALUE")
+	}
+	for _, flag := range f.Flags.Leading {
+		v.Flags = append(v.Flags, flag)
+	}
+	for _, flag := range f.Flags.LeadingWithValues {
+		v.Flags = append(v.Flags, flag+" VALUE")
+	}
+	return v
+}
+
+func packLabel(id string) string {
+	for _, p := range registry.Packs {
+		if p.ID == id {
+			return p.Label
+		}
+	}
+	return id
+}
+
+// renderCapabilities lists every capability with its families, one line
+// each: name, pack, risk, and its first example.
+func renderCapabilities(w io.Writer, caps []capabilityView, s preview.Style) {
+	for i, c := range caps {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "%s: %s\n", s.Heading(c.Label), c.Description)
+		for _, f := range c.Families {
+			example := ""
+			if len(f.Examples) > 0 {
+				example = "e.g. " + s.Command(f.Examples[0])
+			}
+			fmt.Fprintf(w, "  %-14s %-11s %-10s %s%s\n", f.Name, f.Pack, f.Risk, example, familyMarks(f))
+		}
+	}
+	fmt.Fprint(w, "\nType a command or ask in plain words; 'oterminus capabilities FAMILY' shows a family's options and notes.\n")
+}
+
+func familyMarks(f familyView) string {
+	var marks []string
+	if f.DisabledPack {
+		marks = append(marks, "pack disabled by your configuration")
+	}
+	if f.NotExecuteReady {
+		marks = append(marks, "never run")
+	}
+	if len(marks) == 0 {
+		return ""
+	}
+	return " [" + strings.Join(marks, "; ") + "]"
+}
+
+// renderFamily shows everything about one family.
+func renderFamily(w io.Writer, f familyView, s preview.Style) {
+	fmt.Fprintf(w, "%s%s\n", s.Heading(f.Name), familyMarks(f))
+	fmt.Fprintf(w, "Capability: %s\nPack: %s\nRisk: %s\nMaturity: %s\n", f.Capability, f.Pack, f.Risk, f.Maturity)
+	list := func(title string, items []string, style func(string) string) {
+		if len(items) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "%s:\n", title)
+		for _, item := range items {
+			fmt.Fprintf(w, "  %s\n", style(termtext.Escape(item)))
+		}
+	}
+	plain := func(t string) string { return t }
+	if len(f.Flags) > 0 {
+		fmt.Fprintf(w, "Allowed options: %s\n", strings.Join(f.Flags, ", "))
+	}
+	list("Examples", f.Examples, s.Command)
+	list("Ask for it as", f.Aliases, plain)
+	list("Notes", f.Notes, plain)
+}
