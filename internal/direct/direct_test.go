@@ -33,7 +33,18 @@ func TestDetect(t *testing.T) {
 		{"env", false, "", ""},
 		{"env HOME", true, proposal.Structured, "env"},
 		{"stat", false, "", ""},
-		{"grep foo bar", false, "", ""},
+		{"grep foo bar", true, proposal.Structured, "grep"}, // the declaration reads it: pattern foo in file bar
+		{"grep the logs for errors", false, "", ""},
+		{"grep -rn --include=*.go TODO src", true, proposal.Structured, "grep"},
+		{"grep -e foo bar.txt", true, proposal.Experimental, "grep"}, // -e is not declared: refused later
+		{"tail -n +5 notes.txt", true, proposal.Structured, "tail"},
+		{"tail -f app.log", true, proposal.Experimental, "tail"},
+		{"sort -o out.txt in.txt", true, proposal.Experimental, "sort"},
+		{"rm -rf tmp", true, proposal.Experimental, "rm"}, // typed rm stays experimental
+		{"unzip -l a.zip", true, proposal.Structured, "unzip"},
+		{"unzip backup.zip into ./restore", false, "", ""}, // a request about an archive
+		{"zip docs into docs.zip", false, "", ""},          // a request about an archive
+		{"zip -r docs.zip docs -x '*.tmp'", true, proposal.Structured, "zip"},
 		{"grep foo bar.txt", true, proposal.Structured, "grep"},
 		{"cd a b", false, "", ""},
 		{"cd src", true, proposal.Experimental, "cd"},

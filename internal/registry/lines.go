@@ -1,5 +1,7 @@
 package registry
 
+import "strings"
+
 // head and tail share their schema: lines or bytes of one or more files.
 
 // linesArgs serve head and tail, which share their schema.
@@ -55,7 +57,10 @@ func parseLines(ops []string) (map[string]any, error) {
 				continue
 			}
 			n, isInt := PyInt(value)
-			if _, dup := obj[key]; dup || !isInt {
+			// Only plain counts fit the object: tail -n +5 (from line 5)
+			// and head -n -5 (all but the last 5) mean something else,
+			// and the declaration reads them as typed.
+			if _, dup := obj[key]; dup || !isInt || strings.Trim(value, "0123456789") != "" {
 				return nil, ErrNotParseable
 			}
 			obj[key] = n

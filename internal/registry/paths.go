@@ -114,20 +114,6 @@ func lastOperand(args []string) []string {
 	return nil
 }
 
-// archiveChanges is Changes for tar, unzip and zip: the directory an
-// archive is extracted into, or the archive that is written.
-func archiveChanges(args []string) []string {
-	switch {
-	case tarShape(args) == "extract":
-		return args[3:4]
-	case tarShape(args) == "create" || zipShape(args):
-		return args[1:2]
-	case unzipShape(args) == "extract":
-		return args[2:3]
-	}
-	return nil
-}
-
 // nonOptions is every word that is not an option: what a refused command
 // might touch, for the checks that still run on it.
 func nonOptions(args []string) []string {

@@ -252,8 +252,9 @@ func TestPathOperands(t *testing.T) {
 		{"cd", nil, []string{"~"}},
 		{"cd", []string{"-"}, nil},
 		{"find", []string{"-L", "src", "lib", "-name", "x"}, []string{"src", "lib"}},
-		{"grep", []string{"-f", "pats", "-m", "3", "x", "file"}, []string{"pats", "x", "file"}},
-		{"grep", []string{"-f", "-", "x"}, []string{"x"}},
+		{"grep", []string{"-m", "3", "x", "file"}, []string{"file"}},
+		{"grep", []string{"-r", "--include=*.go", "TODO", "src", "lib"}, []string{"src", "lib"}},
+		{"grep", []string{"-f", "pats", "x", "file"}, []string{"pats", "x", "file"}}, // refused: every word counts
 		{"chmod", []string{"--reference=ref", "f"}, []string{"ref", "f"}},
 		{"man", []string{"ls"}, nil},
 	} {

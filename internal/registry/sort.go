@@ -1,13 +1,37 @@
 package registry
 
-// sort reads one file; its -o option (which writes a file) is not allowed.
+// sort -o (which writes a file) stays refused: a sort proposed to "sort
+// names into out" must not write, and the evals hold that; so do
+// --compress-program (runs a program), -T (writes temporary files where
+// it is told) and --files0-from.
 var sortFamily = &Family{
 	Name: "sort", Pack: "text", Capability: "text_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 1, MaxOperands: Unbounded,
-	Flags:    Flags{Allowed: []string{"-n", "-r", "-u"}},
-	Aliases:  []string{"sort lines"},
-	Examples: []string{"sort -u names.txt"},
+	Risk: Safe, Maturity: Structured, Direct: true,
+	Aliases: []string{"sort lines"},
+	Examples: []string{"sort -u names.txt", "sort -t : -k 3n /etc/passwd", "sort -t : -k 3,3n -k 4,4g /etc/passwd",
+		"sort -fr notes.txt", "sort -h sizes.txt"},
+	Notes: []string{"Writing the result to a file (-o, --output) is refused."},
+	Spec: &Spec{
+		Interleaved: true,
+		Options: []Option{
+			{Names: []string{"-r", "--reverse"}, Help: "reverse the order"},
+			{Names: []string{"-n", "--numeric-sort"}, Help: "compare leading numbers by value"},
+			{Names: []string{"-g", "--general-numeric-sort"}, Help: "compare numbers by value, including exponents such as 1e3"},
+			{Names: []string{"-h", "--human-numeric-sort"}, Help: "compare sizes such as 2K and 1G by value"},
+			{Names: []string{"-V", "--version-sort"}, Help: "compare version numbers such as 1.9 and 1.10 in order"},
+			{Names: []string{"-M", "--month-sort"}, Help: "compare month names (JAN < ... < DEC)"},
+			{Names: []string{"-d", "--dictionary-order"}, Help: "compare only letters, digits and blanks"},
+			{Names: []string{"-f", "--ignore-case"}, Help: "fold lower case to upper case when comparing"},
+			{Names: []string{"-b", "--ignore-leading-blanks"}, Help: "ignore blanks at the start of each key"},
+			{Names: []string{"-u", "--unique"}, Help: "print only the first of lines that compare equal"},
+			{Names: []string{"-s", "--stable"}, Help: "keep lines that compare equal in their input order"},
+			{Names: []string{"-c", "--check"}, Help: "only check whether the input is sorted; print nothing else"},
+			{Names: []string{"-k", "--key"}, Value: Text, Help: "sort by this key: fields START[,END] with optional type letters (3,3n)"},
+			{Names: []string{"-t", "--field-separator"}, Value: Text, Help: "split fields at this character instead of at blanks"},
+			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
+		},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files whose lines are sorted together"}},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return sortArgs{Path: o.Required("path", LocalPath), Numeric: o.Bool("numeric"), Reverse: o.Bool("reverse"), Unique: o.Bool("unique")}

@@ -1,29 +1,42 @@
 package registry
 
+// unzip extracts into the working directory unless -d names another; -l,
+// -v, -t, -c and -p only read. Refused on purpose: -P (a password on the
+// command line), -o (overwrite without asking), -x (its list of names
+// runs to the end of the line, which the declaration cannot read) and
+// -Z (zipinfo mode, with options of its own). Member names after the
+// archive are refused too: direct detection would otherwise read a request
+// such as "unzip backup.zip into restore" as extracting members "into" and
+// "restore".
 var unzipFamily = &Family{
 	Name: "unzip", Pack: "archive", Capability: "archive_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectShape,
-	MinOperands: 1, MaxOperands: 2,
-	Changes:     archiveChanges,
-	DirectShape: func(ops []string) bool { return unzipShape(ops) != "" },
-	Shape:       func(ops []string) bool { return unzipShape(ops) != "" },
-	ShapeHelp:   "Command 'unzip' supports only 'unzip -l ARCHIVE' and 'unzip ARCHIVE -d DEST' with explicit paths and no wildcards.",
-	Assess: func(args []string) (Risk, []string) {
-		ops := args[1:]
-		if unzipShape(ops) == "extract" {
-			return Write, []string{extractionWarning}
-		}
-		if len(ops) > 0 && ops[0] != "-l" {
-			return Write, nil
-		}
-		return Safe, nil
-	},
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"list zip archive", "inspect zip archive", "show zip contents", "show what is inside zip",
 		"extract zip archive", "unzip archive into destination"},
-	Examples: []string{"unzip -l archive.zip"},
+	Examples: []string{"unzip -l archive.zip", "unzip backup.zip -d restore", "unzip -q backup.zip -d restore",
+		"unzip -j archive.zip -d flat", "unzip -c archive.zip", "unzip -n archive.zip", "unzip -t archive.zip"},
 	Notes: append(archiveNotes,
-		"Listing is read-only; extraction needs an explicit destination (-d).",
-		"Passwords and other unzip options are refused."),
+		"Listing, testing and printing to the terminal are read-only; extracting writes into -d DIR or the working directory.",
+		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."),
+	Spec: &Spec{
+		Interleaved: true, WritesIn: map[string]string{"": "."},
+		Options: []Option{
+			{Names: []string{"-l"}, Selects: "list", Help: "list the archive's files with sizes and dates; extract nothing"},
+			{Names: []string{"-v"}, Selects: "list", Help: "list the archive's files verbosely (methods, ratios, CRCs); extract nothing"},
+			{Names: []string{"-t"}, Selects: "test", Help: "test that every file decompresses with a correct CRC; extract nothing"},
+			{Names: []string{"-c"}, Selects: "print", Help: "print the files to the terminal with their names; extract nothing"},
+			{Names: []string{"-p"}, Selects: "print", Help: "print the files' raw contents to standard output; extract nothing"},
+			{Names: []string{"-d"}, Value: WritePath, In: []string{""}, Risk: Write, Warning: extractionWarning,
+				Help: "extract into this directory (created if missing) instead of the working directory"},
+			{Names: []string{"-j"}, In: []string{""}, Help: "extract every file into one directory, dropping the archive's folders"},
+			{Names: []string{"-n"}, In: []string{""}, Help: "never overwrite existing files; skip them without asking"},
+			{Names: []string{"-q"}, Help: "print less (-qq: nothing)"},
+			{Names: []string{"-O"}, Value: Text, Help: "decode Windows/DOS file names in this character set (Debian and Ubuntu unzip only)"},
+		},
+		Operands: []Operand{
+			{Name: "ARCHIVE", Kind: ReadPath, Min: 1, Max: 1, Help: "the zip archive to read"},
+		},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			a := unzipArgs{
@@ -63,14 +76,4 @@ func (a unzipArgs) Argv(*Env) []string {
 		return []string{"unzip", a.ArchivePath, "-d", deref(a.DestinationPath)}
 	}
 	return []string{"unzip", "-l", a.ArchivePath}
-}
-
-func unzipShape(ops []string) string {
-	switch {
-	case len(ops) == 2 && ops[0] == "-l" && validArchive(ops[1]):
-		return "list"
-	case len(ops) == 3 && ops[1] == "-d" && validArchive(ops[0]) && validDestination(ops[2]):
-		return "extract"
-	}
-	return ""
 }

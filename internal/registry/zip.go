@@ -1,23 +1,49 @@
 package registry
 
+import (
+	"slices"
+	"strings"
+)
+
+// zip adds files to an archive it creates or updates (-d deletes entries
+// from it instead). Refused on purpose: -e and -P (encryption, a password
+// prompt or a password on the command line), -m (deletes the originals),
+// -T and -TT (test with a command), -@ (names from standard input), -s
+// (split archives write files not named on the line) and -sf (a
+// two-letter option the declaration cannot spell).
 var zipFamily = &Family{
 	Name: "zip", Pack: "archive", Capability: "archive_inspection",
-	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectShape,
-	MinOperands: 3, MaxOperands: Unbounded,
-	Changes:     archiveChanges,
-	DirectShape: zipShape, Shape: zipShape,
-	ShapeHelp: "Command 'zip' supports only 'zip -r ARCHIVE SOURCE...' with explicit source paths, no wildcards and no broad roots.",
-	Assess: func(args []string) (Risk, []string) {
-		if zipShape(args[1:]) {
-			return Write, []string{creationWarning}
-		}
-		return Write, nil
-	},
-	Aliases:  []string{"create zip archive", "zip folder into archive", "create zip archive from explicit paths"},
-	Examples: []string{"zip -r backup.zip src"},
+	Risk: Write, Maturity: Structured, Direct: true,
+	Aliases: []string{"create zip archive", "zip folder into archive", "create zip archive from explicit paths"},
+	Examples: []string{"zip -r backup.zip src", "zip -r compressed.zip src docs -x notes.txt", "zip -r -0 compressed.zip src docs",
+		"zip -d compressed.zip notes.txt", "zip -qr9 backup.zip src"},
 	Notes: append(archiveNotes,
-		"Creation builds a zip archive from explicit source paths.",
-		"Encryption, deletion and other zip options are refused."),
+		"Creation builds a zip archive from explicit source paths; a whole system or home directory, or a wildcard zip would expand itself, is dangerous.",
+		"Encryption, moving files into the archive and test commands are refused."),
+	Spec: &Spec{
+		// -r or -d is required: it keeps "zip docs into docs.zip", a
+		// request, from reading as a command, and zip without -r adds a
+		// directory's entry but none of its files.
+		Interleaved: true, RequireMode: true,
+		Options: append([]Option{
+			{Names: []string{"-r", "--recurse-paths"}, Selects: "add", Warning: creationWarning,
+				Help: "add files, and directories with everything in them"},
+			{Names: []string{"-j", "--junk-paths"}, Help: "store only file names, dropping their folders"},
+			{Names: []string{"-q", "--quiet"}, Help: "print no messages"},
+			{Names: []string{"-u", "--update"}, In: []string{"add"}, Help: "add only files that are new or newer than the archive's copy"},
+			{Names: []string{"-f", "--freshen"}, In: []string{"add"}, Help: "replace files already in the archive with newer copies; add none"},
+			{Names: []string{"-d", "--delete"}, Selects: "delete", Help: "delete the named entries from the archive"},
+			{Names: []string{"-x", "--exclude"}, Value: Glob, Help: "leave out files matching this pattern"},
+			{Names: []string{"-y", "--symlinks"}, Help: "store symbolic links as links, not the files they point to"},
+			{Names: []string{"-D", "--no-dir-entries"}, Help: "do not add entries for directories themselves"},
+			{Names: []string{"-X", "--no-extra"}, Help: "leave out extra file attributes (owner ids, timestamps)"},
+		}, zipLevels()...),
+		Operands: []Operand{
+			{Name: "ZIPFILE", Kind: WritePath, Min: 1, Max: 1, Help: "the archive to create or update"},
+			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Assess: assessZipSource,
+				Help: "files to add, or with -d entries to delete"},
+		},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return zipArgs{
@@ -27,7 +53,7 @@ var zipFamily = &Family{
 			}
 		},
 		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) < 3 || ops[0] != "-r" {
+			if len(ops) < 3 || ops[0] != "-r" || slices.ContainsFunc(ops[1:], IsOption) {
 				return nil, ErrNotParseable
 			}
 			return map[string]any{"operation": "create_zip", "archive_path": ops[1], "source_paths": ops[2:]}, nil
@@ -46,6 +72,24 @@ func (a zipArgs) Argv(*Env) []string {
 	return append([]string{"zip", "-r", a.ArchivePath}, a.SourcePaths...)
 }
 
-func zipShape(ops []string) bool {
-	return len(ops) >= 3 && ops[0] == "-r" && validArchive(ops[1]) && allValid(ops[2:], validSource)
+// zipLevels are -0 (store only) to -9 (best compression).
+func zipLevels() []Option {
+	levels := []Option{{Names: []string{"-0"}, Help: "store files without compressing them"}}
+	for n := '1'; n <= '9'; n++ {
+		levels = append(levels, Option{Names: []string{"-" + string(n)},
+			Help: "compress at level " + string(n) + " (1 fastest, 9 smallest; 6 is the default)"})
+	}
+	return levels
+}
+
+const zipSweepWarning = "zip would sweep up a whole system or home directory, or expand a wildcard itself and add every matching file."
+
+// assessZipSource makes a broad root or a wildcard among zip's sources
+// dangerous: zip matches wildcards in names itself, so a quoted '*' still
+// adds everything.
+func assessZipSource(v string) (Risk, string) {
+	if IsBroadRoot(v) || strings.ContainsAny(v, "*?[") {
+		return Dangerous, zipSweepWarning
+	}
+	return Safe, ""
 }

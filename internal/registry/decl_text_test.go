@@ -1,0 +1,266 @@
+package registry
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// declCase is one typed line and what a declaration makes of it: the
+// canonical rendering, risk and changed paths, or the refusal reason
+// (with the risk its known words still carry). warning, when set, must
+// be among the command's warnings.
+type declCase struct {
+	line    string
+	argv    string // canonical rendering; "" when refused
+	risk    Risk
+	changed []string
+	reason  string
+	warning string
+}
+
+func runDeclCases(t *testing.T, family string, cases []declCase) {
+	t.Helper()
+	f := Default().Family(family)
+	for _, c := range cases {
+		argv, err := shlex.Split(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd, err := f.ReadArgv(argv)
+		if c.argv == "" {
+			if err == nil || !strings.Contains(err.Error(), c.reason) {
+				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
+			}
+			if got := f.WordsRisk(argv[1:]); got != c.risk {
+				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
+			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
+		}
+		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
+			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
+		}
+		if c.warning != "" && !slices.Contains(cmd.Warnings(), c.warning) {
+			t.Errorf("%q: warnings %q, want %q among them", c.line, cmd.Warnings(), c.warning)
+		}
+	}
+}
+
+func TestGrep(t *testing.T) {
+	runDeclCases(t, "grep", []declCase{
+		{line: "grep TODO notes.txt todo.txt", argv: "grep TODO notes.txt todo.txt"},
+		{line: "grep -rn TODO src", argv: "grep -r -n TODO src"},
+		{line: `grep -rI "TODO" src`, argv: "grep -r -I TODO src"},
+		{line: `grep -Hn --color=always "TODO" notes.txt`, argv: "grep -H -n --color=always TODO notes.txt"},
+		{line: `grep -Ei "TODO" notes.txt`, argv: "grep -E -i TODO notes.txt"},
+		{line: "grep -i -n -r TODO src", argv: "grep -i -n -r TODO src"}, // what the object renders
+		{line: "grep -F -l -m 5 TODO src", argv: "grep -F -l -m 5 TODO src"},
+		{line: `grep -F "exact_string" notes.txt`, argv: "grep -F exact_string notes.txt"},
+		{line: `grep --context 3 "TODO" notes.txt`, argv: "grep --context=3 TODO notes.txt"},
+		{line: "grep -3 TODO notes.txt", argv: "grep -C 3 TODO notes.txt"},
+		{line: "grep -A2 -B 1 TODO notes.txt", argv: "grep -A 2 -B 1 TODO notes.txt"},
+		{line: `grep -o "TODO" notes.txt`, argv: "grep -o TODO notes.txt"},
+		{line: "grep TODO notes.txt -i", argv: "grep -i TODO notes.txt"},
+		{line: "grep --color TODO notes.txt", argv: "grep --color TODO notes.txt"},
+		{line: "grep -R --exclude-dir=.git --include='*.go' -l TODO .", argv: "grep -R --exclude-dir=.git --include=*.go -l TODO ."},
+		{line: `grep -P '\d+' notes.txt`, argv: `grep -P \d+ notes.txt`},
+		{line: "grep -vwxcqs TODO notes.txt", argv: "grep -v -w -x -c -q -s TODO notes.txt"},
+		{line: "grep -- -rf notes.txt", argv: "grep -- -rf notes.txt"},
+		// -e and -f are refused: the first operand would be a file, not
+		// the pattern, and its path would escape the path checks.
+		{line: "grep -e TODO notes.txt", reason: "Unsupported option '-e' for command 'grep'."},
+		{line: "grep -f/etc/shadow notes.txt", reason: "Unsupported option '-f/etc/shadow' for command 'grep'."},
+		{line: "grep -rf pats src", reason: "Unsupported option '-f' (in '-rf') for command 'grep'."},
+		{line: "grep --color=sometimes TODO notes.txt", reason: "must be one of"},
+		{line: "grep -rn TODO", reason: "Command 'grep' requires PATTERN FILE..."},
+		{line: "grep -m many TODO notes.txt", reason: "a whole number"},
+		{line: "grep TODO -notes.txt", reason: "Unsupported option '-t' (in '-notes.txt')"},
+		{line: "grep TODO https://example.com/x", reason: "must refer to a local filesystem target"},
+		{line: "grep TODO +notes", reason: "cannot start with '+'"},
+		{line: "grep --exclude-from=list TODO src", reason: "Unsupported option '--exclude-from=list'"},
+	})
+}
+
+func TestCat(t *testing.T) {
+	runDeclCases(t, "cat", []declCase{
+		{line: "cat notes.txt", argv: "cat notes.txt"},
+		{line: "cat notes.txt todo.txt", argv: "cat notes.txt todo.txt"},
+		{line: "cat -n notes.txt", argv: "cat -n notes.txt"},
+		{line: "cat -A notes.txt", argv: "cat -A notes.txt"},
+		{line: "cat -vET notes.txt", argv: "cat -v -E -T notes.txt"},
+		{line: "cat --number-nonblank --squeeze-blank notes.txt", argv: "cat --number-nonblank --squeeze-blank notes.txt"},
+		{line: "cat -", argv: "cat -"},
+		{line: "cat", reason: "Command 'cat' requires FILE..."},
+		{line: "cat -- -x", reason: "Option terminator '--' is not supported for command 'cat'."},
+		{line: "cat -z notes.txt", reason: "Unsupported option '-z' for command 'cat'."},
+		{line: "cat ./a -rf", reason: "Unsupported option '-rf' for command 'cat'."},
+		{line: "cat host:/etc/passwd://x", reason: "must refer to a local filesystem target"},
+	})
+}
+
+func TestHeadTail(t *testing.T) {
+	runDeclCases(t, "head", []declCase{
+		{line: "head notes.txt", argv: "head notes.txt"},
+		{line: "head -n 5 notes.txt", argv: "head -n 5 notes.txt"},
+		{line: "head -5 notes.txt", argv: "head -n 5 notes.txt"},
+		{line: "head -n5 notes.txt todo.txt", argv: "head -n 5 notes.txt todo.txt"},
+		{line: "head -n -5 notes.txt", argv: "head -n -5 notes.txt"},
+		{line: "head -c -5 notes.txt", argv: "head -c -5 notes.txt"},
+		{line: "head -c 1K notes.txt", argv: "head -c 1K notes.txt"},
+		{line: "head --lines=20 -qz a b", argv: "head --lines=20 -q -z a b"},
+		{line: "head -n x notes.txt", reason: "a whole number"},
+		{line: "head +5 notes.txt", reason: "cannot start with '+'"},
+		{line: "head -c 5q notes.txt", reason: "a size such as"},
+		{line: "head", reason: "Command 'head' requires FILE..."},
+	})
+	runDeclCases(t, "tail", []declCase{
+		{line: "tail notes.txt todo.txt", argv: "tail notes.txt todo.txt"},
+		{line: "tail -5 notes.txt", argv: "tail -n 5 notes.txt"},
+		{line: "tail -n +5 notes.txt", argv: "tail -n +5 notes.txt"},
+		{line: "tail -c128 README.md", argv: "tail -c 128 README.md"},
+		{line: "tail --bytes=+10 -v notes.txt", argv: "tail --bytes=+10 -v notes.txt"},
+		// Following never ends on its own.
+		{line: "tail -f notes.txt", reason: "Unsupported option '-f' for command 'tail'."},
+		{line: "tail -F notes.txt", reason: "Unsupported option '-F' for command 'tail'."},
+		{line: "tail --follow=name notes.txt", reason: "Unsupported option '--follow=name'"},
+		{line: "tail -n 5 -s 5 -f notes.txt", reason: "Unsupported option '-s' for command 'tail'."},
+		{line: "tail -nf 5 notes.txt", reason: "a whole number"},
+		{line: "tail +1f notes.txt", reason: "cannot start with '+'"},
+		{line: "tail --pid=1 notes.txt", reason: "Unsupported option '--pid=1'"},
+	})
+}
+
+func TestWc(t *testing.T) {
+	runDeclCases(t, "wc", []declCase{
+		{line: "wc -l notes.txt", argv: "wc -l notes.txt"},
+		{line: "wc -lwc a b", argv: "wc -l -w -c a b"},
+		{line: "wc -m notes.txt", argv: "wc -m notes.txt"},
+		{line: "wc -L notes.txt", argv: "wc -L notes.txt"},
+		{line: "wc --chars --max-line-length notes.txt", argv: "wc --chars --max-line-length notes.txt"},
+		{line: "wc", reason: "Command 'wc' requires FILE..."},
+		{line: "wc --files0-from=list", reason: "Unsupported option '--files0-from=list' for command 'wc'."},
+		{line: "wc --lines=3 a", reason: "Option '--lines' for 'wc' takes no value."},
+	})
+}
+
+func TestSortUniq(t *testing.T) {
+	runDeclCases(t, "sort", []declCase{
+		{line: "sort notes.txt", argv: "sort notes.txt"},
+		{line: "sort -ru README.md", argv: "sort -r -u README.md"},
+		{line: "sort -f notes.txt", argv: "sort -f notes.txt"},
+		{line: "sort -t : -k 3n /etc/passwd", argv: "sort -t : -k 3n /etc/passwd"},
+		{line: "sort -t: -k3,3n -k 4,4g /etc/passwd", argv: "sort -t : -k 3,3n -k 4,4g /etc/passwd"},
+		{line: "sort --key=2 -hs sizes.txt", argv: "sort --key=2 -h -s sizes.txt"},
+		{line: "sort -Vbz a b", argv: "sort -V -b -z a b"},
+		// Writing a file, running a program, choosing a temporary
+		// directory: all refused.
+		{line: "sort -o backup notes.txt", reason: "Unsupported option '-o' for command 'sort'."},
+		{line: "sort -ro backup notes.txt", reason: "Unsupported option '-o' (in '-ro') for command 'sort'."},
+		{line: "sort --output=out.txt in.txt", reason: "Unsupported option '--output=out.txt'"},
+		{line: "sort --compress-program=sh in.txt", reason: "Unsupported option '--compress-program=sh'"},
+		{line: "sort -T /tmp in.txt", reason: "Unsupported option '-T'"},
+		{line: "sort in.txt -k", reason: "Option '-k' for 'sort' requires a value (text)."},
+	})
+	runDeclCases(t, "uniq", []declCase{
+		{line: "uniq -c README.md", argv: "uniq -c README.md"},
+		{line: "uniq -u names.txt", argv: "uniq -u names.txt"},
+		{line: "uniq -w 10 names.txt", argv: "uniq -w 10 names.txt"},
+		{line: "uniq -s5 -i names.txt", argv: "uniq -s 5 -i names.txt"},
+		{line: "uniq --all-repeated=separate names.txt", argv: "uniq --all-repeated=separate names.txt"},
+		{line: "uniq -D --skip-fields=1 names.txt", argv: "uniq -D --skip-fields=1 names.txt"},
+		// A second operand is a file uniq would overwrite.
+		{line: "uniq names.txt out.txt", reason: "Command 'uniq' takes INPUT; 'out.txt' is one word too many."},
+		{line: "uniq -f x names.txt", reason: "a whole number"},
+		{line: "uniq --all-repeated=all names.txt", reason: "must be one of"},
+	})
+}
+
+func TestUnzipZip(t *testing.T) {
+	runDeclCases(t, "unzip", []declCase{
+		{line: "unzip -l archive.zip", argv: "unzip -l archive.zip"},
+		{line: "unzip -v archive.zip", argv: "unzip -v archive.zip"},
+		{line: "unzip -t archive.zip", argv: "unzip -t archive.zip"},
+		{line: "unzip -c archive.zip", argv: "unzip -c archive.zip"},
+		{line: "unzip backup.zip -d ./restore", argv: "unzip -d ./restore backup.zip", risk: Write, changed: []string{"./restore"},
+			warning: extractionWarning},
+		{line: "unzip archive.zip", argv: "unzip archive.zip", risk: Write, changed: []string{"."}},
+		{line: "unzip -qn archive.zip -d out", argv: "unzip -q -n -d out archive.zip", risk: Write, changed: []string{"out"}},
+		{line: "unzip -j -O gbk archive.zip", argv: "unzip -j -O gbk archive.zip", risk: Write, changed: []string{"."}},
+		{line: "unzip -P secret backup.zip -d out", risk: Write, reason: "Unsupported option '-P' for command 'unzip'."},
+		{line: "unzip -o a.zip -d out", risk: Write, reason: "Unsupported option '-o' for command 'unzip'."},
+		{line: "unzip -l a.zip -d out", risk: Write, reason: "Option '-d' for 'unzip' applies only to"},
+		{line: "unzip -lt a.zip", reason: "Command 'unzip' cannot list and test at once."},
+		{line: "unzip a.zip notes.txt", reason: "Command 'unzip' takes ARCHIVE; 'notes.txt' is one word too many."},
+		{line: "unzip backup.zip into ./restore", reason: "'into' is one word too many"},
+		{line: "unzip a.zip -x '*.txt'", reason: "Unsupported option '-x' for command 'unzip'."},
+		{line: "unzip -Z a.zip", reason: "Unsupported option '-Z' for command 'unzip'."},
+	})
+	runDeclCases(t, "zip", []declCase{
+		{line: "zip -r backup.zip src", argv: "zip -r backup.zip src", risk: Write, changed: []string{"backup.zip"}, warning: creationWarning},
+		{line: "zip -r compressed.zip src docs", argv: "zip -r compressed.zip src docs", risk: Write, changed: []string{"compressed.zip"}},
+		{line: "zip -r compressed.zip src docs -x notes.txt", argv: "zip -r -x notes.txt compressed.zip src docs", risk: Write,
+			changed: []string{"compressed.zip"}},
+		{line: "zip -r -0 compressed.zip src docs", argv: "zip -r -0 compressed.zip src docs", risk: Write, changed: []string{"compressed.zip"}},
+		{line: "zip -qr9 backup.zip src", argv: "zip -q -r -9 backup.zip src", risk: Write, changed: []string{"backup.zip"}},
+		{line: "zip -ru backup.zip src", argv: "zip -r -u backup.zip src", risk: Write, changed: []string{"backup.zip"}},
+		{line: "zip -d compressed.zip notes.txt", argv: "zip -d compressed.zip notes.txt", risk: Write, changed: []string{"compressed.zip"}},
+		// zip expands wildcards itself; a broad root sweeps up a system.
+		{line: "zip -r root.zip /", argv: "zip -r root.zip /", risk: Dangerous, changed: []string{"root.zip"}, warning: zipSweepWarning},
+		{line: "zip -r all.zip '*'", argv: "zip -r all.zip *", risk: Dangerous, changed: []string{"all.zip"}},
+		{line: "zip -e encrypted.zip file.txt", risk: Write, reason: "Unsupported option '-e' for command 'zip'."},
+		{line: "zip -re compressed.zip src docs", risk: Write, reason: "Unsupported option '-e' (in '-re') for command 'zip'."},
+		{line: "zip -rs 3g compressed.zip src docs", risk: Write, reason: "Unsupported option '-s' (in '-rs')"},
+		{line: "zip -sf compressed.zip", risk: Write, reason: "Unsupported option '-sf' for command 'zip'."},
+		{line: "zip -r a.zip src -T -TT 'sh -c id'", risk: Write, reason: "Unsupported option '-T' for command 'zip'."},
+		{line: "zip -rm a.zip src", risk: Write, reason: "Unsupported option '-m' (in '-rm')"},
+		{line: "zip a.zip src", risk: Write, reason: "Command 'zip' needs one of -r (add), -d (delete)."},
+		{line: "zip docs into docs.zip", risk: Write, reason: "Command 'zip' needs one of"},
+		{line: "zip -d -u a.zip x", risk: Write, reason: "Option '-u' for 'zip' applies only to add."},
+		{line: "zip -r a.zip", risk: Write, reason: "Command 'zip' requires ZIPFILE FILE..."},
+		{line: "zip -r a.zip -- -src", risk: Write, reason: "Option terminator '--' is not supported for command 'zip'."},
+	})
+}
+
+func TestRm(t *testing.T) {
+	runDeclCases(t, "rm", []declCase{
+		{line: "rm notes.txt todo.txt", argv: "rm notes.txt todo.txt", risk: Dangerous, changed: []string{"notes.txt", "todo.txt"}},
+		{line: "rm -f notes.txt", argv: "rm -f notes.txt", risk: Dangerous, changed: []string{"notes.txt"}},
+		{line: "rm -rf build", argv: "rm -r -f build", risk: Dangerous, changed: []string{"build"}, warning: "Recursive deletion detected."},
+		{line: "rm -Rv src docs", argv: "rm -R -v src docs", risk: Dangerous, changed: []string{"src", "docs"}, warning: "Recursive deletion detected."},
+		{line: "rm --recursive --one-file-system build", argv: "rm --recursive --one-file-system build", risk: Dangerous,
+			changed: []string{"build"}, warning: "Recursive deletion detected."},
+		{line: "rm -d src", argv: "rm -d src", risk: Dangerous, changed: []string{"src"}},
+		{line: "rm -i old.log", argv: "rm -i old.log", risk: Dangerous, changed: []string{"old.log"}},
+		{line: "rm --interactive=once a b", argv: "rm --interactive=once a b", risk: Dangerous, changed: []string{"a", "b"}},
+		{line: "rm --preserve-root -r /", argv: "rm --preserve-root -r /", risk: Dangerous, changed: []string{"/"}},
+		{line: "rm --no-preserve-root -rf /", risk: Dangerous, reason: "Unsupported option '--no-preserve-root'"},
+		{line: "rm -- -x", risk: Dangerous, reason: "Option terminator '--' is not supported for command 'rm'."},
+		{line: "rm", risk: Dangerous, reason: "Command 'rm' requires FILE..."},
+		{line: "rm ftp://host/x", risk: Dangerous, reason: "must refer to a local filesystem target"},
+		{line: "rm --interactive=sometimes a", risk: Dangerous, reason: "must be one of"},
+	})
+}
+
+// TestTextOptionHelp: the preview explains each option from the
+// declaration, and names what it does not support.
+func TestTextOptionHelp(t *testing.T) {
+	got := Default().Family("grep").OptionHelp([]string{"grep", "-rn", "-e", "x", "--color=always", "TODO", "src"})
+	want := []string{
+		"-r: search directories recursively, not following symbolic links met inside them",
+		"-n: prefix each matching line with its line number",
+		"-e: not supported",
+		"--color: highlight matches: always, never, or auto (only on a terminal)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("help:\n got %q\nwant %q", got, want)
+	}
+}
