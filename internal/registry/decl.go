@@ -75,6 +75,8 @@ type Option struct {
 	// Assess, when set, raises the risk for particular values (chmod's
 	// setuid modes) and says why.
 	Assess func(value string) (Risk, string)
+	// Check, when set, is a further rule the value must pass.
+	Check Rule
 }
 
 // Operand is one positional slot.
@@ -89,6 +91,12 @@ type Operand struct {
 	// Assess, when set, raises the risk for particular values (opening a
 	// launcher runs it) and says why.
 	Assess func(value string) (Risk, string)
+	// Check, when set, is a further rule each value must pass (zip refuses
+	// a source that is a whole system or home).
+	Check Rule
+	// Unless names options that take this slot's place: with grep -e or
+	// -f the pattern is not an operand, so the slot takes no words.
+	Unless []string
 }
 
 // Spec is a family's declaration of its program's command line.
@@ -104,9 +112,11 @@ type Spec struct {
 	// Operators are structural words consumed as they are (find's "!",
 	// "(" and ")").
 	Operators []string
-	// Modes, when set, requires exactly one mode-selecting option and
-	// names the mode used when the program has a default (Modes[0] == "").
+	// RequireMode requires exactly one mode-selecting option.
 	RequireMode bool
+	// DefaultMode is the mode when no option selects one (unzip extracts
+	// unless told to list).
+	DefaultMode string
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string

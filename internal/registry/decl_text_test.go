@@ -19,6 +19,7 @@ type declCase struct {
 	changed []string
 	reason  string
 	warning string
+	read    []string // when set, the paths the command reads
 }
 
 func runDeclCases(t *testing.T, family string, cases []declCase) {
@@ -49,6 +50,9 @@ func runDeclCases(t *testing.T, family string, cases []declCase) {
 		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
 			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
 		}
+		if c.read != nil && !slices.Equal(cmd.Paths(ReadPath), c.read) {
+			t.Errorf("%q: reads %q, want %q", c.line, cmd.Paths(ReadPath), c.read)
+		}
 		if c.warning != "" && !slices.Contains(cmd.Warnings(), c.warning) {
 			t.Errorf("%q: warnings %q, want %q among them", c.line, cmd.Warnings(), c.warning)
 		}
@@ -77,9 +81,11 @@ func TestGrep(t *testing.T) {
 		{line: "grep -- -rf notes.txt", argv: "grep -- -rf notes.txt"},
 		// -e and -f are refused: the first operand would be a file, not
 		// the pattern, and its path would escape the path checks.
-		{line: "grep -e TODO notes.txt", reason: "Unsupported option '-e' for command 'grep'."},
-		{line: "grep -f/etc/shadow notes.txt", reason: "Unsupported option '-f/etc/shadow' for command 'grep'."},
-		{line: "grep -rf pats src", reason: "Unsupported option '-f' (in '-rf') for command 'grep'."},
+		{line: "grep -e TODO notes.txt", argv: "grep -e TODO notes.txt", read: []string{"notes.txt"}},
+		{line: "grep -e -v -e x a b", argv: "grep -e -v -e x a b", read: []string{"a", "b"}},
+		{line: "grep -f/etc/shadow notes.txt", argv: "grep -f /etc/shadow notes.txt", read: []string{"/etc/shadow", "notes.txt"}},
+		{line: "grep -rf pats src", argv: "grep -r -f pats src", read: []string{"pats", "src"}},
+		{line: "grep -e x", reason: "Command 'grep' requires FILE..."},
 		{line: "grep --color=sometimes TODO notes.txt", reason: "must be one of"},
 		{line: "grep -rn TODO", reason: "Command 'grep' requires PATTERN FILE..."},
 		{line: "grep -m many TODO notes.txt", reason: "a whole number"},
@@ -253,11 +259,12 @@ func TestRm(t *testing.T) {
 // TestTextOptionHelp: the preview explains each option from the
 // declaration, and names what it does not support.
 func TestTextOptionHelp(t *testing.T) {
-	got := Default().Family("grep").OptionHelp([]string{"grep", "-rn", "-e", "x", "--color=always", "TODO", "src"})
+	got := Default().Family("grep").OptionHelp([]string{"grep", "-rn", "-e", "x", "--exclude-from=list", "--color=always", "src"})
 	want := []string{
 		"-r: search directories recursively, not following symbolic links met inside them",
 		"-n: prefix each matching line with its line number",
-		"-e: not supported",
+		"-e: search for this pattern (repeatable; for patterns that start with '-')",
+		"--exclude-from: not supported",
 		"--color: highlight matches: always, never, or auto (only on a terminal)",
 	}
 	if !slices.Equal(got, want) {

@@ -218,6 +218,9 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 		}
 		cmd.Mode = it.Option.Selects
 	}
+	if cmd.Mode == "" {
+		cmd.Mode = spec.DefaultMode
+	}
 	if spec.RequireMode && cmd.Mode == "" {
 		var modes []string
 		for _, o := range spec.Options {
@@ -289,6 +292,7 @@ func allShort(spec *Spec, w string) bool {
 // assignOperands fills the declared slots in order: each takes its
 // minimum, then the words left over go to the first slots with room.
 func assignOperands(cmd *Command, spec *Spec, name string, words []string) error {
+	spec = withoutReplacedSlots(cmd, spec)
 	need := 0
 	for _, o := range spec.Operands {
 		need += o.Min
@@ -337,6 +341,28 @@ func assignOperands(cmd *Command, spec *Spec, name string, words []string) error
 		}
 	}
 	return nil
+}
+
+// withoutReplacedSlots drops the operand slots whose place an option used
+// in cmd takes (grep -e PATTERN leaves no PATTERN operand).
+func withoutReplacedSlots(cmd *Command, spec *Spec) *Spec {
+	used := func(names []string) bool {
+		return slices.ContainsFunc(cmd.Items, func(it Item) bool {
+			return it.Option != nil && slices.ContainsFunc(names, func(n string) bool { return slices.Contains(it.Option.Names, n) })
+		})
+	}
+	var kept []Operand
+	for _, o := range spec.Operands {
+		if len(o.Unless) == 0 || !used(o.Unless) {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) == len(spec.Operands) {
+		return spec
+	}
+	copied := *spec
+	copied.Operands = kept
+	return &copied
 }
 
 func hasUnboundedBefore(spec *Spec, i int) bool {

@@ -7,9 +7,6 @@ var grepFamily = &Family{
 	Examples: []string{"grep -n TODO src/main.py", "grep -rn TODO src", "grep -rI TODO src",
 		"grep -Hn --color=always TODO notes.txt", "grep -Ei TODO notes.txt", "grep --context 3 TODO notes.txt",
 		"grep -r --include='*.go' --exclude-dir=vendor TODO ."},
-	Notes: []string{
-		"-e and -f are refused: with them the first operand is a file, not the pattern, which the declaration cannot yet tell apart.",
-	},
 	Schema: &Schema{
 		Decode: decodeGrep,
 		Parse:  parseGrep,
@@ -37,6 +34,8 @@ var grepFamily = &Family{
 			{Names: []string{"-o", "--only-matching"}, Help: "print only the matched part of each line"},
 			{Names: []string{"-q", "--quiet", "--silent"}, Help: "print nothing; the exit status says whether anything matched"},
 			{Names: []string{"-s", "--no-messages"}, Help: "do not report missing or unreadable files"},
+			{Names: []string{"-e", "--regexp"}, Value: Regex, Help: "search for this pattern (repeatable; for patterns that start with '-')"},
+			{Names: []string{"-f", "--file"}, Value: ReadPath, Help: "read the patterns from this file, one per line"},
 			{Names: []string{"-m", "--max-count"}, Value: Integer, Help: "stop reading a file after this many matching lines"},
 			{Names: []string{"-A", "--after-context"}, Value: Integer, Help: "also print this many lines after each match"},
 			{Names: []string{"-B", "--before-context"}, Value: Integer, Help: "also print this many lines before each match"},
@@ -53,10 +52,10 @@ var grepFamily = &Family{
 			{Names: []string{"-z", "--null-data"}, Help: "read input lines as separated by NUL bytes, not newlines"},
 			{Names: []string{"-Z", "--null"}, Help: "end each printed file name with a NUL byte"},
 		},
-		// The grammar cannot yet say "PATTERN unless -e or -f": both are
-		// left out, so the first operand is always the pattern.
+		// With -e or -f the patterns are option values, so every operand
+		// is a file: the files are what policy checks, never a pattern.
 		Operands: []Operand{
-			{Name: "PATTERN", Kind: Regex, Min: 1, Max: 1, Help: "the pattern to search for"},
+			{Name: "PATTERN", Kind: Regex, Min: 1, Max: 1, Unless: []string{"-e", "-f"}, Help: "the pattern to search for"},
 			{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files or (with -r) directories to search"},
 		},
 	},

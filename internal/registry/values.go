@@ -27,6 +27,18 @@ func checkValue(it Item, command string) error {
 	if msg := valueRule(it)(field, v); msg != "" {
 		return grammarErr("%s (command '%s').", msg, command)
 	}
+	var extra Rule
+	switch {
+	case it.Option != nil:
+		extra = it.Option.Check
+	case it.Operand != nil:
+		extra = it.Operand.Check
+	}
+	if extra != nil {
+		if msg := extra(field, v); msg != "" {
+			return grammarErr("%s (command '%s').", msg, command)
+		}
+	}
 	return nil
 }
 
