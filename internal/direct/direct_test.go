@@ -36,7 +36,8 @@ func TestDetect(t *testing.T) {
 		{"grep foo bar", true, proposal.Structured, "grep"}, // the declaration reads it: pattern foo in file bar
 		{"grep the logs for errors", false, "", ""},
 		{"grep -rn --include=*.go TODO src", true, proposal.Structured, "grep"},
-		{"grep -e foo bar.txt", true, proposal.Experimental, "grep"}, // -e is not declared: refused later
+		{"grep -e foo bar.txt", true, proposal.Structured, "grep"},
+		{"cat (touch x)", true, proposal.Experimental, "cat"}, // fish command substitution: refused later
 		{"tail -n +5 notes.txt", true, proposal.Structured, "tail"},
 		{"tail -f app.log", true, proposal.Experimental, "tail"},
 		{"sort -o out.txt in.txt", true, proposal.Experimental, "sort"},

@@ -132,6 +132,8 @@ func TestTar(t *testing.T) {
 		{"tar -f a.tar", "", Safe, nil, "needs one of -t (list), -x (extract), -c (create)"},
 		{"tar -tkf a.tar", "", Safe, nil, "applies only to extract"},
 		{"tar -xf", "", Write, nil, "requires a value"},
+		{"tar -xf a.tar -C ~/out", "", Write, nil, "starts with '~', which a shell expands to a home directory"},
+		{"tar -czf b.tgz ~", "", Write, nil, "starts with '~'"},
 	} {
 		argv, err := shlex.Split(c.line)
 		if err != nil {

@@ -82,6 +82,13 @@ func pathValue(isOptionValue bool) Rule {
 		if !isOptionValue && strings.HasPrefix(value, "-") && value != "-" {
 			return field + " cannot start with '-'"
 		}
+		// A shell expands a leading ~ to a home directory, but the
+		// rendering quotes the word, so the program would get a literal
+		// '~': what policy checked would not be what runs. Until typed
+		// text is read as the shell reads it, such a path is refused.
+		if strings.HasPrefix(value, "~") {
+			return field + " starts with '~', which a shell expands to a home directory; write the full path instead"
+		}
 		// head, tail and others read an operand "+N..." as an obsolete
 		// option (tail +1f follows forever); name such a file ./+N.
 		if !isOptionValue && strings.HasPrefix(value, "+") {

@@ -195,6 +195,9 @@ func ShellSyntax(text string) string {
 			return frag.name
 		}
 	}
+	if HasBareParen(text) {
+		return "a parenthesis outside quotes (a subshell, fish command substitution, or a zsh glob qualifier or process substitution)"
+	}
 	if !strings.ContainsAny(text, operatorChars) {
 		return ""
 	}
@@ -208,4 +211,34 @@ func ShellSyntax(text string) string {
 		}
 	}
 	return ""
+}
+
+// HasBareParen reports a '(' or ')' that no quote or backslash protects.
+// Every shell gives it a meaning: a subshell in bash, command substitution
+// in fish (cat (touch x)), a glob qualifier (*(e:...:)) or process
+// substitution (=(...)) in zsh. None is a literal argument.
+func HasBareParen(text string) bool {
+	var quote rune
+	escaped := false
+	for _, r := range text {
+		switch {
+		case escaped:
+			escaped = false
+		case quote == '\'':
+			if r == '\'' {
+				quote = 0
+			}
+		case r == '\\':
+			escaped = true
+		case quote == '"':
+			if r == '"' {
+				quote = 0
+			}
+		case r == '\'' || r == '"':
+			quote = r
+		case r == '(' || r == ')':
+			return true
+		}
+	}
+	return false
 }

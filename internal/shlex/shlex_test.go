@@ -124,3 +124,20 @@ func TestJoinSplitRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestHasBareParen(t *testing.T) {
+	for text, want := range map[string]bool{
+		"cat (touch x)":          true,
+		"ls =(id)":               true,
+		"ls *(e:'touch x':)":     true,
+		"find . \\( -name x \\)": false,
+		"grep '(a|b)' f":         false,
+		`grep "(a)" f`:           false,
+		`echo 'it''s (fine)'`:    false,
+		"ls a)":                  true,
+	} {
+		if got := HasBareParen(text); got != want {
+			t.Errorf("HasBareParen(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

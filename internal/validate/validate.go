@@ -235,6 +235,9 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		}
 		r.Argv = tokens
 		operatorReasons(r, tokens)
+		if shlex.HasBareParen(r.Command) {
+			r.refuse("Command contains a parenthesis outside quotes, which a shell reads as a subshell, fish command substitution, or a zsh glob qualifier or process substitution.")
+		}
 		fragmentReasons(r, r.Command)
 		r.warn(proposal.ExperimentalWarning)
 		if words, err := shlex.Split(r.Command); err == nil {
