@@ -260,6 +260,12 @@ func Load(getenv Env) (*Config, error) {
 	}
 	for i, root := range c.Policy.AllowedRoots {
 		c.Policy.AllowedRoots[i] = expandHome(root, getenv)
+		if !filepath.IsAbs(c.Policy.AllowedRoots[i]) {
+			// A relative root would move with the working directory and
+			// so restrict nothing; policy matches no path against it.
+			c.Warnings = append(c.Warnings, &Error{Path: c.Path, Key: "allowed_roots",
+				Msg: fmt.Sprintf("%q is not an absolute path (or ~/...), so no path is inside it", root)})
+		}
 	}
 	c.derive()
 	c.explainFallbacks()

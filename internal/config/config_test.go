@@ -256,3 +256,20 @@ func TestNoColor(t *testing.T) {
 		}
 	}
 }
+
+// A relative allowed root is warned about by name (policy matches no path
+// against it, so the mistake fails closed).
+func TestRelativeAllowedRootWarns(t *testing.T) {
+	_, vars := writeConfig(t, "allowed_roots = [\".\", \"/srv\"]\n")
+	c, err := Load(env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, w := range c.Warnings {
+		found = found || strings.Contains(w.Error(), `allowed_roots: "." is not an absolute path`)
+	}
+	if !found {
+		t.Errorf("warnings %v, want one about the relative root", c.Warnings)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -83,8 +84,16 @@ func (c Config) Reasons(ch Check) []string {
 		}
 	}
 	if ch.Risk >= registry.Write && ch.Family != nil && len(ch.Argv) > 0 {
-		for _, reason := range protectedReasons(ch.Family.ChangedPaths(ch.Argv[1:]), ch.Dir, ch.Home, c.Allows(registry.Dangerous)) {
+		changed := ch.Family.ChangedPaths(ch.Argv[1:])
+		for _, reason := range protectedReasons(changed, ch.Dir, ch.Home, c.Allows(registry.Dangerous)) {
 			add(reason)
+		}
+		if len(c.AllowedRoots) > 0 {
+			for _, p := range changed {
+				if n := hardLinks(Resolve(p, ch.Dir, ch.Home)); n > 1 {
+					add(fmt.Sprintf("'%s' has %d hard links: changing it changes every one of its names, which may be outside the allowed roots.", p, n))
+				}
+			}
 		}
 	}
 	if !c.Allows(ch.Risk) {
@@ -129,7 +138,12 @@ func protectedReasons(paths []string, dir, home string, dangerousAllowed bool) [
 func (c Config) outsideRoots(paths []string, dir, home string) []string {
 	var roots []string
 	for _, root := range c.AllowedRoots {
-		roots = append(roots, Resolve(root, dir, home))
+		// A relative root ("." or "src") would move with the working
+		// directory and restrict nothing; it matches no path instead, so
+		// the mistake fails closed (configuration warns about it).
+		if filepath.IsAbs(root) {
+			roots = append(roots, Resolve(root, dir, home))
+		}
 	}
 	var outside []string
 	for _, p := range paths {
@@ -139,6 +153,20 @@ func (c Config) outsideRoots(paths []string, dir, home string) []string {
 		}
 	}
 	return outside
+}
+
+// hardLinks is how many names a regular file has; 0 for anything else.
+// Its mode, owner and contents are shared by all of them, so a change
+// checked against one name reaches the others.
+func hardLinks(path string) uint64 {
+	fi, err := os.Lstat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 0
 }
 
 func within(path, root string) bool {

@@ -151,3 +151,48 @@ func TestAutoExecute(t *testing.T) {
 		}
 	}
 }
+
+// TestRelativeRootFailsClosed: allowed_roots = ["."] would move with the
+// working directory and restrict nothing; it matches no path instead.
+func TestRelativeRootFailsClosed(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{Mode: ModeWrite, AllowedRoots: []string{"."}}
+	ls := registry.Default().Family("ls")
+	reasons := cfg.Reasons(Check{Family: ls, Argv: []string{"ls", "sub"}, Risk: registry.Safe, Dir: dir, Home: "/home/nobody"})
+	if len(reasons) == 0 || !strings.Contains(reasons[0], "Paths outside allowed roots: sub") {
+		t.Errorf("reasons %q, want the path refused as outside the roots", reasons)
+	}
+}
+
+// TestHardLinkOutsideRoots: a file inside the roots that is a hard link to
+// a file outside them cannot be changed, since the change reaches both.
+func TestHardLinkOutsideRoots(t *testing.T) {
+	base := t.TempDir()
+	root, outside := filepath.Join(base, "root"), filepath.Join(base, "outside")
+	for _, d := range []string{root, outside} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	secret := filepath.Join(outside, "secret")
+	if err := os.WriteFile(secret, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(secret, filepath.Join(root, "innocent")); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "plain"), []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Mode: ModeWrite, AllowedRoots: []string{root}}
+	chmod := registry.Default().Family("chmod")
+	check := func(name string) []string {
+		return cfg.Reasons(Check{Family: chmod, Named: chmod, Argv: []string{"chmod", "644", name}, Risk: registry.Write, Dir: root})
+	}
+	if got := strings.Join(check("innocent"), " | "); !strings.Contains(got, "'innocent' has 2 hard links") {
+		t.Errorf("hard link: reasons %q", got)
+	}
+	if got := check("plain"); len(got) != 0 {
+		t.Errorf("a file with one name: reasons %q", got)
+	}
+}
