@@ -35,7 +35,7 @@ func TestDetect(t *testing.T) {
 		{"stat", false, "", ""},
 		{"grep foo bar", true, proposal.Structured, "grep"}, // the declaration reads it: pattern foo in file bar
 		{"grep the logs for errors", false, "", ""},
-		{"grep -rn --include=*.go TODO src", true, proposal.Structured, "grep"},
+		{"grep -rn --include='*.go' TODO src", true, proposal.Structured, "grep"},
 		{"grep -e foo bar.txt", true, proposal.Structured, "grep"},
 		{"cat (touch x)", true, proposal.Experimental, "cat"}, // fish command substitution: refused later
 		{"tail -n +5 notes.txt", true, proposal.Structured, "tail"},

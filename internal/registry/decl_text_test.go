@@ -220,8 +220,8 @@ func TestUnzipZip(t *testing.T) {
 		{line: "zip -ru backup.zip src", argv: "zip -r -u backup.zip src", risk: Write, changed: []string{"backup.zip"}},
 		{line: "zip -d compressed.zip notes.txt", argv: "zip -d compressed.zip notes.txt", risk: Write, changed: []string{"compressed.zip"}},
 		// zip expands wildcards itself; a broad root sweeps up a system.
-		{line: "zip -r root.zip /", argv: "zip -r root.zip /", risk: Dangerous, changed: []string{"root.zip"}, warning: zipSweepWarning},
-		{line: "zip -r all.zip '*'", argv: "zip -r all.zip *", risk: Dangerous, changed: []string{"all.zip"}},
+		{line: "zip -r root.zip /", risk: Write, reason: "FILE cannot include broad or unsafe roots"},
+		{line: "zip -r all.zip '*'", risk: Write, reason: "FILE cannot contain wildcards (zip expands them itself)"},
 		{line: "zip -e encrypted.zip file.txt", risk: Write, reason: "Unsupported option '-e' for command 'zip'."},
 		{line: "zip -re compressed.zip src docs", risk: Write, reason: "Unsupported option '-e' (in '-re') for command 'zip'."},
 		{line: "zip -rs 3g compressed.zip src docs", risk: Write, reason: "Unsupported option '-s' (in '-rs')"},

@@ -31,7 +31,9 @@ func checkValue(it Item, command string) error {
 	switch {
 	case it.Option != nil:
 		extra = it.Option.Check
-	case it.Operand != nil:
+	case it.Operand != nil && it.Kind == it.Operand.Kind:
+		// A mode that gives the operand another kind (zip -d names
+		// members, not files) leaves the file rules behind.
 		extra = it.Operand.Check
 	}
 	if extra != nil {

@@ -40,7 +40,7 @@ var zipFamily = &Family{
 		}, zipLevels()...),
 		Operands: []Operand{
 			{Name: "ZIPFILE", Kind: WritePath, Min: 1, Max: 1, Help: "the archive to create or update"},
-			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Assess: assessZipSource,
+			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Check: checkZipSource,
 				Help: "files to add, or with -d entries to delete"},
 		},
 	},
@@ -82,14 +82,16 @@ func zipLevels() []Option {
 	return levels
 }
 
-const zipSweepWarning = "zip would sweep up a whole system or home directory, or expand a wildcard itself and add every matching file."
-
-// assessZipSource makes a broad root or a wildcard among zip's sources
-// dangerous: zip matches wildcards in names itself, so a quoted '*' still
-// adds everything.
-func assessZipSource(v string) (Risk, string) {
-	if IsBroadRoot(v) || strings.ContainsAny(v, "*?[") {
-		return Dangerous, zipSweepWarning
+// checkZipSource refuses a broad root or a wildcard among zip's sources:
+// zip matches wildcards in names itself, so a quoted '*' still adds
+// everything, and a whole system or home directory is never what an
+// archive of a project wants.
+func checkZipSource(field, v string) string {
+	switch {
+	case IsBroadRoot(v):
+		return field + " cannot include broad or unsafe roots"
+	case strings.ContainsAny(v, "*?["):
+		return field + " cannot contain wildcards (zip expands them itself)"
 	}
-	return Safe, ""
+	return ""
 }

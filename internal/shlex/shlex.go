@@ -195,6 +195,9 @@ func ShellSyntax(text string) string {
 			return frag.name
 		}
 	}
+	if construct := Expansion(text); construct != "" {
+		return construct
+	}
 	if HasBareParen(text) {
 		return "a parenthesis outside quotes (a subshell, fish command substitution, or a zsh glob qualifier or process substitution)"
 	}
@@ -241,4 +244,55 @@ func HasBareParen(text string) bool {
 		}
 	}
 	return false
+}
+
+// Expansion names the first word part of text that a shell would expand
+// but Split takes literally: a glob (*, ? or [), brace expansion, a
+// leading tilde, a $ variable or history expansion (!). The rendering
+// quotes what Split returns, so such text would run with a different
+// meaning than it was typed with; it is refused by name until typed text
+// is read as the shell reads it.
+func Expansion(text string) string {
+	var quote rune
+	escaped, wordStart := false, true
+	runes := []rune(text)
+	for i, r := range runes {
+		start := wordStart
+		wordStart = false
+		switch {
+		case escaped:
+			escaped = false
+			continue
+		case quote == '\'':
+			if r == '\'' {
+				quote = 0
+			}
+			continue
+		case r == '\\':
+			escaped = true
+			continue
+		case r == '$':
+			return "a $ expansion (a variable the shell would replace)"
+		case quote == '"':
+			if r == '"' {
+				quote = 0
+			}
+			continue
+		case r == '\'' || r == '"':
+			quote = r
+			continue
+		case r == ' ' || r == '\t':
+			wordStart = true
+		case r == '*' || r == '?' || r == '[':
+			return "a glob (" + string(r) + ") the shell would expand to file names"
+		case r == '!':
+			return "history expansion (!)"
+		case r == '~' && start:
+			return "a leading ~ the shell would expand to a home directory"
+		case r == '{' && strings.ContainsAny(string(runes[i:]), "}") &&
+			(strings.Contains(string(runes[i:]), ",") || strings.Contains(string(runes[i:]), "..")):
+			return "brace expansion ({...})"
+		}
+	}
+	return ""
 }

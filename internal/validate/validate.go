@@ -235,6 +235,9 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		}
 		r.Argv = tokens
 		operatorReasons(r, tokens)
+		if construct := shlex.Expansion(r.Command); construct != "" {
+			r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
+		}
 		if shlex.HasBareParen(r.Command) {
 			r.refuse("Command contains a parenthesis outside quotes, which a shell reads as a subshell, fish command substitution, or a zsh glob qualifier or process substitution.")
 		}

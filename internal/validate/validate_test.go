@@ -62,7 +62,7 @@ func TestExperimental(t *testing.T) {
 		{"tail -f app.log", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' for command 'tail'."},
 		{"grep -f /etc/shadow x notes.txt", proposal.OriginPlanner, true, registry.Safe, ""}, // policy checks /etc/shadow as a read
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
-		{"zip -r backup.zip /", proposal.OriginPlanner, true, registry.Dangerous, ""}, // policy refuses dangerous in write mode
+		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
 		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--no-preserve-root'"},
 		{"env rm -rf /", proposal.OriginPlanner, false, registry.Safe, "at most 1 operand"},
 		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "blocked by curated command maturity"},
