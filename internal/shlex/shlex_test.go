@@ -144,21 +144,21 @@ func TestHasBareParen(t *testing.T) {
 
 func TestExpansion(t *testing.T) {
 	for text, want := range map[string]string{
-		"ls *.go":                      "a glob (*) the shell would expand to file names",
-		"ls file?.txt":                 "a glob (?) the shell would expand to file names",
-		"ls [ab].txt":                  "a glob ([) the shell would expand to file names",
-		"mkdir -p {h,i,j}":             "brace expansion ({...})",
-		"touch file{1..10}":            "brace expansion ({...})",
-		"ls ~":                         "a leading ~ the shell would expand to a home directory",
-		"cd ~alice":                    "a leading ~ the shell would expand to a home directory",
-		"ls $HOME":                     "a $ expansion (a variable the shell would replace)",
-		`ls "$HOME/x"`:                 "a $ expansion (a variable the shell would replace)",
-		"ls !$":                        "history expansion (!)",
+		"ls *.go":                       "a glob (*) the shell would expand to file names",
+		"ls file?.txt":                  "a glob (?) the shell would expand to file names",
+		"ls [ab].txt":                   "a glob ([) the shell would expand to file names",
+		"mkdir -p {h,i,j}":              "brace expansion ({...})",
+		"touch file{1..10}":             "brace expansion ({...})",
+		"ls ~":                          "a leading ~ the shell would expand to a home directory",
+		"cd ~alice":                     "a leading ~ the shell would expand to a home directory",
+		"ls $HOME":                      "a $ expansion (a variable the shell would replace)",
+		`ls "$HOME/x"`:                  "a $ expansion (a variable the shell would replace)",
+		"ls !$":                         "history expansion (!)",
 		"ls '*.go' \"a b\" '$HOME' \\*": "",
-		"find . -name '*.log'":         "",
-		"ls a~b":                       "",
-		"grep '{a,b}' f":               "",
-		"tail -n +5 f":                 "",
+		"find . -name '*.log'":          "",
+		"ls a~b":                        "",
+		"grep '{a,b}' f":                "",
+		"tail -n +5 f":                  "",
 	} {
 		if got := Expansion(text); got != want {
 			t.Errorf("Expansion(%q) = %q, want %q", text, got, want)
