@@ -26,8 +26,9 @@ func TestDetect(t *testing.T) {
 		{"cp a b", true, proposal.Structured, "cp"},
 		{"cp files backup", true, proposal.Structured, "cp"},
 		{"which python3", true, proposal.Structured, "which"},
-		{"cat README.md the", true, proposal.Structured, "cat"}, // a path makes it a command
-		{"git status", false, "", ""},
+		{"cat README.md the", true, proposal.Structured, "cat"},  // a path makes it a command
+		{"git status", true, proposal.Structured, "git"},         // the whole line reads as git status
+		{"git push --force", true, proposal.Experimental, "git"}, // refused by validation
 		{"git status --short", true, proposal.Structured, "git"},
 		{"ping example.com", false, "", ""},
 		{"env", false, "", ""},
@@ -53,6 +54,8 @@ func TestDetect(t *testing.T) {
 		{"open .", false, "", ""}, // macOS only
 		{"xdg-open .", true, proposal.Structured, "xdg-open"},
 		{"man -P cat ls", false, "", ""},
+		{"dig +short example.com", true, proposal.Structured, "dig"},
+		{"curl -sL https://example.com", true, proposal.Structured, "curl"},
 		{"tar -xzf a.tgz", true, proposal.Structured, "tar"},    // extraction into the working directory
 		{"tar -xzqf a.tgz", true, proposal.Experimental, "tar"}, // an option tar's declaration lacks: refused later
 		{"tar -tvf a.tar", true, proposal.Structured, "tar"},

@@ -1,24 +1,23 @@
 package registry
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
-// git offers five read-only inspections. Its shape check refuses every
-// other subcommand, and Assess marks mutating subcommands dangerous so a
-// refused "git commit" is also reported at its true risk.
+// git offers read-only inspections as subcommands, each with its own
+// options. Subcommands that change the repository, the working tree or
+// another host are declared only to be refused (their specs accept no
+// command line) so a refused "git commit" is reported at its true risk.
+// git's global options (-c, -C, --git-dir, --exec-path) come before the
+// subcommand and are refused as unknown subcommands.
 var gitFamily = &Family{
 	Name: "git", Pack: "git", Capability: "git_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectShape,
-	MinOperands: 2, MaxOperands: 4,
-	DirectShape: gitShape, Shape: gitShape,
-	ShapeHelp: "Command 'git' supports only these read-only operations: status --short, branch --show-current, log --oneline -n N (1-100), diff --stat, diff --name-only.",
-	Assess:    assessGit,
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"git status", "short git status", "what branch am i on", "show current git branch",
 		"show recent git commits", "show git diff summary", "show changed files", "inspect git repo"},
-	Examples: []string{"git status --short", "git branch --show-current"},
-	Notes:    []string{"Only read-only git inspections are supported; commits, pushes, resets and checkouts are refused."},
+	Examples: []string{"git status --short", "git branch --show-current", "git log --oneline --graph",
+		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
+		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
+	Notes: []string{"Only read-only git inspections are supported; commits, pushes, resets and checkouts are refused.",
+		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused."},
 	Schema: &Schema{
 		Decode: decodeGit,
 		Parse: func(ops []string) (map[string]any, error) {
@@ -33,6 +32,165 @@ var gitFamily = &Family{
 			return obj, nil
 		},
 		Prompt: `{"operation": "status_short"|"branch_current"|"log_oneline"|"diff_stat"|"diff_name_only", "count": 10}`,
+	},
+	Spec: &Spec{Subcommands: append([]Subcommand{
+		{Name: "status", Spec: gitStatusSpec, Help: "show the working tree's state"},
+		{Name: "log", Spec: gitLogSpec, Help: "show commit history"},
+		{Name: "diff", Spec: gitDiffSpec, Help: "show changes between the working tree, the index and commits"},
+		{Name: "show", Spec: gitShowSpec, Help: "show a commit or another object"},
+		{Name: "branch", Spec: gitBranchSpec, Help: "list branches (creating, renaming and deleting them is refused)"},
+		{Name: "remote", Spec: gitRemoteSpec, Help: "list the configured remotes"},
+		{Name: "rev-parse", Spec: gitRevParseSpec, Help: "print repository facts and resolve revision names"},
+		{Name: "blame", Spec: gitBlameSpec, Help: "show which commit last changed each line of a file"},
+	}, gitRefused()...)},
+}
+
+// gitRefusedSpec reads no command line at all: it requires a mode none of
+// its (absent) options selects.
+var gitRefusedSpec = &Spec{RequireMode: true}
+
+// gitMutating are the subcommands that change the repository, the working
+// tree or another host, or run configured programs.
+var gitMutating = []string{"add", "am", "apply", "bisect", "checkout", "cherry-pick", "clean", "clone", "commit",
+	"config", "fetch", "gc", "init", "merge", "mv", "pull", "push", "rebase", "reset", "restore", "revert", "rm",
+	"stash", "submodule", "switch", "tag", "worktree"}
+
+func gitRefused() []Subcommand {
+	subs := make([]Subcommand, len(gitMutating))
+	for i, name := range gitMutating {
+		subs[i] = Subcommand{Name: name, Spec: gitRefusedSpec, Risk: Dangerous,
+			Help: "refused: it changes the repository, the working tree or another host; only read-only operations are supported"}
+	}
+	return subs
+}
+
+// gitDiffOptions are the output options git diff, git log and git show
+// share.
+var gitDiffOptions = []Option{
+	{Names: []string{"--stat"}, Help: "show a diffstat: changed files with counts of added and removed lines"},
+	{Names: []string{"--shortstat"}, Help: "show only the totals line of the diffstat"},
+	{Names: []string{"--numstat"}, Help: "show added and removed line counts per file as numbers"},
+	{Names: []string{"--name-only"}, Help: "show only the names of changed files"},
+	{Names: []string{"--name-status"}, Help: "show the names of changed files with their status (added, modified, deleted)"},
+	{Names: []string{"--summary"}, Help: "show created, deleted, renamed files and mode changes"},
+	{Names: []string{"-w", "--ignore-all-space"}, Help: "ignore whitespace when comparing lines"},
+	{Names: []string{"-U", "--unified"}, Value: Integer, Help: "show this many lines of context around each change"},
+	{Names: []string{"--word-diff"}, Value: Enum, Enum: []string{"color", "plain", "porcelain", "none"}, InlineOnly: true,
+		Help: "show changed words instead of whole lines (--word-diff=MODE)"},
+	{Names: []string{"--no-ext-diff"}, Help: "do not run a configured external diff program"},
+	{Names: []string{"--no-textconv"}, Help: "do not run configured text conversion filters on binary files"},
+	{Names: []string{"--no-color"}, Help: "turn off coloured output"},
+}
+
+var gitStatusSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-s", "--short"}, Help: "show the status in the short format, one line per file"},
+		{Names: []string{"-b", "--branch"}, Help: "show the branch and its tracking state, also in the short format"},
+		{Names: []string{"--porcelain"}, Help: "show the short format in a stable form for scripts"},
+		{Names: []string{"-v", "--verbose"}, Help: "also show the staged changes as a diff (twice: the unstaged ones too)"},
+		{Names: []string{"--show-stash"}, Help: "show how many entries the stash holds"},
+		{Names: []string{"--untracked-files"}, Value: Enum, Enum: []string{"no", "normal", "all"}, InlineOnly: true,
+			Help: "show untracked files: no, normal (directories) or all (--untracked-files=MODE)"},
+		{Names: []string{"--ignored"}, Help: "also show ignored files"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "limit the status to these paths"}},
+}
+
+var gitLogSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "-n",
+	Options: append([]Option{
+		{Names: []string{"--oneline"}, Help: "show each commit on one line: abbreviated hash and subject"},
+		{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "show at most this many commits (-5 is -n 5)"},
+		{Names: []string{"--graph"}, Help: "draw the branch and merge history as a text graph"},
+		{Names: []string{"--decorate"}, Help: "show branch and tag names next to the commits they point at"},
+		{Names: []string{"--all"}, Help: "show the history of every branch and tag, not only the current one"},
+		{Names: []string{"-p", "--patch"}, Help: "show each commit's changes as a diff"},
+		{Names: []string{"--author"}, Value: Text, Help: "show only commits whose author matches this pattern"},
+		{Names: []string{"--committer"}, Value: Text, Help: "show only commits whose committer matches this pattern"},
+		{Names: []string{"--grep"}, Value: Regex, Help: "show only commits whose message matches this pattern"},
+		{Names: []string{"-i", "--regexp-ignore-case"}, Help: "match --grep and --author patterns without regard to case"},
+		{Names: []string{"-S"}, Value: Text, Help: "show only commits that add or remove this string"},
+		{Names: []string{"-G"}, Value: Regex, Help: "show only commits whose diff has a line matching this pattern"},
+		{Names: []string{"--since", "--after"}, Value: Time, Help: "show only commits newer than this date (2024-01-31, \"2 weeks ago\")"},
+		{Names: []string{"--until", "--before"}, Value: Time, Help: "show only commits older than this date"},
+		{Names: []string{"--reverse"}, Help: "show the oldest commits first"},
+		{Names: []string{"--no-merges"}, Help: "leave out merge commits"},
+		{Names: []string{"--merges"}, Help: "show only merge commits"},
+		{Names: []string{"--first-parent"}, Help: "follow only the first parent of merge commits"},
+		{Names: []string{"--follow"}, Help: "follow a single file's history across renames"},
+		{Names: []string{"--format", "--pretty"}, Value: Text, Help: "print each commit in this format (oneline, short, full, or format:...)"},
+		{Names: []string{"--abbrev-commit"}, Help: "show abbreviated commit hashes"},
+		{Names: []string{"--date"}, Value: Enum, Enum: []string{"relative", "local", "iso", "iso-strict", "rfc", "short", "raw", "human", "unix", "default"},
+			Help: "show dates in this format"},
+	}, gitDiffOptions...),
+	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded,
+		Help: "revisions or ranges to show (HEAD~3, main..topic), then paths after --"}},
+}
+
+var gitDiffSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"--cached", "--staged"}, Help: "compare the index (staged changes) with a commit, HEAD by default"},
+		{Names: []string{"--check"}, Help: "warn about whitespace errors and conflict markers"},
+		{Names: []string{"-R"}, Help: "swap the two sides of the comparison"},
+	}, gitDiffOptions...),
+	Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded,
+		Help: "commits or ranges to compare (HEAD, main..topic), then paths after --"}},
+}
+
+var gitShowSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"--oneline"}, Help: "show the commit on one line: abbreviated hash and subject"},
+		{Names: []string{"-s", "--no-patch"}, Help: "show the commit without its diff"},
+		{Names: []string{"--format", "--pretty"}, Value: Text, Help: "print the commit in this format (oneline, short, full, or format:...)"},
+	}, gitDiffOptions...),
+	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded,
+		Help: "commits, tags or REV:PATH blobs to show; HEAD by default"}},
+}
+
+var gitBranchSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"--show-current"}, Help: "print the name of the current branch"},
+		{Names: []string{"-a", "--all"}, Help: "list local and remote-tracking branches"},
+		{Names: []string{"-r", "--remotes"}, Help: "list remote-tracking branches"},
+		{Names: []string{"-v", "--verbose"}, Help: "show each branch's last commit (twice: and its upstream)"},
+		{Names: []string{"--list"}, Help: "list branches (the default without operands)"},
+		{Names: []string{"--contains"}, Value: Text, Help: "list only branches that contain this commit"},
+		{Names: []string{"--merged"}, Value: Text, Help: "list only branches merged into this commit"},
+		{Names: []string{"--no-merged"}, Value: Text, Help: "list only branches not merged into this commit"},
+		{Names: []string{"--sort"}, Value: Text, Help: "sort by this key (-committerdate, refname)"},
+	},
+}
+
+var gitRemoteSpec = &Spec{
+	Options: []Option{{Names: []string{"-v", "--verbose"}, Help: "show each remote's fetch and push URLs"}},
+}
+
+var gitRevParseSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"--show-toplevel"}, Help: "print the top directory of the working tree"},
+		{Names: []string{"--show-prefix"}, Help: "print the current directory relative to the top of the working tree"},
+		{Names: []string{"--git-dir"}, Help: "print the path of the repository's .git directory"},
+		{Names: []string{"--is-inside-work-tree"}, Help: "print true when the current directory is inside a working tree"},
+		{Names: []string{"--abbrev-ref"}, Help: "print revisions as short branch names (HEAD becomes main)"},
+		{Names: []string{"--symbolic-full-name"}, Help: "print revisions as full ref names (refs/heads/main)"},
+		{Names: []string{"--short"}, Help: "print abbreviated object names"},
+		{Names: []string{"--verify"}, Help: "check that exactly one revision is given and names an object"},
+		{Names: []string{"-q", "--quiet"}, Help: "with --verify, print no error for an invalid revision"},
+	},
+	Operands: []Operand{{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "revisions to resolve (HEAD, main, v1.0^{commit})"}},
+}
+
+var gitBlameSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-L"}, Value: Text, Help: "annotate only this line range (5,10 or /regex/,+10)"},
+		{Names: []string{"-e", "--show-email"}, Help: "show author emails instead of names"},
+		{Names: []string{"-w"}, Help: "ignore whitespace changes when finding the commit that changed a line"},
+		{Names: []string{"-s"}, Help: "leave out the author name and date"},
+		{Names: []string{"--date"}, Value: Enum, Enum: []string{"relative", "local", "iso", "iso-strict", "rfc", "short", "raw", "human", "unix", "default"},
+			Help: "show dates in this format"},
+	},
+	Operands: []Operand{
+		{Name: "REVISION", Kind: Text, Max: 1, Help: "annotate the file as of this commit"},
+		{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Help: "the file to annotate"},
 	},
 }
 
@@ -66,7 +224,7 @@ func (a gitArgs) Argv(*Env) []string {
 	return append([]string{"git"}, gitOperations[a.Operation]...)
 }
 
-// gitOperation recognises the five supported operand shapes.
+// gitOperation recognises the five shapes of the argument object.
 func gitOperation(ops []string) (op string, count int, ok bool) {
 	for name, shape := range gitOperations {
 		if slices.Equal(ops, shape) {
@@ -79,48 +237,4 @@ func gitOperation(ops []string) (op string, count int, ok bool) {
 		}
 	}
 	return "", 0, false
-}
-
-func gitShape(ops []string) bool {
-	_, _, ok := gitOperation(ops)
-	return ok
-}
-
-var gitMutating = []string{"add", "am", "apply", "bisect", "checkout", "cherry-pick", "clean", "commit", "fetch",
-	"merge", "mv", "pull", "push", "rebase", "reset", "restore", "revert", "rm", "stash", "switch", "tag"}
-
-var (
-	gitGlobalBare = []string{"--bare", "--glob-pathspecs", "--help", "--html-path", "--icase-pathspecs",
-		"--literal-pathspecs", "--man-path", "--no-optional-locks", "--no-pager", "--no-replace-objects",
-		"--noglob-pathspecs", "--paginate", "--version", "-p"}
-	gitGlobalValued = []string{"--config-env", "--exec-path", "--git-dir", "--namespace", "--super-prefix",
-		"--work-tree", "-C", "-c"}
-)
-
-// gitSubcommand skips git's global options and returns the subcommand.
-func gitSubcommand(ops []string) string {
-	for i := 0; i < len(ops); i++ {
-		op := ops[i]
-		switch {
-		case op == "--":
-			return ""
-		case slices.Contains(gitGlobalBare, op):
-		case slices.Contains(gitGlobalValued, op):
-			i++
-		case strings.HasPrefix(op, "--") && strings.Contains(op, "=") &&
-			slices.Contains(gitGlobalValued, op[:strings.IndexByte(op, '=')]):
-		case strings.HasPrefix(op, "-"):
-			return ""
-		default:
-			return op
-		}
-	}
-	return ""
-}
-
-func assessGit(args []string) (Risk, []string) {
-	if slices.Contains(gitMutating, gitSubcommand(args[1:])) {
-		return Dangerous, nil
-	}
-	return Safe, nil
 }

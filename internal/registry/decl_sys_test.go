@@ -1,0 +1,155 @@
+package registry
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// sysCase is one typed line for a system, process, network or git family:
+// its canonical rendering, risk, changed paths and warnings, or the
+// refusal and the risk its words still carry.
+type sysCase struct {
+	line    string
+	argv    string // canonical rendering; "" when refused
+	risk    Risk
+	changed []string
+	reason  string // refusal reason, or a warning an accepted line must carry
+}
+
+func runSysCases(t *testing.T, cases []sysCase) {
+	t.Helper()
+	for _, c := range cases {
+		argv, err := shlex.Split(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := Default().ForProgram(argv[0])
+		if f == nil || f.Spec == nil {
+			t.Fatalf("%q: no declared family", c.line)
+		}
+		cmd, err := f.ReadArgv(argv)
+		if c.argv == "" {
+			if err == nil || !strings.Contains(err.Error(), c.reason) {
+				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
+			}
+			if got := f.WordsRisk(argv[1:]); got != c.risk {
+				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
+			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
+		}
+		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
+			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
+		}
+		if c.reason != "" && !slices.ContainsFunc(cmd.Warnings(), func(w string) bool { return strings.Contains(w, c.reason) }) {
+			t.Errorf("%q: warnings %q; want one containing %q", c.line, cmd.Warnings(), c.reason)
+		}
+	}
+}
+
+func TestGit(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"git status --short", "git status --short", Safe, nil, ""},
+		{"git status -sb", "git status -s -b", Safe, nil, ""},
+		{"git status --untracked-files=no src", "git status --untracked-files=no src", Safe, nil, ""},
+		{"git status -vv --show-stash", "git status -v -v --show-stash", Safe, nil, ""},
+		{"git branch --show-current", "git branch --show-current", Safe, nil, ""},
+		{"git branch -a --contains HEAD~1", "git branch -a --contains=HEAD~1", Safe, nil, ""},
+		{"git log --oneline -n 5", "git log --oneline -n 5", Safe, nil, ""},
+		{"git log -5 --oneline", "git log -n 5 --oneline", Safe, nil, ""},
+		{"git log --oneline --decorate --all --graph", "git log --oneline --decorate --all --graph", Safe, nil, ""},
+		{"git log -i --grep TODO", "git log -i --grep=TODO", Safe, nil, ""},
+		{"git log -n 5 --author 'Ann Lee'", "git log -n 5 --author=Ann Lee", Safe, nil, ""},
+		{"git log --before 2017-01-29 --after 2017-01-17", "git log --before=2017-01-29 --after=2017-01-17", Safe, nil, ""},
+		{"git log -p src", "git log -p src", Safe, nil, ""},
+		{"git log --stat -- README.md", "git log --stat -- README.md", Safe, nil, ""},
+		{"git diff --stat HEAD~1", "git diff --stat HEAD~1", Safe, nil, ""},
+		{"git diff --staged", "git diff --staged", Safe, nil, ""},
+		{"git diff --name-only main..topic", "git diff --name-only main..topic", Safe, nil, ""},
+		{"git diff --word-diff=color", "git diff --word-diff=color", Safe, nil, ""},
+		{"git show --oneline -s HEAD~1", "git show --oneline -s HEAD~1", Safe, nil, ""},
+		{"git show HEAD~1:notes.txt", "git show HEAD~1:notes.txt", Safe, nil, ""},
+		{"git remote -v", "git remote -v", Safe, nil, ""},
+		{"git rev-parse --abbrev-ref HEAD", "git rev-parse --abbrev-ref HEAD", Safe, nil, ""},
+		{"git rev-parse --show-toplevel", "git rev-parse --show-toplevel", Safe, nil, ""},
+		{"git blame -L 5,5 notes.txt", "git blame -L 5,5 notes.txt", Safe, nil, ""},
+		{"git blame HEAD~1 notes.txt", "git blame HEAD~1 notes.txt", Safe, nil, ""},
+		// Mutations are declared only to be refused, at their true risk.
+		{"git commit -m x", "", Dangerous, nil, "Unsupported option '-m' for command 'git commit'."},
+		{"git push", "", Dangerous, nil, "Command 'git push' needs one of"},
+		{"git reset --hard", "", Dangerous, nil, "Unsupported option '--hard' for command 'git reset'."},
+		{"git config core.fsmonitor id", "", Dangerous, nil, "Command 'git config' needs one of"},
+		{"git branch -D main", "", Safe, nil, "Unsupported option '-D' for command 'git branch'."},
+		{"git branch main", "", Safe, nil, "takes no operands; 'main' is one word too many"},
+		{"git remote add origin https://example.com", "", Safe, nil, "'add' is one word too many"},
+		// Global options and programs git would run.
+		{"git -c core.pager=id log", "", Safe, nil, "Subcommand 'git -c' is not supported"},
+		{"git -C / status", "", Safe, nil, "Subcommand 'git -C' is not supported"},
+		{"git --git-dir=/tmp/x status", "", Safe, nil, "Subcommand 'git --git-dir=/tmp/x' is not supported"},
+		{"git diff --output=x", "", Safe, nil, "Unsupported option '--output=x' for command 'git diff'."},
+		{"git diff --ext-diff", "", Safe, nil, "Unsupported option '--ext-diff'"},
+		{"git log --textconv -p", "", Safe, nil, "Unsupported option '--textconv'"},
+		{"git status -uno", "", Safe, nil, "Unsupported option '-uno' for command 'git status'."},
+		{"git blame", "", Safe, nil, "requires [REVISION] FILE"},
+		{"git blame -- -x", "", Safe, nil, "FILE cannot start with '-'"},
+		{"git", "", Safe, nil, "needs a subcommand"},
+	})
+}
+
+func TestCurl(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"curl -I https://example.com", "curl -I https://example.com", Safe, nil, ""},
+		{"curl https://example.com", "curl https://example.com", Safe, nil, ""},
+		{"curl -sSL --max-time 10 https://example.com/a?b=1", "curl -s -S -L --max-time=10 https://example.com/a?b=1", Safe, nil, ""},
+		{"curl https://example.com -v", "curl -v https://example.com", Safe, nil, ""},
+		{"curl -k https://example.com", "curl -k https://example.com", Safe, nil, "turns off TLS certificate checks"},
+		{"curl -A 'test agent' http://example.com", "curl -A test agent http://example.com", Safe, nil, ""},
+		{"curl -o out https://example.com", "", Safe, nil, "Unsupported option '-o' for command 'curl'."},
+		{"curl -O https://example.com/x", "", Safe, nil, "Unsupported option '-O'"},
+		{"curl -d @/etc/passwd https://example.com", "", Safe, nil, "Unsupported option '-d'"},
+		{"curl -H 'X-Token: t' https://example.com", "", Safe, nil, "Unsupported option '-H'"},
+		{"curl -K cfg https://example.com", "", Safe, nil, "Unsupported option '-K'"},
+		{"curl -u u:p https://example.com", "", Safe, nil, "Unsupported option '-u'"},
+		{"curl -X POST https://example.com", "", Safe, nil, "Unsupported option '-X'"},
+		{"curl 'https://example.com/[1-100000]'", "", Safe, nil, "cannot contain [ ] { }"},
+		{"curl 'https://example.com/{a,b}'", "", Safe, nil, "cannot contain [ ] { }"},
+		{"curl file:///etc/passwd", "", Safe, nil, "must be an http:// or https:// URL"},
+		{"curl https://user:pw@example.com", "", Safe, nil, "cannot contain a user name or password"},
+		{"curl --max-time 1m https://example.com", "", Safe, nil, "must be a whole number"},
+		{"curl -sI", "", Safe, nil, "requires URL..."},
+	})
+}
+
+func TestDNS(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"dig example.com", "dig example.com", Safe, nil, ""},
+		{"dig +short example.com", "dig +short example.com", Safe, nil, ""},
+		{"dig +short example.com A", "dig +short A example.com", Safe, nil, ""},
+		{"dig +noall +answer example.com MX", "dig +noall +answer MX example.com", Safe, nil, ""},
+		{"dig -x 8.8.8.8", "dig -x 8.8.8.8", Safe, nil, ""},
+		{"dig -t TXT example.com", "dig -t TXT example.com", Safe, nil, ""},
+		{"dig +trace example.com", "dig +trace example.com", Safe, nil, ""},
+		{"dig example.com AXFR", "dig example.com AXFR", Dangerous, nil, "zone transfer"},
+		{"dig -t AXFR example.com", "", Safe, nil, "The value of -t must be one of"},
+		{"dig -f /etc/passwd", "", Safe, nil, "Unsupported option '-f' for command 'dig'."},
+		{"dig -k key example.com", "", Safe, nil, "Unsupported option '-k'"},
+		{"dig +tls @1.1.1.1 example.com", "", Safe, nil, "NAME must be a valid host name or IP address"},
+		{"dig +foo example.com", "", Safe, nil, "NAME must be a valid host name or IP address"},
+		{"dig http://example.com", "", Safe, nil, "not a URL or path"},
+		{"nslookup example.com", "nslookup example.com", Safe, nil, ""},
+		{"nslookup example.com 8.8.8.8", "nslookup example.com 8.8.8.8", Safe, nil, ""},
+		{"nslookup 54.240.162.118", "nslookup 54.240.162.118", Safe, nil, ""},
+		{"nslookup -", "", Safe, nil, "NAME cannot start with '-'"},
+		{"nslookup -type=MX example.com", "", Safe, nil, "Unsupported option '-type=MX'"},
+		{"nslookup a b c", "", Safe, nil, "'c' is one word too many"},
+	})
+}
