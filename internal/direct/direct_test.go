@@ -53,7 +53,9 @@ func TestDetect(t *testing.T) {
 		{"pwd -P", false, "", ""},
 		{"open .", false, "", ""}, // macOS only
 		{"xdg-open .", true, proposal.Structured, "xdg-open"},
-		{"man -P cat ls", false, "", ""},
+		{"man -P cat ls", true, proposal.Experimental, "man"}, // written like a command: refused by validation
+		{"man ls", true, proposal.Structured, "man"},
+		{"ps aux", true, proposal.Structured, "ps"},
 		{"dig +short example.com", true, proposal.Structured, "dig"},
 		{"curl -sL https://example.com", true, proposal.Structured, "curl"},
 		{"tar -xzf a.tgz", true, proposal.Structured, "tar"},    // extraction into the working directory

@@ -2,10 +2,16 @@ package registry
 
 var clearFamily = &Family{
 	Name: "clear", Pack: "system", Capability: "system_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectZeroOperands,
-	MinOperands: 0, MaxOperands: 0,
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"clear terminal", "clear screen"},
-	Examples: []string{"clear"},
-	Notes:    []string{"clear erases the visible terminal screen."},
-	Schema:   noArgsSchema("clear"),
+	Examples: []string{"clear", "clear -x"},
+	Spec: &Spec{
+		Options: []Option{
+			{Names: []string{"-x"}, Help: "keep the scrollback: clear only the visible screen"},
+			{Names: []string{"-T"}, Value: Text, Help: "clear as this terminal type instead of $TERM"},
+			{Names: []string{"-V"}, Help: "print the ncurses version and exit"},
+		},
+	},
+	Notes:  []string{"clear erases the visible terminal screen."},
+	Schema: noArgsSchema("clear"),
 }

@@ -2,17 +2,21 @@ package registry
 
 // env shows one environment variable. The original rendered "env NAME",
 // which runs the program NAME; this family renders "printenv NAME", which
-// only prints, and accepts identifier names only. Typed "env X" and
-// "printenv X" both belong here.
+// only prints. Typed "env X" and "printenv X" both belong here and both
+// render as printenv: the declaration has no option and one operand, so
+// env's forms that run a program (env -i sh, env A=b cmd, env cmd args)
+// are refused, and a word that is not a variable name is dangerous: typed
+// after env it names a program to run.
 var envFamily = &Family{
 	Name: "env", Programs: []string{"printenv", "env"}, Pack: "system", Capability: "system_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 1, MaxOperands: 1,
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"environment variable"},
-	Examples: []string{"printenv PATH"},
-	Notes:    []string{"The full environment may contain secrets, so only single-variable lookups are supported."},
-	Assess: func([]string) (Risk, []string) {
-		return Safe, []string{"Environment values may include secrets; check the output before sharing it."}
+	Examples: []string{"printenv PATH", "printenv HOME"},
+	Notes: []string{"The full environment may contain secrets, so only single-variable lookups are supported.",
+		"env's own options and assignments (env -i, env -u, env NAME=value cmd) run programs and are refused."},
+	Spec: &Spec{
+		Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: 1, Assess: assessVariable,
+			Help: "the environment variable whose value to print"}},
 	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args { return envArgs{Variable: o.Required("variable", Identifier)} },
@@ -31,3 +35,15 @@ type envArgs struct {
 }
 
 func (a envArgs) Argv(*Env) []string { return []string{"printenv", a.Variable} }
+
+// EnvSecretWarning is shown with every variable lookup.
+const EnvSecretWarning = "Environment values may include secrets; check the output before sharing it."
+
+// assessVariable warns about secrets, and makes a word that is not a
+// variable name dangerous: after env it names a program to run.
+func assessVariable(v string) (Risk, string) {
+	if !isIdentifier(v) {
+		return Dangerous, "'" + v + "' is not a variable name: typed after env it names a program to run."
+	}
+	return Safe, EnvSecretWarning
+}

@@ -2,12 +2,29 @@ package registry
 
 var lsofFamily = &Family{
 	Name: "lsof", Pack: "process", Capability: "process_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 0, MaxOperands: Unbounded,
-	Flags:    Flags{Allowed: []string{"-P", "-a", "-n"}, WithValues: []string{"-c", "-p"}},
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"open files for process"},
-	Examples: []string{"lsof -p 1234"},
-	Notes:    []string{"lsof output may expose sensitive information about other processes."},
+	Examples: []string{"lsof -p 1234", "lsof notes.txt", "lsof -i :8080", "lsof -t notes.txt", "lsof -u alice", "lsof -iTCP:8080 -n -P"},
+	Notes: []string{"lsof output may expose sensitive information about other processes.",
+		"lsof -i needs an address here (-i :8080, -iTCP); list every network file with -i TCP or -i UDP. Repeat mode (-r) and +D are refused."},
+	Spec: &Spec{
+		Options: []Option{
+			{Names: []string{"-i"}, Value: Text, Help: "list network files matching this address: [46][TCP|UDP][@host][:port], e.g. :8080 or TCP"},
+			{Names: []string{"-p"}, Value: Integer, Help: "list files the process with this id has open"},
+			{Names: []string{"-u"}, Value: User, Help: "list files opened by processes of this user"},
+			{Names: []string{"-c"}, Value: Text, Help: "list files of processes whose command name starts with this"},
+			{Names: []string{"-t"}, Help: "print only process ids (terse)"},
+			{Names: []string{"-a"}, Help: "require every selection option to match (AND instead of OR)"},
+			{Names: []string{"-n"}, Help: "print network addresses as numbers, without DNS lookups"},
+			{Names: []string{"-P"}, Help: "print port numbers, not service names"},
+			{Names: []string{"-l"}, Help: "print user ids, not user names"},
+			{Names: []string{"-R"}, Help: "also print each process's parent id"},
+			{Names: []string{"-U"}, Help: "list UNIX domain socket files"},
+			{Names: []string{"-w"}, Help: "suppress warning messages"},
+			{Names: []string{"-b"}, Help: "avoid kernel calls that could block"},
+		},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Max: Unbounded, Help: "list the processes that have these files open"}},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return lsofArgs{

@@ -2,11 +2,16 @@ package registry
 
 var whichFamily = &Family{
 	Name: "which", Pack: "system", Capability: "system_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 1, MaxOperands: Unbounded,
-	Flags:    Flags{Allowed: []string{"-a"}},
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"find executable"},
-	Examples: []string{"which python3"},
+	Examples: []string{"which python3", "which -a python3"},
+	Spec: &Spec{
+		Options: []Option{
+			{Names: []string{"-a"}, Help: "print every matching executable on PATH, not only the first"},
+			{Names: []string{"-s"}, Help: "print nothing; only the exit status says whether all were found"},
+		},
+		Operands: []Operand{{Name: "NAME", Kind: Text, Min: 1, Max: Unbounded, Help: "the program names to look up on PATH"}},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return whichArgs{Commands: o.List("commands", NoLeadingDash), AllMatches: o.Bool("all_matches")}

@@ -53,6 +53,9 @@ func TestExperimental(t *testing.T) {
 		{"git commit", proposal.OriginPlanner, false, registry.Dangerous, "Command 'git commit' needs one of"},
 		{"git -c core.fsmonitor=id status", proposal.OriginPlanner, false, registry.Safe, "Subcommand 'git -c' is not supported"},
 		{"git status -s", proposal.OriginPlanner, true, registry.Safe, ""},
+		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
+		{"ps eww", proposal.OriginPlanner, false, registry.Safe, "'eww' is one word too many"},
+		{"env FOO=bar", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
 		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--to-command=sh' for command 'tar'."},
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
@@ -68,7 +71,7 @@ func TestExperimental(t *testing.T) {
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
 		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--no-preserve-root'"},
-		{"env rm -rf /", proposal.OriginPlanner, false, registry.Safe, "at most 1 operand"},
+		{"env rm -rf /", proposal.OriginPlanner, false, registry.Safe, "'-rf' is one word too many"},
 		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "blocked by curated command maturity"},
 		{"nmap -A host", proposal.OriginPlanner, false, registry.Dangerous, "not in the v1 allowlist"},
 		{"poetry run pytest", proposal.OriginPlanner, false, registry.Dangerous, "poetry run"},
