@@ -232,3 +232,28 @@ func TestSystemInspection(t *testing.T) {
 		{"man -w", "", Safe, nil, "requires [SECTION] TOPIC"},
 	})
 }
+
+func TestOpeners(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"xdg-open .", "xdg-open .", Safe, nil, ""},
+		{"xdg-open notes.pdf", "xdg-open notes.pdf", Safe, nil, ""},
+		{"xdg-open App.Desktop", "xdg-open App.Desktop", Dangerous, nil, "may run it as a program"},
+		{"xdg-open install.sh", "xdg-open install.sh", Dangerous, nil, "may run it as a program"},
+		{"xdg-open ssh:evil.example", "xdg-open ssh:evil.example", Dangerous, nil, "that scheme's handler"},
+		{"xdg-open javascript:alert(1)", "xdg-open javascript:alert(1)", Dangerous, nil, "that scheme's handler"},
+		{"xdg-open ./a:b", "xdg-open ./a:b", Safe, nil, ""},
+		{"xdg-open https://evil.example", "", Safe, nil, "must refer to a local filesystem target"},
+		{"xdg-open mailto:a@example.com", "", Safe, nil, "must refer to a local filesystem target"},
+		{"xdg-open file:///etc/passwd", "", Safe, nil, "must refer to a local filesystem target"},
+		{"xdg-open a b", "", Safe, nil, "'b' is one word too many"},
+		{"xdg-open --manual", "", Safe, nil, "Unsupported option '--manual'"},
+		{"open .", "open .", Safe, nil, ""},
+		{"open -R notes.txt", "open -R notes.txt", Safe, nil, ""},
+		{"open -t a.txt b.txt", "open -t a.txt b.txt", Safe, nil, ""},
+		{"open -R Tool.app/", "open -R Tool.app/", Dangerous, nil, "may run it as a program"},
+		{"open -a Terminal x", "", Safe, nil, "Unsupported option '-a' for command 'open'."},
+		{"open -b com.apple.Terminal", "", Safe, nil, "Unsupported option '-b'"},
+		{"open http://example.com", "", Safe, nil, "must refer to a local filesystem target"},
+		{"open vnc:host", "open vnc:host", Dangerous, nil, "that scheme's handler"},
+	})
+}

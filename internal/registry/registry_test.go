@@ -299,7 +299,18 @@ func TestAssessments(t *testing.T) {
 		{[]string{"open", "-R", "Tool.app/"}, Dangerous},
 	} {
 		f := Default().ForProgram(c.argv[0])
-		if got, _ := f.Assess(c.argv); got != c.want {
+		var got Risk
+		if f.Spec != nil {
+			cmd, err := f.ReadArgv(c.argv)
+			if err != nil {
+				t.Errorf("%q: %v", c.argv, err)
+				continue
+			}
+			got = cmd.Risk()
+		} else {
+			got, _ = f.Assess(c.argv)
+		}
+		if got != c.want {
 			t.Errorf("%q: %s, want %s", c.argv, got, c.want)
 		}
 	}

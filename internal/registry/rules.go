@@ -275,3 +275,22 @@ func assessOpen(args []string) (Risk, []string) {
 	}
 	return Safe, nil
 }
+
+// uriScheme is "scheme:" at the start of a word, as desktop launchers
+// read it (ssh:host, javascript:..., a custom handler's scheme).
+var uriScheme = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`) })
+
+// SchemeWarning explains why a "scheme:" word is not opened as a file.
+const SchemeWarning = "A word of the form 'scheme:...' is handed to that scheme's handler, not opened as a file; write ./ before a file of that name."
+
+// assessOpened is assessOpen for one operand of open or xdg-open, and
+// also makes a "scheme:" word dangerous.
+func assessOpened(v string) (Risk, string) {
+	if uriScheme().MatchString(v) {
+		return Dangerous, SchemeWarning
+	}
+	if risk, warnings := assessOpen([]string{"", v}); risk > Safe {
+		return risk, warnings[0]
+	}
+	return Safe, ""
+}

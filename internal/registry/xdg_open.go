@@ -2,16 +2,19 @@ package registry
 
 // xdg-open is the Linux counterpart of macOS open: it opens a local file
 // or folder with the desktop's default application. URLs are refused so it
-// never touches the network.
+// never touches the network, and any other "scheme:" word is dangerous:
+// the desktop hands it to that scheme's handler.
 var xdgOpenFamily = &Family{
 	Name: "xdg-open", Pack: "desktop", Capability: "desktop_integration", Platforms: []string{"linux"},
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 1, MaxOperands: 1,
-	Assess:   assessOpen,
-	Flags:    Flags{ForbiddenPrefixes: []string{"http://", "https://", "ftp://", "mailto:", "file://"}},
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"open with default application", "open this folder"},
-	Examples: []string{"xdg-open ."},
-	Notes:    []string{"xdg-open hands a local file or folder to the desktop's default application."},
+	Examples: []string{"xdg-open .", "xdg-open notes.pdf"},
+	Notes: []string{"xdg-open hands a local file or folder to the desktop's default application.",
+		"URLs and other schemes are refused; opening a launcher or script is dangerous."},
+	Spec: &Spec{
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Assess: assessOpened,
+			Help: "the local file or folder to open"}},
+	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args { return xdgOpenArgs{Path: o.Required("path", LocalPath)} },
 		Parse: func(ops []string) (map[string]any, error) {

@@ -56,6 +56,7 @@ func TestExperimental(t *testing.T) {
 		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps eww", proposal.OriginPlanner, false, registry.Safe, "'eww' is one word too many"},
 		{"env FOO=bar", proposal.OriginPlanner, true, registry.Dangerous, ""},
+		{"xdg-open ssh:evil.example", proposal.OriginPlanner, false, registry.Dangerous, "Experimental mode is not allowed"}, // structured: dangerous
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
 		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--to-command=sh' for command 'tar'."},
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
