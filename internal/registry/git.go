@@ -17,7 +17,8 @@ var gitFamily = &Family{
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
 	Notes: []string{"Only read-only git inspections are supported; commits, pushes, resets and checkouts are refused.",
-		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused."},
+		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
+		"git runs programs a repository's own config names (core.pager, core.fsmonitor, diff.external); inspect only repositories you trust."},
 	Schema: &Schema{
 		Decode: decodeGit,
 		Parse: func(ops []string) (map[string]any, error) {
