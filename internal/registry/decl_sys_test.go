@@ -129,6 +129,21 @@ func TestCurl(t *testing.T) {
 	})
 }
 
+func TestPing(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"ping -c 4 example.com", "ping -c 4 example.com", Safe, nil, ""},
+		{"ping example.com -c 2", "ping -c 2 example.com", Safe, nil, ""},
+		{"ping -c10 10.0.0.1", "ping -c 10 10.0.0.1", Safe, nil, ""},
+		{"ping example.com", "", Safe, nil, "Command 'ping' needs one of -c (count)."},
+		{"ping -c 1000 example.com", "", Safe, nil, "The value of -c must be one of 1, 2, 3"},
+		{"ping -f example.com", "", Safe, nil, "Unsupported option '-f' for command 'ping'."},
+		{"ping -c 2 -l 3 example.com", "", Safe, nil, "Unsupported option '-l'"},
+		{"ping -c 2 'example.com;id'", "", Safe, nil, "HOST cannot contain whitespace, shell operators or substitutions"},
+		{"ping -c 2 http://example.com", "", Safe, nil, "not a URL or path"},
+		{"ping -c 2 a b", "", Safe, nil, "'b' is one word too many"},
+	})
+}
+
 func TestDNS(t *testing.T) {
 	runSysCases(t, []sysCase{
 		{"dig example.com", "dig example.com", Safe, nil, ""},
