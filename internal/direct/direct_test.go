@@ -56,6 +56,7 @@ func TestDetect(t *testing.T) {
 		{"man -P cat ls", true, proposal.Experimental, "man"}, // written like a command: refused by validation
 		{"man ls", true, proposal.Structured, "man"},
 		{"ps aux", true, proposal.Structured, "ps"},
+		{"ps -ef", true, proposal.Structured, "ps"}, // the argument object: ps -A -f
 		{"dig +short example.com", true, proposal.Structured, "dig"},
 		{"curl -sL https://example.com", true, proposal.Structured, "curl"},
 		{"tar -xzf a.tgz", true, proposal.Structured, "tar"},    // extraction into the working directory

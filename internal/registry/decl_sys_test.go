@@ -173,10 +173,11 @@ func TestProcesses(t *testing.T) {
 	runSysCases(t, []sysCase{
 		{"ps aux", "ps aux", Safe, nil, ""},
 		{"ps auxww", "ps auxww", Safe, nil, ""},
-		{"ps -ef", "ps -e -f", Safe, nil, ""},
+		{"ps -Af", "ps -A -f", Safe, nil, ""},
+		{"ps -ef", "", Safe, nil, "Unsupported option '-ef' for command 'ps'."}, // the argument object reads it as -A -f
 		{"ps -A -f -u alice -p 42", "ps -A -f -u alice -p 42", Safe, nil, ""},
 		{"ps -o ppid= -p 1234", "ps -o ppid= -p 1234", Safe, nil, ""},
-		{"ps -e --sort=-%mem --forest", "ps -e --sort=-%mem --forest", Safe, nil, ""},
+		{"ps -A --sort=-%mem --forest", "ps -A --sort=-%mem --forest", Safe, nil, ""},
 		{"ps -L -p 1234", "ps -L -p 1234", Safe, nil, ""},
 		{"ps e", "", Safe, nil, "'e' is one word too many"},
 		{"ps auxe", "", Safe, nil, "'auxe' is one word too many"},

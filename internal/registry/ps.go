@@ -4,9 +4,9 @@ var psFamily = &Family{
 	Name: "ps", Pack: "process", Capability: "process_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"show running processes"},
-	Examples: []string{"ps -A", "ps aux", "ps auxww", "ps -ef", "ps -o ppid= -p 1234", "ps -u alice -F", "ps -e --forest"},
+	Examples: []string{"ps -A", "ps aux", "ps auxww", "ps -Af", "ps -o ppid= -p 1234", "ps -u alice -F", "ps -A --forest"},
 	Notes: []string{"BSD-style options (ps aux) go together in the first word, without a dash.",
-		"ps e (every process's environment) is refused: environments hold secrets."},
+		"ps e (every process's environment) is refused: environments hold secrets. Write -A for every process: on FreeBSD -e shows environments."},
 	Spec: &Spec{Interleaved: true,
 		// BSD options; e (show the environment) is left out on purpose.
 		Bare: []Option{
@@ -21,7 +21,10 @@ var psFamily = &Family{
 			{Names: []string{"r"}, Help: "BSD: list only running processes"},
 		},
 		Options: []Option{
-			{Names: []string{"-e", "-A"}, Help: "list every process"},
+			// -e is -A on Linux and macOS but shows environments on
+			// FreeBSD; typed "ps -e" still reads as the argument object,
+			// which renders -A.
+			{Names: []string{"-A"}, Help: "list every process"},
 			{Names: []string{"-a"}, Help: "list processes with a terminal, except session leaders"},
 			{Names: []string{"-d"}, Help: "list every process except session leaders"},
 			{Names: []string{"-f"}, Help: "full format: user, PID, parent PID, start time and the whole command line"},
