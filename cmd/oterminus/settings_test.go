@@ -45,7 +45,7 @@ var settingsMatrix = []setting{
 	{key: "color", env: "OTERMINUS_COLOR", valid: "never", cased: "NEVER", bad: "sometimes", want: "never", def: "auto", fileValid: `"Never"`, fileBad: `"sometimes"`},
 	{key: "audit.enabled", env: "OTERMINUS_AUDIT_ENABLED", valid: "false", cased: "Off", bad: "maybe", want: "false", def: "true", fileValid: `false`, fileBad: `"no"`},
 	{key: "audit.redact", env: "OTERMINUS_AUDIT_REDACT", valid: "false", cased: "NO", bad: "2", want: "false", def: "true", fileValid: `false`, fileBad: `0`},
-	{key: "audit.path", env: "OTERMINUS_AUDIT_LOG_PATH", valid: "/tmp/oterminus-matrix.jsonl", want: "/tmp/oterminus-matrix.jsonl", fileValid: `"/tmp/oterminus-matrix.jsonl"`, fileBad: `[]`, def: `$HOME/.local/state/oterminus/audit.jsonl`},
+	{key: "audit.path", env: "OTERMINUS_AUDIT_LOG_PATH", valid: "$HOME/matrix-audit.jsonl", want: "$HOME/matrix-audit.jsonl", fileValid: `"~/matrix-audit.jsonl"`, fileBad: `[]`, def: `$HOME/.local/state/oterminus/audit.jsonl`},
 	{key: "widget.key", env: "OTERMINUS_KEY", valid: "^G", bad: "x", want: "^G", def: "^O", fileValid: `"^G"`, fileBad: `"x"`},
 	{key: "widget.explain_key", env: "OTERMINUS_EXPLAIN_KEY", valid: `\eo`, bad: "^", want: `\eo`, def: `\e^O`, fileValid: `"\\eo"`, fileBad: `"^"`},
 	{key: "widget.warm", env: "OTERMINUS_WARM", valid: "false", cased: "FALSE", bad: "later", want: "false", def: "true", fileValid: `false`, fileBad: `"off"`},

@@ -63,10 +63,21 @@ type familyView struct {
 	Aliases         []string // natural-language phrases that ask for it
 	Examples        []string
 	Notes           []string
-	Flags           []string // allowed options; those taking a value end in " VALUE"
+	Usage           []usageView // the program's command lines, from its declaration
 	DisabledPack    bool     // the configuration disables its pack
 	NotExecuteReady bool     // blocked: never proposed for running
 }
+
+// usageView is one command line a family accepts: the program (and
+// subcommand) with its operands, and each option with its help.
+type usageView struct {
+	Line    string
+	Options []optionView
+}
+
+// optionView is one option: its spellings (with the kind of value it
+// takes) and what it does.
+type optionView struct{ Names, Help string }
 
 // capabilityView is one capability and its families.
 type capabilityView struct {
@@ -108,17 +119,38 @@ func familyOf(f *registry.Family, disabled []string) familyView {
 		Aliases: f.Aliases, Examples: f.Examples, Notes: f.Notes,
 		DisabledPack: slices.Contains(disabled, f.Pack), NotExecuteReady: f.Maturity == registry.Blocked,
 	}
-	v.Flags = append(v.Flags, f.Flags.Allowed...)
-	for _, flag := range f.Flags.WithValues {
-		v.Flags = append(v.Flags, flag+" VALUE")
+	if f.Spec == nil {
+		return v
 	}
-	for _, flag := range f.Flags.Leading {
-		v.Flags = append(v.Flags, flag)
+	if len(f.Spec.Subcommands) == 0 {
+		v.Usage = []usageView{usageOf(f.Program(), f.Spec)}
 	}
-	for _, flag := range f.Flags.LeadingWithValues {
-		v.Flags = append(v.Flags, flag+" VALUE")
+	for _, sub := range f.Spec.Subcommands {
+		if sub.Risk < registry.Dangerous {
+			v.Usage = append(v.Usage, usageOf(f.Program()+" "+sub.Name, sub.Spec))
+		}
 	}
 	return v
+}
+
+// usageOf reads one declaration into its usage line and option list.
+func usageOf(program string, spec *registry.Spec) usageView {
+	u := usageView{Line: strings.TrimSpace(program + " [OPTION...] " + spec.Usage())}
+	if len(spec.Options) == 0 {
+		u.Line = strings.TrimSpace(program + " " + spec.Usage())
+	}
+	for _, o := range spec.Options {
+		names := strings.Join(o.Names, ", ")
+		if o.Value != registry.NoValue {
+			value := o.Value.Placeholder()
+			if o.Value == registry.Enum {
+				value = strings.Join(o.Enum, "|")
+			}
+			names += " " + value
+		}
+		u.Options = append(u.Options, optionView{Names: names, Help: o.Help})
+	}
+	return u
 }
 
 func packLabel(id string) string {
@@ -177,8 +209,11 @@ func renderFamily(w io.Writer, f familyView, s preview.Style) {
 		}
 	}
 	plain := func(t string) string { return t }
-	if len(f.Flags) > 0 {
-		fmt.Fprintf(w, "Allowed options: %s\n", strings.Join(f.Flags, ", "))
+	for _, u := range f.Usage {
+		fmt.Fprintf(w, "Usage: %s\n", s.Command(termtext.Escape(u.Line)))
+		for _, o := range u.Options {
+			fmt.Fprintf(w, "  %-34s %s\n", termtext.Escape(o.Names), termtext.Escape(o.Help))
+		}
 	}
 	list("Examples", f.Examples, s.Command)
 	list("Ask for it as", f.Aliases, plain)

@@ -41,6 +41,12 @@ var kindNames = [...]string{"flag", "path to read", "path to write", "path to re
 
 func (k Kind) String() string { return kindNames[k] }
 
+var kindPlaceholders = [...]string{"", "PATH", "PATH", "PATH", "GLOB", "REGEX", "N", "SIZE", "AGE", "TIME",
+	"USER", "GROUP", "MODE", "SIGNAL", "URL", "HOST", "CHOICE", "TEXT"}
+
+// Placeholder names a value of the kind in usage lines ("-n N").
+func (k Kind) Placeholder() string { return kindPlaceholders[k] }
+
 // IsPath reports the kinds that name filesystem paths.
 func (k Kind) IsPath() bool { return k == ReadPath || k == WritePath || k == RemovePath }
 

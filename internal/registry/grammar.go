@@ -374,6 +374,14 @@ func hasUnboundedBefore(spec *Spec, i int) bool {
 	return false
 }
 
+// Usage is the operands' usage, "ARCHIVE [FILE...]", for help.
+func (s *Spec) Usage() string {
+	if len(s.Operands) == 0 {
+		return ""
+	}
+	return operandUsage(s)
+}
+
 // operandUsage is "ARCHIVE [FILE...]" for messages.
 func operandUsage(spec *Spec) string {
 	if len(spec.Operands) == 0 {
