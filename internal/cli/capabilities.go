@@ -64,8 +64,8 @@ type familyView struct {
 	Examples        []string
 	Notes           []string
 	Usage           []usageView // the program's command lines, from its declaration
-	DisabledPack    bool     // the configuration disables its pack
-	NotExecuteReady bool     // blocked: never proposed for running
+	DisabledPack    bool        // the configuration disables its pack
+	NotExecuteReady bool        // blocked: never proposed for running
 }
 
 // usageView is one command line a family accepts: the program (and
