@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/oterminus/oterminus/internal/gitrepo"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -93,6 +94,14 @@ func (c Config) Reasons(ch Check) []string {
 				if n := hardLinks(Resolve(p, ch.Dir, ch.Home)); n > 1 {
 					add(fmt.Sprintf("'%s' has %d hard links: changing it changes every one of its names, which may be outside the allowed roots.", p, n))
 				}
+			}
+		}
+	}
+	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
+		if r, ok := gitrepo.Find(ch.Dir); ok {
+			if settings := r.ProgramSettings(); len(settings) > 0 {
+				add(fmt.Sprintf("This repository's own config names programs %s would run (%s); it is refused unless dangerous commands are allowed.",
+					ch.Family.Program(), strings.Join(settings, ", ")))
 			}
 		}
 	}

@@ -9,7 +9,7 @@ import "slices"
 // git's global options (-c, -C, --git-dir, --exec-path) come before the
 // subcommand and are refused as unknown subcommands.
 var gitFamily = &Family{
-	Name: "git", Pack: "git", Capability: "git_inspection",
+	Name: "git", Pack: "git", Capability: "git_inspection", ObeysRepoConfig: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"git status", "short git status", "what branch am i on", "show current git branch",
 		"show recent git commits", "show git diff summary", "show changed files", "inspect git repo"},
@@ -18,7 +18,7 @@ var gitFamily = &Family{
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
 	Notes: []string{"Only read-only git inspections are supported; commits, pushes, resets and checkouts are refused.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
-		"git runs programs a repository's own config names (core.pager, core.fsmonitor, diff.external); inspect only repositories you trust."},
+		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
 	Schema: &Schema{
 		Decode: decodeGit,
 		Parse: func(ops []string) (map[string]any, error) {

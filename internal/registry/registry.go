@@ -137,6 +137,12 @@ type Family struct {
 	// ever experimental (cd, touch, chown, rm, sudo).
 	Schema *Schema
 
+	// ObeysRepoConfig marks a program that reads the working repository's
+	// own config, which can name programs it then runs (git's fsmonitor
+	// hook, pager, external diff): a planted repository turns a read-only
+	// command into running anything. Policy looks at that config.
+	ObeysRepoConfig bool
+
 	// ProjectTooling marks the family whose commands are the project's own
 	// tooling, picked per project (project_health): it has no program of
 	// its own, is only ever structured, and runs project code.

@@ -6,12 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/gitrepo"
 	"github.com/oterminus/oterminus/internal/safefile"
 )
-
-// maxSmallFile caps the git files that hold one line (HEAD, refs, the
-// .git file of a worktree, commondir): a few hundred bytes when honest.
-const maxSmallFile = 4 << 10
 
 // gitState describes the repository around the working directory: its
 // branch, an operation in progress, and whether tracked files changed.
@@ -35,47 +32,18 @@ func gitState(ctx context.Context, in *Input, _ Options) string {
 	return strings.Join(parts, ", ")
 }
 
-// repo is a work tree and its git directory.
-type repo struct {
-	top    string // the work tree's top directory
-	gitDir string // its git directory (.git, or a worktree's own)
-}
+// repo is a work tree and its git directories (package gitrepo).
+type repo struct{ gitrepo.Repo }
 
-// maxRepoDepth bounds the walk up to the work tree's top.
-const maxRepoDepth = 64
-
-// findRepo walks up from dir to the nearest .git, a directory or, for
-// linked worktrees and submodules, a file naming the git directory.
+// findRepo walks up from dir to the nearest .git.
 func findRepo(dir string) (repo, bool) {
-	for range maxRepoDepth {
-		dotGit := filepath.Join(dir, ".git")
-		fi, err := os.Stat(dotGit)
-		switch {
-		case err == nil && fi.IsDir():
-			return repo{top: dir, gitDir: dotGit}, true
-		case err == nil && fi.Mode().IsRegular():
-			data, err := safefile.Read(dotGit, maxSmallFile, safefile.NoFollow)
-			target, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "gitdir: ")
-			if err != nil || !ok {
-				return repo{}, false
-			}
-			if !filepath.IsAbs(target) {
-				target = filepath.Join(dir, target)
-			}
-			return repo{top: dir, gitDir: target}, true
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	return repo{}, false
+	r, ok := gitrepo.Find(dir)
+	return repo{r}, ok
 }
 
 // branch reads HEAD: "branch NAME", or "detached at ABBREV".
 func (r repo) branch() string {
-	data, err := safefile.Read(filepath.Join(r.gitDir, "HEAD"), maxSmallFile, safefile.NoFollow)
+	data, err := safefile.Read(filepath.Join(r.GitDir, "HEAD"), gitrepo.MaxSmallFile, safefile.NoFollow)
 	if err != nil {
 		return "unknown branch"
 	}
@@ -96,7 +64,7 @@ func (r repo) operation() string {
 		{"rebase-merge", "rebase"}, {"rebase-apply", "rebase"}, {"MERGE_HEAD", "merge"},
 		{"CHERRY_PICK_HEAD", "cherry-pick"}, {"REVERT_HEAD", "revert"}, {"BISECT_LOG", "bisect"},
 	} {
-		if _, err := os.Lstat(filepath.Join(r.gitDir, op.file)); err == nil {
+		if _, err := os.Lstat(filepath.Join(r.GitDir, op.file)); err == nil {
 			return op.name
 		}
 	}

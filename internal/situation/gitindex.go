@@ -58,7 +58,7 @@ func (r repo) changes(ctx context.Context) changeState {
 	if err != nil {
 		return unknown
 	}
-	indexPath := filepath.Join(r.gitDir, "index")
+	indexPath := filepath.Join(r.GitDir, "index")
 	idx, err := readIndex(indexPath, newHash().Size())
 	if errors.Is(err, fs.ErrNotExist) {
 		idx, err = &index{}, nil // a fresh repository has no index yet
@@ -86,22 +86,10 @@ func (r repo) changes(ctx context.Context) changeState {
 	if !bytes.Equal(indexTree, headTree) {
 		return changed
 	}
-	return idx.worktreeChanges(ctx, r.top, indexPath, newHash)
+	return idx.worktreeChanges(ctx, r.Top, indexPath, newHash)
 }
 
-// commonDir is where objects and refs live: a linked worktree's git
-// directory names it in its commondir file.
-func (r repo) commonDir() string {
-	data, err := safefile.Read(filepath.Join(r.gitDir, "commondir"), maxSmallFile, safefile.NoFollow)
-	if err != nil {
-		return r.gitDir
-	}
-	dir := strings.TrimSpace(string(data))
-	if !filepath.IsAbs(dir) {
-		dir = filepath.Join(r.gitDir, dir)
-	}
-	return dir
-}
+func (r repo) commonDir() string { return r.CommonDir() }
 
 // objectFormat reads the repository's hash function from its config, and
 // refuses extensions this reader does not understand.

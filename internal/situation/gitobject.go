@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/gitrepo"
 	"github.com/oterminus/oterminus/internal/safefile"
 )
 
@@ -49,7 +50,7 @@ func (r repo) headTree(common string, newHash func() hash.Hash) (tree []byte, ok
 
 // resolveHead follows HEAD through symbolic refs to a commit id.
 func (r repo) resolveHead(common string) (string, bool, error) {
-	data, err := safefile.Read(filepath.Join(r.gitDir, "HEAD"), maxSmallFile, safefile.NoFollow)
+	data, err := safefile.Read(filepath.Join(r.GitDir, "HEAD"), gitrepo.MaxSmallFile, safefile.NoFollow)
 	if err != nil {
 		return "", false, err
 	}
@@ -59,7 +60,7 @@ func (r repo) resolveHead(common string) (string, bool, error) {
 		if !symbolic {
 			return value, true, nil
 		}
-		value, err = readRef(r.gitDir, common, ref)
+		value, err = readRef(r.GitDir, common, ref)
 		if errors.Is(err, fs.ErrNotExist) {
 			return "", false, nil // unborn branch
 		}
@@ -76,7 +77,7 @@ func readRef(gitDir, common, ref string) (string, error) {
 		return "", errObjectUnreadable
 	}
 	for _, dir := range []string{gitDir, common} {
-		data, err := safefile.Read(filepath.Join(dir, filepath.FromSlash(ref)), maxSmallFile, safefile.NoFollow)
+		data, err := safefile.Read(filepath.Join(dir, filepath.FromSlash(ref)), gitrepo.MaxSmallFile, safefile.NoFollow)
 		if err == nil {
 			return strings.TrimSpace(string(data)), nil
 		}
