@@ -83,7 +83,7 @@ func declared(family *registry.Family, base, text string, words, notes []string)
 		return experimental(family, base, text, notes), true
 	case err == nil:
 		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
-	case hasOptionWord(words[1:]):
+	case family.Refused[base] != "" || hasOptionWord(words[1:]):
 		return experimental(family, base, text, notes), true
 	}
 	return nil, false

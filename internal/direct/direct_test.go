@@ -31,8 +31,9 @@ func TestDetect(t *testing.T) {
 		{"git push --force", true, proposal.Experimental, "git"}, // refused by validation
 		{"git status --short", true, proposal.Structured, "git"},
 		{"ping example.com", false, "", ""},
-		{"env", false, "", ""},
-		{"env HOME", true, proposal.Structured, "env"},
+		{"env", true, proposal.Experimental, "env"},      // refused: it prints every variable
+		{"env HOME", true, proposal.Experimental, "env"}, // refused: it runs HOME
+		{"printenv HOME", true, proposal.Structured, "env"},
 		{"stat", false, "", ""},
 		{"grep foo bar", true, proposal.Structured, "grep"}, // the declaration reads it: pattern foo in file bar
 		{"grep the logs for errors", false, "", ""},

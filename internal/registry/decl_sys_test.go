@@ -35,7 +35,7 @@ func runSysCases(t *testing.T, cases []sysCase) {
 			if err == nil || !strings.Contains(err.Error(), c.reason) {
 				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
 			}
-			if got := f.WordsRisk(argv[1:]); got != c.risk {
+			if got := f.WordsRisk(argv); got != c.risk {
 				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
 			}
 			continue
@@ -224,14 +224,15 @@ func TestSystemInspection(t *testing.T) {
 		{"clear -T vt100", "clear -T vt100", Safe, nil, ""},
 		{"clear screen", "", Safe, nil, "takes no operands"},
 		{"printenv HOME", "printenv HOME", Safe, nil, "may include secrets"},
-		{"env HOME", "printenv HOME", Safe, nil, "may include secrets"},
-		{"env FOO=bar", "printenv FOO=bar", Dangerous, nil, "names a program to run"},
-		{"env ./evil.sh", "printenv ./evil.sh", Dangerous, nil, "names a program to run"},
-		{"env -i PATH=/tmp sh", "", Safe, nil, "Unsupported option '-i' for command 'printenv'."},
-		{"env -u HOME ls", "", Safe, nil, "Unsupported option '-u'"},
-		{"env ls -l", "", Safe, nil, "'-l' is one word too many"},
+		{"printenv FOO=bar", "printenv FOO=bar", Dangerous, nil, "is not a variable name"},
+		{"env HOME", "", Dangerous, nil, "env runs the program named after it"},
+		{"env FOO=bar", "", Dangerous, nil, "env runs the program named after it"},
+		{"env ./evil.sh", "", Dangerous, nil, "env runs the program named after it"},
+		{"env -i PATH=/tmp sh", "", Dangerous, nil, "env runs the program named after it"},
+		{"env -u HOME ls", "", Dangerous, nil, "env runs the program named after it"},
 		{"printenv -0 HOME", "", Safe, nil, "Unsupported option '-0'"},
-		{"env", "", Safe, nil, "requires VARIABLE"},
+		{"env", "", Safe, nil, "prints the whole environment"},
+		{"printenv", "", Safe, nil, "requires VARIABLE"},
 		{"man ls", "man ls", Safe, nil, ""},
 		{"man 5 crontab", "man 5 crontab", Safe, nil, ""},
 		{"man -k printf", "man -k printf", Safe, nil, ""},

@@ -35,7 +35,7 @@ func runDeclCases(t *testing.T, family string, cases []declCase) {
 			if err == nil || !strings.Contains(err.Error(), c.reason) {
 				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
 			}
-			if got := f.WordsRisk(argv[1:]); got != c.risk {
+			if got := f.WordsRisk(argv); got != c.risk {
 				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
 			}
 			continue

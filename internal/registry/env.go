@@ -2,14 +2,13 @@ package registry
 
 // env shows one environment variable. The original rendered "env NAME",
 // which runs the program NAME; this family renders "printenv NAME", which
-// only prints. Typed "env X" and "printenv X" both belong here and both
-// render as printenv: the declaration has no option and one operand, so
-// env's forms that run a program (env -i sh, env A=b cmd, env cmd args)
-// are refused, and a word that is not a variable name is dangerous: typed
-// after env it names a program to run.
+// only prints. A typed "env X" means "run X", so it is refused rather than
+// quietly turned into a lookup; a model's structured lookup still
+// renders printenv. A word that is not a variable name is dangerous.
 var envFamily = &Family{
 	Name: "env", Programs: []string{"printenv", "env"}, Pack: "system", Capability: "system_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
+	Refused:  map[string]string{"env": "env runs the program named after it (or prints the whole environment, secrets included); to print one variable, write printenv NAME."},
 	Aliases:  []string{"environment variable"},
 	Examples: []string{"printenv PATH", "printenv HOME"},
 	Notes: []string{"The full environment may contain secrets, so only single-variable lookups are supported.",

@@ -45,6 +45,9 @@ func (f *Family) ReadArgv(argv []string) (*Command, error) {
 	if len(argv) == 0 || !f.HasProgram(argv[0]) {
 		return nil, grammarErr("argv does not start with the program of command family '%s'", f.Name)
 	}
+	if why := f.Refused[argv[0]]; why != "" {
+		return nil, grammarErr("%s", why)
+	}
 	cmd := &Command{Family: f}
 	spec, words := f.Spec, argv[1:]
 	if len(spec.Subcommands) > 0 {
@@ -545,12 +548,19 @@ func (c *Command) Help() []string {
 	return out
 }
 
-// WordsRisk is the highest risk any declared option among args would
+// WordsRisk is the highest risk any declared option in argv would
 // give, for a command line the declaration refused: the refusal still
 // says what the command would have done (tar --strip-components=1 -xf
 // writes), never less.
-func (f *Family) WordsRisk(args []string) Risk {
+func (f *Family) WordsRisk(argv []string) Risk {
 	r := f.Risk
+	if len(argv) == 0 {
+		return r
+	}
+	if f.Refused[argv[0]] != "" && len(argv) > 1 {
+		return Dangerous // "env NAME" runs NAME
+	}
+	args := argv[1:]
 	if f.Spec == nil {
 		return r
 	}

@@ -137,6 +137,11 @@ type Family struct {
 	// ever experimental (cd, touch, chown, rm, sudo).
 	Schema *Schema
 
+	// Refused names programs that belong to the family only to be refused,
+	// with why: typed "env NAME" runs the program NAME, so env is refused
+	// while the family's lookup renders printenv.
+	Refused map[string]string
+
 	// ObeysRepoConfig marks a program that reads the working repository's
 	// own config, which can name programs it then runs (git's fsmonitor
 	// hook, pager, external diff): a planted repository turns a read-only
@@ -352,7 +357,7 @@ func (r *Registry) ParseArgv(argv []string) (*Family, Args, error) {
 // ParseObject reads argv into the family's argument object, the form the
 // original renders; ErrNotParseable when the words are not in that form.
 func (f *Family) ParseObject(argv []string) (*Family, Args, error) {
-	if len(argv) == 0 || !f.HasProgram(argv[0]) {
+	if len(argv) == 0 || !f.HasProgram(argv[0]) || f.Refused[argv[0]] != "" {
 		return nil, nil, ErrNotParseable
 	}
 	args, err := f.Parse(argv[1:])

@@ -170,7 +170,7 @@ func checkDeclared(r *Result, f *registry.Family) {
 	cmd, err := f.ReadArgv(r.Argv)
 	if err != nil {
 		r.refuse("%s", err.Error())
-		r.Risk = max(r.Risk, f.WordsRisk(r.Argv[1:]))
+		r.Risk = max(r.Risk, f.WordsRisk(r.Argv))
 		return
 	}
 	r.Typed = cmd

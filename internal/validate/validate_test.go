@@ -55,7 +55,7 @@ func TestExperimental(t *testing.T) {
 		{"git status -s", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps eww", proposal.OriginPlanner, false, registry.Safe, "'eww' is one word too many"},
-		{"env FOO=bar", proposal.OriginPlanner, true, registry.Dangerous, ""},
+		{"env FOO=bar", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
 		{"xdg-open ssh:evil.example", proposal.OriginPlanner, false, registry.Dangerous, "Experimental mode is not allowed"}, // structured: dangerous
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
 		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--to-command=sh' for command 'tar'."},
@@ -72,7 +72,7 @@ func TestExperimental(t *testing.T) {
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
 		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--no-preserve-root'"},
-		{"env rm -rf /", proposal.OriginPlanner, false, registry.Safe, "'-rf' is one word too many"},
+		{"env rm -rf /", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
 		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "blocked by curated command maturity"},
 		{"nmap -A host", proposal.OriginPlanner, false, registry.Dangerous, "not in the v1 allowlist"},
 		{"poetry run pytest", proposal.OriginPlanner, false, registry.Dangerous, "poetry run"},
