@@ -130,12 +130,11 @@ fi
 _oterminus_started=''
 
 # _oterminus_watch makes sure, when a command has just been inserted, that
-# the next prompt's first hook is ours (so $? and PIPESTATUS are still the
-# command's, whatever other PROMPT_COMMAND entries do to them) and that PS0
-# still notes the start (prompts that set PS0 may have replaced it). It
-# runs from the key binding, never while PROMPT_COMMAND is running.
+# the next prompt's first hook is ours, so $? is still the command's
+# whatever other PROMPT_COMMAND entries (history -a, direnv, zoxide) do to
+# it. It runs from the key binding, never while PROMPT_COMMAND runs. It
+# must not touch PS0: bash holds on to PS0's value while it reads a line.
 _oterminus_watch() {
-	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 	[[ -n ${bash_preexec_imported:-} ]] && return 0 # its precmd hands hooks $?
 	if [[ -n ${PROMPT_COMMAND[0]+set} && ${PROMPT_COMMAND@a} == *a* ]]; then
 		[[ ${PROMPT_COMMAND[0]} == _oterminus_precmd ]] && return 0
@@ -157,8 +156,10 @@ _oterminus_watch() {
 # _oterminus_precmd runs at each prompt, first, so $? is read before
 # anything else. With a command pending, it reports the line that ran (if
 # PS0 saw one start), its status and duration. $? is handed on unchanged.
+# The PS0 mark is added again if a prompt theme replaced PS0.
 _oterminus_precmd() {
 	local st=$?
+	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 	if [[ -n $_oterminus_event ]]; then
 		if [[ -n $_oterminus_started ]]; then
 			local ran ms=''
