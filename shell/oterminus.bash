@@ -68,6 +68,10 @@ _oterminus_apply() {
 	local first_message=1
 	if [[ $action == insert && ${#lines[@]} -ge 2 ]]; then
 		[[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
+		# The request stays within reach: undo (Ctrl-_) gives it back, and
+		# history keeps it as a comment for Up and Ctrl-R.
+		[[ -n ${READLINE_LINE//[[:space:]]/} && $READLINE_LINE != "${lines[1]}" ]] &&
+			builtin history -s -- "# ${READLINE_LINE//$'\n'/ }"
 		READLINE_LINE=${lines[1]}
 		READLINE_POINT=${#READLINE_LINE}
 		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE

@@ -76,6 +76,9 @@ function _oterminus_apply
     test (count $messages) -gt 0; and _oterminus_say $messages
     if test "$head[1]" = insert; and test (count $lines) -ge 2
         test -n "$_oterminus_event"; and _oterminus_report # the earlier insertion never ran
+        # The request stays within reach: undo (Ctrl-Z, Ctrl-_) gives it
+        # back. (fish 3's history append keeps nothing a session can
+        # search, so no history comment here.)
         commandline -r -- $lines[2]
         commandline -C (string length -- $lines[2])
         set -g _oterminus_event $head[2]

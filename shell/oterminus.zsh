@@ -49,6 +49,9 @@ _oterminus_apply() {
   fi
   if [[ $action == insert ]] && (( ${#lines} >= 2 )); then
     [[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
+    # The request stays within reach: undo (Ctrl-_) gives it back, and
+    # history keeps it as a comment for Up and Ctrl-R.
+    [[ -n ${BUFFER//[[:space:]]/} && $BUFFER != "${lines[2]}" ]] && print -rs -- "# ${BUFFER//$'\n'/ }"
     BUFFER=${lines[2]}
     CURSOR=${#BUFFER}
     _oterminus_event=$event _oterminus_inserted=$BUFFER _oterminus_ran='' _oterminus_started=''

@@ -228,3 +228,32 @@ func (s *session) waitBuffer(want string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestRequestRecall: after Ctrl-O replaced the line, the shell's own undo
+// (Ctrl-_ in all three, as the README says) gives the typed request back
+// in one step, and in bash and zsh the request is in the shell's history
+// as a comment, where Up finds it.
+func TestRequestRecall(t *testing.T) {
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			s.ready()
+			s.x.Type("ls -la")
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.x.Keys("C-_")
+			s.waitBuffer("ls -la")
+
+			if sh == "fish" {
+				return
+			}
+			// Up, on an empty line, finds the request.
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.fresh()
+			s.x.Keys("Up")
+			s.waitBuffer("# ls -la")
+		})
+	}
+}
