@@ -257,3 +257,32 @@ func TestRequestRecall(t *testing.T) {
 		})
 	}
 }
+
+// TestCompletion presses Tab after oterminus's own commands and flags in
+// real zsh (with compinit, as people have it), bash and fish.
+func TestCompletion(t *testing.T) {
+	load := map[string]string{
+		"zsh":  `autoload -Uz compinit && compinit -u -D; eval "$(BIN completion zsh)"`,
+		"bash": `eval "$(BIN completion bash)"`,
+		"fish": `BIN completion fish | source`,
+	}
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			s.run(strings.ReplaceAll(load[sh], "BIN", s.shim))
+			for _, c := range []struct{ typed, want string }{
+				{"oterminus con", "oterminus config "},
+				{"oterminus config va", "oterminus config validate "},
+				{"oterminus config get widget.k", "oterminus config get widget.key "},
+				{"oterminus init --no", "oterminus init --no-bind "},
+				{"oterminus completion fi", "oterminus completion fish "},
+			} {
+				s.fresh()
+				s.x.Type(c.typed)
+				s.x.Keys("Tab")
+				s.waitBuffer(c.want)
+			}
+		})
+	}
+}

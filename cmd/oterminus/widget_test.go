@@ -288,7 +288,9 @@ func testWidgetIn(t *testing.T, sh string) {
 	fresh()
 	x.Type("list everything slowly")
 	x.Keys("C-o")
-	x.WaitFor(`thinking \(Ctrl-C cancels\)`)
+	if screen := x.WaitFor(`thinking \(Ctrl-C cancels\)`); !strings.Contains(screen, "list everything slowly") {
+		t.Errorf("%s: the line is hidden while waiting:\n%s", sh, screen)
+	}
 	x.Keys("C-c")
 	x.WaitFor(`oterminus: cancelled; your line is unchanged`)
 	wantBuffer("Ctrl-C while waiting", x.Dump(), "list everything slowly")
