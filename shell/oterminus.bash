@@ -199,6 +199,8 @@ oterminus() {
 		local map state='' b
 		for map in emacs-standard vi-insert vi-command; do
 			b=$(bind -m "$map" -X 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\"")
+			# Not a shell command: a readline function may hold the key.
+			[[ -n $b ]] || b=$(bind -m "$map" -p 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\":")
 			state+="$map=${b##*: };"
 		done
 		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"
