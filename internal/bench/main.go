@@ -19,7 +19,10 @@ import (
 	"time"
 )
 
-var runs = flag.Int("n", 300, "runs per measurement")
+var (
+	runs = flag.Int("n", 300, "runs per measurement")
+	only = flag.String("only", "", "run one section: direct, planner, context, shell or prompt")
+)
 
 func main() {
 	flag.Parse()
@@ -29,8 +32,15 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(b.dir)
-	for _, section := range []func(*bench) error{directPath, plannerOverhead, contextCost, shellStart, promptSize} {
-		if err := section(b); err != nil {
+	sections := []struct {
+		name string
+		run  func(*bench) error
+	}{{"direct", directPath}, {"planner", plannerOverhead}, {"context", contextCost}, {"shell", shellStart}, {"prompt", promptSize}}
+	for _, section := range sections {
+		if *only != "" && section.name != *only {
+			continue
+		}
+		if err := section.run(b); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)
 		}
@@ -65,7 +75,7 @@ func newBench() (*bench, error) {
 	}
 	home := filepath.Join(dir, "home")
 	b.env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/.config",
-		"XDG_STATE_HOME="+home+"/.local/state", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
+		"XDG_STATE_HOME="+home+"/.local/state", "XDG_CACHE_HOME="+home+"/.cache", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
 	return b, os.MkdirAll(home, 0o755)
 }
 
