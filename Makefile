@@ -39,7 +39,7 @@ lint: ## gofmt, go vet, and syntax checks of the shell scripts
 	$(GO) vet ./...
 	bash -n install.sh .ci/run
 
-bench: ## print the performance figures DESIGN.md budgets, as ratios
+bench: ## print the performance figures (shell start included), measured interleaved in one run
 	$(GO) run ./internal/bench
 
 fuzz: ## run every fuzz target for FUZZTIME (default 10m) each
