@@ -21,6 +21,8 @@ _oterminus_first=${_oterminus_first:-1}
 _oterminus_history=@HISTORY@
 # Outcome tracking: set only while a command oterminus inserted is pending.
 _oterminus_event='' _oterminus_inserted=''
+# The last request kept in history as a comment, and the command before it.
+_oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_comment_last-} _oterminus_seen_last=''
 export OTERMINUS_INTEGRATION=bash
 
 # _oterminus_call ACTION STATUS LAST: the helper gets the buffer, cursor,
@@ -70,8 +72,10 @@ _oterminus_apply() {
 		[[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
 		# The request stays within reach: undo (Ctrl-_) gives it back, and
 		# history keeps it as a comment for Up and Ctrl-R.
-		[[ -n ${READLINE_LINE//[[:space:]]/} && $READLINE_LINE != "${lines[1]}" ]] &&
-			builtin history -s -- "# ${READLINE_LINE//$'\n'/ }"
+		if [[ -n ${READLINE_LINE//[[:space:]]/} && $READLINE_LINE != "${lines[1]}" ]]; then
+			_oterminus_comment="# ${READLINE_LINE//$'\n'/ }" _oterminus_comment_last=$_oterminus_seen_last
+			builtin history -s -- "$_oterminus_comment"
+		fi
 		READLINE_LINE=${lines[1]}
 		READLINE_POINT=${#READLINE_LINE}
 		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE
@@ -88,6 +92,9 @@ _oterminus_widget() {
 	local last out rc
 	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
 	last=${last#*[0-9]  }
+	# The request kept in history as a comment is not a command that ran.
+	[[ $last == "$_oterminus_comment" ]] && last=$_oterminus_comment_last
+	_oterminus_seen_last=$last
 	out=$(_oterminus_call "$1" "$2" "$last")
 	rc=$?
 	_oterminus_apply "$rc" "$out"
