@@ -20,7 +20,7 @@ _oterminus_first=${_oterminus_first:-1}
 # History lines handed to the helper: 0 unless context.history is on.
 _oterminus_history=@HISTORY@
 # Outcome tracking: set only while a command oterminus inserted is pending.
-_oterminus_event='' _oterminus_inserted=''
+_oterminus_event='' _oterminus_inserted='' _oterminus_request=''
 # The last request kept in history as a comment, and the command before it.
 _oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_comment_last-} _oterminus_seen_last=''
 export OTERMINUS_INTEGRATION=bash
@@ -76,6 +76,7 @@ _oterminus_apply() {
 			_oterminus_comment="# ${READLINE_LINE//$'\n'/ }" _oterminus_comment_last=$_oterminus_seen_last
 			builtin history -s -- "$_oterminus_comment"
 		fi
+		_oterminus_request=$READLINE_LINE
 		READLINE_LINE=${lines[1]}
 		READLINE_POINT=${#READLINE_LINE}
 		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE
@@ -90,6 +91,14 @@ _oterminus_apply() {
 # from history and act on its answer.
 _oterminus_widget() {
 	local last out rc
+	# Ctrl-O on the line it just inserted, unchanged, gives the request back.
+	if [[ $1 == translate && -n $_oterminus_event && $READLINE_LINE == "$_oterminus_inserted" &&
+		-n ${_oterminus_request//[[:space:]]/} && $_oterminus_request != "$_oterminus_inserted" ]]; then
+		READLINE_LINE=$_oterminus_request
+		READLINE_POINT=${#READLINE_LINE}
+		_oterminus_report # the inserted command was given up
+		return 0
+	fi
 	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
 	last=${last#*[0-9]  }
 	# The request kept in history as a comment is not a command that ran.

@@ -20,6 +20,7 @@ set -g _oterminus_history @HISTORY@
 set -g _oterminus_event ''
 set -g _oterminus_inserted ''
 set -g _oterminus_ran ''
+set -g _oterminus_request ''
 set -gx OTERMINUS_INTEGRATION fish
 
 # _oterminus_call ACTION: the helper gets the buffer, cursor, last status
@@ -79,6 +80,7 @@ function _oterminus_apply
         # The request stays within reach: undo (Ctrl-Z, Ctrl-_) gives it
         # back. (fish 3's history append keeps nothing a session can
         # search, so no history comment here.)
+        set -g _oterminus_request (commandline | string collect)
         commandline -r -- $lines[2]
         commandline -C (string length -- $lines[2])
         set -g _oterminus_event $head[2]
@@ -89,6 +91,16 @@ function _oterminus_apply
 end
 
 function oterminus-translate
+    # Ctrl-O on the line it just inserted, unchanged, gives the request back.
+    set -l buffer (commandline | string collect)
+    if test -n "$_oterminus_event"; and test "$buffer" = "$_oterminus_inserted"
+        and string match -qr '\S' -- "$_oterminus_request"; and test "$_oterminus_request" != "$_oterminus_inserted"
+        commandline -r -- $_oterminus_request
+        commandline -C (string length -- "$_oterminus_request")
+        _oterminus_report # the inserted command was given up
+        commandline -f repaint
+        return 0
+    end
     set -l out (_oterminus_call translate)
     _oterminus_apply $status $out
 end

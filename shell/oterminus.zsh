@@ -16,7 +16,7 @@ typeset -gi _oterminus_history=@HISTORY@
 # the one before it, for `oterminus explain --last` typed at the prompt.
 typeset -g _oterminus_last='' _oterminus_last_status=0 _oterminus_prev=''
 # Outcome tracking: set only while a command oterminus inserted is pending.
-typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_request='' _oterminus_ran='' _oterminus_started=''
 # A buffer to restore if the line editor is aborted mid-request.
 typeset -g _oterminus_saved=''
 export OTERMINUS_INTEGRATION=zsh
@@ -52,6 +52,7 @@ _oterminus_apply() {
     # The request stays within reach: undo (Ctrl-_) gives it back, and
     # history keeps it as a comment for Up and Ctrl-R.
     [[ -n ${BUFFER//[[:space:]]/} && $BUFFER != "${lines[2]}" ]] && print -rs -- "# ${BUFFER//$'\n'/ }"
+    _oterminus_request=$BUFFER
     BUFFER=${lines[2]}
     CURSOR=${#BUFFER}
     _oterminus_event=$event _oterminus_inserted=$BUFFER _oterminus_ran='' _oterminus_started=''
@@ -69,6 +70,14 @@ _oterminus_apply() {
 _oterminus_widget() {
   emulate -L zsh -o no_aliases
   local out rc
+  # Ctrl-O on the line it just inserted, unchanged, gives the request back.
+  if [[ $1 == translate && -n $_oterminus_event && $BUFFER == "$_oterminus_inserted" &&
+        -n ${_oterminus_request//[[:space:]]/} && $_oterminus_request != "$_oterminus_inserted" ]]; then
+    BUFFER=$_oterminus_request
+    CURSOR=${#BUFFER}
+    _oterminus_report # the inserted command was given up
+    return 0
+  fi
   _oterminus_saved=$BUFFER
   out=$(_oterminus_call $1)
   rc=$?

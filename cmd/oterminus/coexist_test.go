@@ -183,6 +183,14 @@ func testCoexistence(t *testing.T, c coexistCase) {
 	x.Keys("Enter")
 	waitOutcome(t, auditFile, "edited", `"command":"ls -l -a . /"`)
 
+	// Ctrl-O again on the inserted line, unchanged, gives the request back
+	// in any keymap; the inserted command was given up.
+	insert("ls -la", "ls -l -a .")
+	x.Keys("C-o")
+	s.waitBuffer("ls -la")
+	waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
+	x.Keys("C-c")
+
 	// The shell still runs commands, and what the person set is intact.
 	s.ready()
 	x.Run("echo al''ive")
@@ -231,7 +239,7 @@ func (s *session) waitBuffer(want string) {
 
 // TestRequestRecall: after Ctrl-O replaced the line, the shell's own undo
 // (Ctrl-_ in all three, as the README says) gives the typed request back
-// in one step, and in bash and zsh the request is in the shell's history
+// in one step, so does Ctrl-O again on the unchanged inserted line, and in bash and zsh the request is in the shell's history
 // as a comment, where Up finds it.
 func TestRequestRecall(t *testing.T) {
 	for _, sh := range shelltest.Shells {
@@ -243,6 +251,13 @@ func TestRequestRecall(t *testing.T) {
 			s.x.Keys("C-o")
 			s.waitBuffer("ls -l -a .")
 			s.x.Keys("C-_")
+			s.waitBuffer("ls -la")
+
+			// The documented key, in every keymap: Ctrl-O again on the
+			// unchanged inserted line.
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.x.Keys("C-o")
 			s.waitBuffer("ls -la")
 
 			if sh == "fish" {
