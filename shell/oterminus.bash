@@ -141,7 +141,8 @@ _oterminus_report() {
 
 # PS0 is expanded after a line is read and before it runs (never for an
 # empty line): the arithmetic in its subscript notes when, in this shell,
-# without a trap or a process. It expands to nothing.
+# without a trap or a process. It expands to nothing. (bash 4.0 to 4.3 have
+# no PS0: there every inserted command is recorded as abandoned.)
 if [[ -n ${EPOCHREALTIME:-} ]]; then
 	_oterminus_mark='${_oterminus_mark_[_oterminus_started=${EPOCHREALTIME/[.,]/}]-}'
 else
@@ -156,7 +157,8 @@ _oterminus_started=''
 # must not touch PS0: bash holds on to PS0's value while it reads a line.
 _oterminus_watch() {
 	[[ -n ${bash_preexec_imported:-} ]] && return 0 # its precmd hands hooks $?
-	if [[ -n ${PROMPT_COMMAND[0]+set} && ${PROMPT_COMMAND@a} == *a* ]]; then
+	# declare -p, not ${PROMPT_COMMAND@a}: bash before 4.4 has no @a.
+	if [[ $(declare -p PROMPT_COMMAND 2>/dev/null) == "declare -a"* ]]; then
 		[[ ${PROMPT_COMMAND[0]} == _oterminus_precmd ]] && return 0
 		local -a rest=()
 		local entry

@@ -90,7 +90,7 @@ func commands() []*command {
 		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain},
 		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval},
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm},
-		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind]", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
+		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind] | zsh|bash|fish --cache", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit},
 		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"", run: runCompletion},
 		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
 		{name: "config", usage: "path | show | get KEY | set KEY VALUE | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
