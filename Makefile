@@ -51,7 +51,7 @@ cross: ## build for every platform in PLATFORMS
 cross-smoke: ## build for one other operating system of each kind (part of make test)
 	@$(MAKE) --no-print-directory cross PLATFORMS="darwin/arm64 freebsd/amd64"
 
-bench: ## print the performance figures DESIGN.md budgets, as ratios
+bench: ## print the performance figures (shell start included), measured interleaved in one run
 	$(GO) run ./internal/bench
 
 fuzz: ## run every fuzz target for FUZZTIME (default 10m) each

@@ -34,9 +34,12 @@ cat <<MSG
 
 To bind Ctrl-O in your shell, add this line to your shell's startup file:
 
-  zsh  (~/.zshrc):                   eval "\$($bindir/oterminus init zsh)"
-  bash (~/.bashrc):                  eval "\$($bindir/oterminus init bash)"
-  fish (~/.config/fish/config.fish): $bindir/oterminus init fish | source
+  zsh  (~/.zshrc):
+    source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.zsh" 2>/dev/null || eval "\$($bindir/oterminus init zsh --cache)"
+  bash (~/.bashrc):
+    source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.bash" 2>/dev/null || eval "\$($bindir/oterminus init bash --cache)"
+  fish (~/.config/fish/config.fish):
+    source ~/.cache/oterminus/init.fish 2>/dev/null; or $bindir/oterminus init fish --cache | source
 
 Your login shell is $shell. Then open a new shell, type a request, and press Ctrl-O.
 Check the setup with: oterminus doctor

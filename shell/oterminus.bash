@@ -20,7 +20,9 @@ _oterminus_first=${_oterminus_first:-1}
 # History lines handed to the helper: 0 unless context.history is on.
 _oterminus_history=@HISTORY@
 # Outcome tracking: set only while a command oterminus inserted is pending.
-_oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started='' _oterminus_at_prompt=''
+_oterminus_event='' _oterminus_inserted='' _oterminus_request=''
+# The last request kept in history as a comment, and the command before it.
+_oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_comment_last-} _oterminus_seen_last=''
 export OTERMINUS_INTEGRATION=bash
 
 # _oterminus_call ACTION STATUS LAST: the helper gets the buffer, cursor,
@@ -67,11 +69,18 @@ _oterminus_apply() {
 	fi
 	local first_message=1
 	if [[ $action == insert && ${#lines[@]} -ge 2 ]]; then
-		[[ -n $_oterminus_event ]] && _oterminus_record abandoned
+		[[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
+		# The request stays within reach: undo (Ctrl-_) gives it back, and
+		# history keeps it as a comment for Up and Ctrl-R.
+		if [[ -n ${READLINE_LINE//[[:space:]]/} && $READLINE_LINE != "${lines[1]}" ]]; then
+			_oterminus_comment="# ${READLINE_LINE//$'\n'/ }" _oterminus_comment_last=$_oterminus_seen_last
+			builtin history -s -- "$_oterminus_comment"
+		fi
+		_oterminus_request=$READLINE_LINE
 		READLINE_LINE=${lines[1]}
 		READLINE_POINT=${#READLINE_LINE}
-		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE _oterminus_ran='' _oterminus_started=''
-		_oterminus_arm
+		_oterminus_event=$event _oterminus_inserted=$READLINE_LINE
+		_oterminus_watch
 		first_message=2
 	fi
 	((${#lines[@]} > first_message)) && printf '%s\n' "${lines[@]:first_message}" >&2
@@ -82,8 +91,19 @@ _oterminus_apply() {
 # from history and act on its answer.
 _oterminus_widget() {
 	local last out rc
+	# Ctrl-O on the line it just inserted, unchanged, gives the request back.
+	if [[ $1 == translate && -n $_oterminus_event && $READLINE_LINE == "$_oterminus_inserted" &&
+		-n ${_oterminus_request//[[:space:]]/} && $_oterminus_request != "$_oterminus_inserted" ]]; then
+		READLINE_LINE=$_oterminus_request
+		READLINE_POINT=${#READLINE_LINE}
+		_oterminus_report # the inserted command was given up
+		return 0
+	fi
 	last=$(HISTTIMEFORMAT='' builtin history 1 2>/dev/null)
 	last=${last#*[0-9]  }
+	# The request kept in history as a comment is not a command that ran.
+	[[ $last == "$_oterminus_comment" ]] && last=$_oterminus_comment_last
+	_oterminus_seen_last=$last
 	out=$(_oterminus_call "$1" "$2" "$last")
 	rc=$?
 	_oterminus_apply "$rc" "$out"
@@ -109,92 +129,85 @@ _oterminus_bind_keys() {
 }
 _oterminus_bind_keys
 
-# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
-# the inserted command, in the background, and forget it.
-_oterminus_record() {
-	local -a run=()
-	[[ $1 == edited ]] && run=(-- "$_oterminus_ran")
-	(command "$_oterminus_bin" audit outcome --shell bash --event "$_oterminus_event" --outcome "$1" \
-		${2:+--exit "$2"} ${3:+--duration "$3"} "${run[@]}" </dev/null >/dev/null 2>&1 &)
-	_oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+# _oterminus_report [--ran LINE --exit N [--duration MS]]: tell the
+# helper, in the background, what became of the inserted command (the
+# helper classifies it), and forget it. The subshell keeps the process out
+# of this shell's job table.
+_oterminus_report() {
+	(command "$_oterminus_bin" audit outcome --shell bash --event "$_oterminus_event" \
+		--inserted="$_oterminus_inserted" "$@" </dev/null >/dev/null 2>&1 &)
+	_oterminus_event='' _oterminus_inserted=''
 }
 
-# _oterminus_now_ms sets _oterminus_ms to the time in milliseconds (bash 5;
-# empty on bash 4, which then records no duration).
-_oterminus_now_ms() {
-	local t=${EPOCHREALTIME:-}
-	t=${t/[.,]/}
-	_oterminus_ms=${t:+${t:0:${#t}-3}}
+# PS0 is expanded after a line is read and before it runs (never for an
+# empty line): the arithmetic in its subscript notes when, in this shell,
+# without a trap or a process. It expands to nothing. (bash 4.0 to 4.3 have
+# no PS0: there every inserted command is recorded as abandoned.)
+if [[ -n ${EPOCHREALTIME:-} ]]; then
+	_oterminus_mark='${_oterminus_mark_[_oterminus_started=${EPOCHREALTIME/[.,]/}]-}'
+else
+	_oterminus_mark='${_oterminus_mark_[_oterminus_started=1]-}'
+fi
+_oterminus_started=''
+
+# _oterminus_watch makes sure, when a command has just been inserted, that
+# the next prompt's first hook is ours, so $? is still the command's
+# whatever other PROMPT_COMMAND entries (history -a, direnv, zoxide) do to
+# it. It runs from the key binding, never while PROMPT_COMMAND runs. It
+# must not touch PS0: bash holds on to PS0's value while it reads a line.
+_oterminus_watch() {
+	[[ -n ${bash_preexec_imported:-} ]] && return 0 # its precmd hands hooks $?
+	# declare -p, not ${PROMPT_COMMAND@a}: bash before 4.4 has no @a.
+	if [[ $(declare -p PROMPT_COMMAND 2>/dev/null) == "declare -a"* ]]; then
+		[[ ${PROMPT_COMMAND[0]} == _oterminus_precmd ]] && return 0
+		local -a rest=()
+		local entry
+		for entry in "${PROMPT_COMMAND[@]}"; do
+			[[ $entry == _oterminus_precmd ]] || rest+=("$entry")
+		done
+		PROMPT_COMMAND=(_oterminus_precmd "${rest[@]}")
+	else
+		local pc=${PROMPT_COMMAND-}
+		[[ $pc == _oterminus_precmd || $pc == _oterminus_precmd$'\n'* ]] && return 0
+		pc=${pc//_oterminus_precmd$'\n'/}
+		pc=${pc%_oterminus_precmd}
+		PROMPT_COMMAND=_oterminus_precmd${pc:+$'\n'$pc}
+	fi
 }
 
-# The DEBUG trap is ours only while an inserted command is pending: the
-# first command after the prompt is the one the person ran. An existing
-# DEBUG trap keeps running; bash-preexec users get its hook arrays instead.
-_oterminus_arm() {
-	[[ -n ${bash_preexec_imported:-} ]] && return 0
-	_oterminus_prev_debug=$(trap -p DEBUG)
-	_oterminus_prev_debug=${_oterminus_prev_debug#"trap -- "}
-	_oterminus_prev_debug=${_oterminus_prev_debug%" DEBUG"}
-	[[ -n $_oterminus_prev_debug ]] && eval "_oterminus_prev_debug=$_oterminus_prev_debug"
-	_oterminus_at_prompt=1
-	trap '_oterminus_debug "$BASH_COMMAND"; [[ -n $_oterminus_prev_debug ]] && eval "$_oterminus_prev_debug"' DEBUG
-}
-
-_oterminus_disarm() {
-	[[ -n ${bash_preexec_imported:-} ]] && return 0
-	if [[ -n ${_oterminus_prev_debug:-} ]]; then trap -- "$_oterminus_prev_debug" DEBUG; else trap - DEBUG; fi
-	_oterminus_prev_debug=''
-}
-
-_oterminus_debug() {
-	[[ -n $_oterminus_event && -n $_oterminus_at_prompt ]] || return 0
-	[[ $1 == _oterminus_precmd* ]] && return 0 # the prompt came first: nothing ran
-	[[ -v READLINE_LINE ]] && return 0          # a key binding, not a command line
-	_oterminus_at_prompt=''
-	_oterminus_ran=$(HISTTIMEFORMAT='' builtin history 1)
-	_oterminus_ran=${_oterminus_ran#*[0-9]  }
-	_oterminus_now_ms
-	_oterminus_started=${_oterminus_ms:--}
-}
-
-_oterminus_preexec_hook() { _oterminus_debug "$1"; }
-
+# _oterminus_precmd runs at each prompt, first, so $? is read before
+# anything else. With a command pending, it reports the line that ran (if
+# PS0 saw one start), its status and duration. $? is handed on unchanged.
+# The PS0 mark is added again if a prompt theme replaced PS0.
 _oterminus_precmd() {
 	local st=$?
+	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 	if [[ -n $_oterminus_event ]]; then
-		_oterminus_disarm
-		if [[ -z $_oterminus_started ]]; then
-			_oterminus_record abandoned
-		else
-			local ms=''
-			_oterminus_now_ms
-			[[ -n $_oterminus_ms && $_oterminus_started != - ]] && ms=$((_oterminus_ms - _oterminus_started))
-			if [[ $_oterminus_ran == "$_oterminus_inserted" ]]; then
-				_oterminus_record accepted "$st" "$ms"
-			elif [[ ${_oterminus_ran%% *} == "${_oterminus_inserted%% *}" ]]; then
-				_oterminus_record edited "$st" "$ms"
-			else
-				_oterminus_record abandoned
+		if [[ -n $_oterminus_started ]]; then
+			local ran ms=''
+			ran=$(HISTTIMEFORMAT='' builtin history 1)
+			ran=${ran#*[0-9]  }
+			if ((_oterminus_started > 1)); then
+				local now=${EPOCHREALTIME/[.,]/}
+				ms=$(((now - _oterminus_started) / 1000))
 			fi
+			_oterminus_report --ran="$ran" --exit="$st" ${ms:+--duration="$ms"}
+		else
+			_oterminus_report
 		fi
 	fi
+	_oterminus_started=''
 	return $st
 }
 
-# Run first at each prompt, once, whether PROMPT_COMMAND is a string or
-# (bash 5.1+) an array; $? reaches the hooks after ours unchanged.
+# Registered once, first, whether PROMPT_COMMAND is a string or (bash
+# 5.1+) an array. bash-preexec users get its hook arrays instead.
 if [[ -n ${bash_preexec_imported:-} ]]; then
 	[[ " ${precmd_functions[*]} " == *" _oterminus_precmd "* ]] || precmd_functions=(_oterminus_precmd "${precmd_functions[@]}")
-	[[ " ${preexec_functions[*]} " == *" _oterminus_preexec_hook "* ]] || preexec_functions+=(_oterminus_preexec_hook)
-elif [[ $(declare -p PROMPT_COMMAND 2>/dev/null) == "declare -a"* ]]; then
-	[[ " ${PROMPT_COMMAND[*]} " == *" _oterminus_precmd "* ]] || PROMPT_COMMAND=(_oterminus_precmd "${PROMPT_COMMAND[@]}")
 else
-	case ${PROMPT_COMMAND:-} in
-	*_oterminus_precmd*) ;;
-	'') PROMPT_COMMAND=_oterminus_precmd ;;
-	*) PROMPT_COMMAND="_oterminus_precmd"$'\n'"$PROMPT_COMMAND" ;;
-	esac
+	_oterminus_watch
 fi
+[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.
@@ -204,6 +217,8 @@ oterminus() {
 		local map state='' b
 		for map in emacs-standard vi-insert vi-command; do
 			b=$(bind -m "$map" -X 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\"")
+			# Not a shell command: a readline function may hold the key.
+			[[ -n $b ]] || b=$(bind -m "$map" -p 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\":")
 			state+="$map=${b##*: };"
 		done
 		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"

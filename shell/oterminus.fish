@@ -20,6 +20,7 @@ set -g _oterminus_history @HISTORY@
 set -g _oterminus_event ''
 set -g _oterminus_inserted ''
 set -g _oterminus_ran ''
+set -g _oterminus_request ''
 set -gx OTERMINUS_INTEGRATION fish
 
 # _oterminus_call ACTION: the helper gets the buffer, cursor, last status
@@ -75,7 +76,11 @@ function _oterminus_apply
     # Print while fish still shows the old line, then change it.
     test (count $messages) -gt 0; and _oterminus_say $messages
     if test "$head[1]" = insert; and test (count $lines) -ge 2
-        test -n "$_oterminus_event"; and _oterminus_record abandoned
+        test -n "$_oterminus_event"; and _oterminus_report # the earlier insertion never ran
+        # The request stays within reach: undo (Ctrl-Z, Ctrl-_) gives it
+        # back. (fish 3's history append keeps nothing a session can
+        # search, so no history comment here.)
+        set -g _oterminus_request (commandline | string collect)
         commandline -r -- $lines[2]
         commandline -C (string length -- $lines[2])
         set -g _oterminus_event $head[2]
@@ -86,6 +91,16 @@ function _oterminus_apply
 end
 
 function oterminus-translate
+    # Ctrl-O on the line it just inserted, unchanged, gives the request back.
+    set -l buffer (commandline | string collect)
+    if test -n "$_oterminus_event"; and test "$buffer" = "$_oterminus_inserted"
+        and string match -qr '\S' -- "$_oterminus_request"; and test "$_oterminus_request" != "$_oterminus_inserted"
+        commandline -r -- $_oterminus_request
+        commandline -C (string length -- "$_oterminus_request")
+        _oterminus_report # the inserted command was given up
+        commandline -f repaint
+        return 0
+    end
     set -l out (_oterminus_call translate)
     _oterminus_apply $status $out
 end
@@ -107,14 +122,12 @@ function _oterminus_bind_keys
 end
 _oterminus_bind_keys
 
-# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
-# the inserted command, in the background, and forget it.
-function _oterminus_record
-    set -l args --shell fish --event $_oterminus_event --outcome $argv[1]
-    set -q argv[2]; and set -a args --exit $argv[2]
-    set -q argv[3]; and set -a args --duration $argv[3]
-    test "$argv[1]" = edited; and set -a args -- $_oterminus_ran
-    command $_oterminus_bin audit outcome $args </dev/null >/dev/null 2>&1 &
+# _oterminus_report [--ran=LINE --exit=N --duration=MS]: tell the helper,
+# in the background and disowned, what became of the inserted command (the
+# helper classifies it), and forget it.
+function _oterminus_report
+    command $_oterminus_bin audit outcome --shell fish --event $_oterminus_event \
+        --inserted=$_oterminus_inserted $argv </dev/null >/dev/null 2>&1 &
     disown 2>/dev/null
     set -g _oterminus_event ''
     set -g _oterminus_inserted ''
@@ -127,19 +140,13 @@ function _oterminus_preexec --on-event fish_preexec
     test -n "$_oterminus_event"; and set -g _oterminus_ran $argv[1]
 end
 
+# $status is read first; fish hands each handler the command's status.
 function _oterminus_postexec --on-event fish_postexec
     set -l st $status
+    set -l duration $CMD_DURATION
     set -g _oterminus_last_status $st
     test -n "$_oterminus_event"; or return $st
-    set -l ran (string split -m 1 ' ' -- "$_oterminus_ran")
-    set -l inserted (string split -m 1 ' ' -- "$_oterminus_inserted")
-    if test "$_oterminus_ran" = "$_oterminus_inserted"
-        _oterminus_record accepted $st $CMD_DURATION
-    else if test "$ran[1]" = "$inserted[1]"
-        _oterminus_record edited $st $CMD_DURATION
-    else
-        _oterminus_record abandoned
-    end
+    _oterminus_report --ran=$_oterminus_ran --exit=$st --duration=$duration
     return $st
 end
 
@@ -147,12 +154,12 @@ end
 # entered, was abandoned. A repaint over the inserted or edited line is
 # not an outcome yet.
 function _oterminus_cancel --on-event fish_cancel
-    test -n "$_oterminus_event"; and _oterminus_record abandoned
+    test -n "$_oterminus_event"; and _oterminus_report
 end
 
 function _oterminus_prompt --on-event fish_prompt
     test -n "$_oterminus_event"; and test -z "$_oterminus_ran"; or return 0
-    test -z (commandline | string collect); and _oterminus_record abandoned
+    test -z (commandline | string collect); and _oterminus_report
 end
 
 # oterminus doctor runs in a child process, which cannot see this shell's

@@ -16,7 +16,7 @@ typeset -gi _oterminus_history=@HISTORY@
 # the one before it, for `oterminus explain --last` typed at the prompt.
 typeset -g _oterminus_last='' _oterminus_last_status=0 _oterminus_prev=''
 # Outcome tracking: set only while a command oterminus inserted is pending.
-typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_request='' _oterminus_ran='' _oterminus_started=''
 # A buffer to restore if the line editor is aborted mid-request.
 typeset -g _oterminus_saved=''
 export OTERMINUS_INTEGRATION=zsh
@@ -24,6 +24,7 @@ export OTERMINUS_INTEGRATION=zsh
 # _oterminus_call ACTION: the helper gets the buffer, cursor, last status
 # and last command as arguments, never as code; it never reads stdin.
 _oterminus_call() {
+  emulate -L zsh
   local -a first
   local history=''
   (( _oterminus_first )) && first=(--first)
@@ -47,7 +48,11 @@ _oterminus_apply() {
     return 0
   fi
   if [[ $action == insert ]] && (( ${#lines} >= 2 )); then
-    [[ -n $_oterminus_event ]] && _oterminus_record abandoned
+    [[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
+    # The request stays within reach: undo (Ctrl-_) gives it back, and
+    # history keeps it as a comment for Up and Ctrl-R.
+    [[ -n ${BUFFER//[[:space:]]/} && $BUFFER != "${lines[2]}" ]] && print -rs -- "# ${BUFFER//$'\n'/ }"
+    _oterminus_request=$BUFFER
     BUFFER=${lines[2]}
     CURSOR=${#BUFFER}
     _oterminus_event=$event _oterminus_inserted=$BUFFER _oterminus_ran='' _oterminus_started=''
@@ -65,6 +70,14 @@ _oterminus_apply() {
 _oterminus_widget() {
   emulate -L zsh -o no_aliases
   local out rc
+  # Ctrl-O on the line it just inserted, unchanged, gives the request back.
+  if [[ $1 == translate && -n $_oterminus_event && $BUFFER == "$_oterminus_inserted" &&
+        -n ${_oterminus_request//[[:space:]]/} && $_oterminus_request != "$_oterminus_inserted" ]]; then
+    BUFFER=$_oterminus_request
+    CURSOR=${#BUFFER}
+    _oterminus_report # the inserted command was given up
+    return 0
+  fi
   _oterminus_saved=$BUFFER
   out=$(_oterminus_call $1)
   rc=$?
@@ -72,12 +85,13 @@ _oterminus_widget() {
   _oterminus_apply $rc "$out"
 }
 
-oterminus-translate() { _oterminus_widget translate }
-oterminus-explain() { _oterminus_widget explain }
+oterminus-translate() { emulate -L zsh; _oterminus_widget translate }
+oterminus-explain() { emulate -L zsh; _oterminus_widget explain }
 
 # If a Ctrl-C reached the line editor before the helper took the
 # terminal, the line was discarded: give it back on the next line.
 _oterminus_line_init() {
+  emulate -L zsh
   if [[ -n $_oterminus_saved ]]; then
     BUFFER=$_oterminus_saved
     CURSOR=${#BUFFER}
@@ -92,6 +106,7 @@ add-zle-hook-widget -d line-init _oterminus_line_init 2>/dev/null
 add-zle-hook-widget line-init _oterminus_line_init
 
 _oterminus_bind_keys() {
+  emulate -L zsh
   (( _oterminus_bind )) || return 0
   local map key
   for map in emacs viins vicmd; do
@@ -101,19 +116,24 @@ _oterminus_bind_keys() {
 }
 _oterminus_bind_keys
 # zsh-vi-mode rebuilds its keymaps when it starts, before or after us.
-(( ${zvm_after_init_commands[(I)_oterminus_bind_keys]} )) || zvm_after_init_commands+=(_oterminus_bind_keys)
+() {
+  emulate -L zsh
+  typeset -ga zvm_after_init_commands
+  (( ${zvm_after_init_commands[(I)_oterminus_bind_keys]} )) || zvm_after_init_commands+=(_oterminus_bind_keys)
+}
 
-# _oterminus_record OUTCOME [EXIT DURATION_MS]: report what happened to
-# the inserted command, in the background, and forget it.
-_oterminus_record() {
-  local -a run
-  [[ $1 == edited ]] && run=(-- "$_oterminus_ran")
-  command "$_oterminus_bin" audit outcome --shell zsh --event "$_oterminus_event" --outcome "$1" \
-    ${2:+--exit} $2 ${3:+--duration} $3 $run </dev/null >/dev/null 2>&1 &!
-  _oterminus_event='' _oterminus_inserted='' _oterminus_ran='' _oterminus_started=''
+# _oterminus_report [--ran LINE --exit N --duration MS]: tell the helper,
+# in the background and disowned, what became of the inserted command (the
+# helper classifies it), and forget it.
+_oterminus_report() {
+  emulate -L zsh
+  command "$_oterminus_bin" audit outcome --shell zsh --event "$_oterminus_event" \
+    --inserted="$_oterminus_inserted" "$@" </dev/null >/dev/null 2>&1 &!
+  _oterminus_event='' _oterminus_inserted='' _oterminus_started=''
 }
 
 _oterminus_preexec() {
+  emulate -L zsh
   _oterminus_prev=$_oterminus_last
   _oterminus_last=$1
   [[ -n $_oterminus_event ]] || return 0
@@ -121,22 +141,17 @@ _oterminus_preexec() {
   _oterminus_started=$EPOCHREALTIME
 }
 
+# $? is read first; zsh hands each precmd hook the command's status.
 _oterminus_precmd() {
   local st=$?
+  emulate -L zsh
   _oterminus_last_status=$st
-  if [[ -n $_oterminus_event ]]; then
-    if [[ -z $_oterminus_started ]]; then
-      _oterminus_record abandoned
-    else
-      local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
-      if [[ $_oterminus_ran == $_oterminus_inserted ]]; then
-        _oterminus_record accepted $st $ms
-      elif [[ ${${(z)_oterminus_ran}[1]} == ${${(z)_oterminus_inserted}[1]} ]]; then
-        _oterminus_record edited $st $ms
-      else
-        _oterminus_record abandoned
-      fi
-    fi
+  [[ -n $_oterminus_event ]] || return $st
+  if [[ -n $_oterminus_started ]]; then
+    local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
+    _oterminus_report --ran="$_oterminus_ran" --exit=$st --duration=$ms
+  else
+    _oterminus_report
   fi
   return $st
 }
@@ -148,7 +163,9 @@ add-zsh-hook precmd _oterminus_precmd
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.
 oterminus() {
-  if [[ $1 == doctor ]]; then
+  local st=$?
+  emulate -L zsh
+  if [[ ${1-} == doctor ]]; then
     local map state=''
     for map in emacs viins vicmd; do
       state+="$map=${$(bindkey -M $map "${_oterminus_keys[1]}" 2>/dev/null)##* };"
@@ -159,7 +176,7 @@ oterminus() {
     # The command before this one, for explain --last and the planner.
     local history=''
     (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
-    OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$_oterminus_last_status \
+    OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$st \
       OTERMINUS_HISTORY=$history command "$_oterminus_bin" "$@"
   fi
 }

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/shelltest"
 )
@@ -77,5 +80,68 @@ func TestInitOptions(t *testing.T) {
 	}
 	if out := run(nil, `eval "$(`+bin+` init zsh --no-bind)"; bindkey -M emacs '^O'; zle -l | grep -c oterminus-`); out != "\"^O\" accept-line-and-down-history\n2\n" {
 		t.Errorf("--no-bind: %q", out)
+	}
+}
+
+// TestInitCache: the cached start-up line runs oterminus once, then
+// sources the cache without starting it, and makes the cache again when
+// the configuration changes or a key setting in the environment does.
+func TestInitCache(t *testing.T) {
+	bin, err := binary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]string{
+		"zsh":  `source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.zsh" 2>/dev/null || eval "$(oterminus init zsh --cache)"; whence -w oterminus-translate`,
+		"bash": `source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.bash" 2>/dev/null || eval "$(oterminus init bash --cache)"; type -t oterminus-translate`,
+		"fish": `source ~/.cache/oterminus/init.fish 2>/dev/null; or oterminus init fish --cache | source; functions -q oterminus-translate; and echo function`,
+	}
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			shelltest.Require(t, sh)
+			home := t.TempDir()
+			dir := t.TempDir()
+			calls := filepath.Join(home, "calls")
+			shim := "#!/bin/bash\necho \"$*\" >> '" + calls + "'\nexec -a \"$0\" '" + bin + "' \"$@\"\n"
+			if err := os.WriteFile(filepath.Join(dir, "oterminus"), []byte(shim), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			start := func(env ...string) string {
+				t.Helper()
+				args := shelltest.Interactive(sh)
+				cmd := exec.Command(args[0], append(args[1:], "-c", lines[sh])...)
+				cmd.Env = append([]string{"HOME=" + home, "PATH=" + dir + ":/usr/bin:/bin", "TERM=dumb"}, env...)
+				out, err := cmd.CombinedOutput()
+				if err != nil || !strings.Contains(string(out), "function") {
+					t.Fatalf("%s: %v\n%s", sh, err, out)
+				}
+				data, _ := os.ReadFile(calls)
+				return string(data)
+			}
+			if got := start(); strings.Count(got, "init") != 1 {
+				t.Fatalf("first start: calls %q, want one init", got)
+			}
+			if got := start(); strings.Count(got, "init") != 1 {
+				t.Errorf("second start ran oterminus: calls %q", got)
+			}
+			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 2 {
+				t.Errorf("a changed OTERMINUS_KEY did not make the cache again: calls %q", got)
+			}
+			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 2 {
+				t.Errorf("the same OTERMINUS_KEY made the cache again: calls %q", got)
+			}
+			if err := os.MkdirAll(filepath.Join(home, ".config", "oterminus"), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			future := time.Now().Add(time.Minute)
+			conf := filepath.Join(home, ".config", "oterminus", "config.toml")
+			if err := os.WriteFile(conf, []byte("[widget]\nwarm = false\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			os.Chtimes(conf, future, future)
+			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 3 {
+				t.Errorf("a changed configuration did not make the cache again: calls %q", got)
+			}
+		})
 	}
 }

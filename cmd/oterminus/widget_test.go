@@ -137,6 +137,13 @@ type session struct {
 // logs each start of the helper, so tests can tell that commands
 // oterminus did not insert start nothing. env adds variables.
 func startSession(t *testing.T, sh string, fake *ollamatest.Server, env ...string) *session {
+	s := newSession(t, sh, fake, env...)
+	s.setup()
+	return s
+}
+
+// newSession starts sh at its first prompt, nothing set up yet.
+func newSession(t *testing.T, sh string, fake *ollamatest.Server, env ...string) *session {
 	bin, err := binary()
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +170,6 @@ func startSession(t *testing.T, sh string, fake *ollamatest.Server, env ...strin
 		"XDG_CONFIG_HOME=" + home + "/.config", "XDG_STATE_HOME=" + home + "/.state", "OLLAMA_HOST=" + s.host,
 	}, env...))
 	s.x.WaitFor(`\S ?$`) // the first prompt
-	s.setup()
 	return s
 }
 
@@ -282,7 +288,9 @@ func testWidgetIn(t *testing.T, sh string) {
 	fresh()
 	x.Type("list everything slowly")
 	x.Keys("C-o")
-	x.WaitFor(`thinking \(Ctrl-C cancels\)`)
+	if screen := x.WaitFor(`thinking \(Ctrl-C cancels\)`); !strings.Contains(screen, "list everything slowly") {
+		t.Errorf("%s: the line is hidden while waiting:\n%s", sh, screen)
+	}
 	x.Keys("C-c")
 	x.WaitFor(`oterminus: cancelled; your line is unchanged`)
 	wantBuffer("Ctrl-C while waiting", x.Dump(), "list everything slowly")
@@ -361,8 +369,16 @@ func testWidgetIn(t *testing.T, sh string) {
 // field matching fieldRE.
 func waitOutcome(t *testing.T, path, want, fieldRE string) {
 	t.Helper()
+	if last, ok := outcomeWithin(path, want, fieldRE, 15*time.Second); !ok {
+		t.Fatalf("no %s outcome matching %s; last outcome: %s", want, fieldRE, last)
+	}
+}
+
+// outcomeWithin reports whether the audit log's last outcome becomes want,
+// with a field matching fieldRE, within d; and the last outcome seen.
+func outcomeWithin(path, want, fieldRE string, d time.Duration) (string, bool) {
 	re := regexp.MustCompile(fieldRE)
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(d)
 	for {
 		var last string
 		if f, err := os.Open(path); err == nil {
@@ -376,10 +392,10 @@ func waitOutcome(t *testing.T, path, want, fieldRE string) {
 			f.Close()
 		}
 		if strings.Contains(last, `"outcome":"`+want+`"`) && re.MatchString(last) {
-			return
+			return last, true
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s outcome matching %s; last outcome: %s", want, fieldRE, last)
+			return last, false
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

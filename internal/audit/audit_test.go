@@ -71,3 +71,22 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return data
 }
+
+func TestClassify(t *testing.T) {
+	for _, c := range []struct {
+		inserted, ran string
+		didRun        bool
+		want          string
+	}{
+		{"ls -l -a .", "ls -l -a .", true, Accepted},
+		{"ls -l -a .", "  ls -l -a .  ", true, Accepted},
+		{"ls -l -a .", "ls -l -a . /", true, Edited},
+		{"ls -l -a .", "pwd", true, Abandoned},
+		{"ls -l -a .", "", true, Abandoned},
+		{"ls -l -a .", "ls -l -a .", false, Abandoned},
+	} {
+		if got := Classify(c.inserted, c.ran, c.didRun); got != c.want {
+			t.Errorf("Classify(%q, %q, %v) = %s, want %s", c.inserted, c.ran, c.didRun, got, c.want)
+		}
+	}
+}

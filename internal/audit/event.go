@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
@@ -248,6 +249,31 @@ const (
 	Edited    = "edited"
 	Abandoned = "abandoned"
 )
+
+// Classify names what the person did with an inserted command from what
+// the shell saw: the line that ran at the next prompt (ran is false when
+// nothing ran: the line was cancelled or emptied). The same line is
+// accepted; a line starting with the same command word is an edit of it;
+// anything else means the inserted command was abandoned.
+func Classify(inserted, ran string, didRun bool) string {
+	inserted, ran = strings.TrimSpace(inserted), strings.TrimSpace(ran)
+	switch {
+	case !didRun || ran == "":
+		return Abandoned
+	case ran == inserted:
+		return Accepted
+	case firstWord(ran) == firstWord(inserted):
+		return Edited
+	}
+	return Abandoned
+}
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
 
 // OutcomeEvent builds the audit line of an outcome.
 func OutcomeEvent(o Outcome, now time.Time) Event {

@@ -77,7 +77,7 @@ func newBench() (*bench, error) {
 	}
 	home := filepath.Join(dir, "home")
 	b.env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+home+"/.config",
-		"XDG_STATE_HOME="+home+"/.local/state", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
+		"XDG_STATE_HOME="+home+"/.local/state", "XDG_CACHE_HOME="+home+"/.cache", "OLLAMA_HOST=127.0.0.1:1", "NO_COLOR=1")
 	return b, os.MkdirAll(home, 0o755)
 }
 

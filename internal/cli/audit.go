@@ -254,17 +254,30 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 }
 
 // auditOutcome records what the person did with an inserted command. The
-// shell hooks call it in the background; it prints nothing.
+// shell hooks call it in the background with what they saw (the inserted
+// line, the line that ran if one did, its exit status and duration); the
+// outcome is classified here, the same way for every shell. It prints
+// nothing. --outcome names the outcome directly instead.
 func auditOutcome(e *Env, log *audit.Log, args []string) int {
 	fs := pflag.NewFlagSet("oterminus audit outcome", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	event := fs.String("event", "", "the request's event id")
-	outcome := fs.String("outcome", "", "accepted, edited or abandoned")
+	outcome := fs.String("outcome", "", "accepted, edited or abandoned (default: classified from --inserted and --ran)")
+	inserted := fs.String("inserted", "", "the line oterminus inserted")
+	ran := fs.String("ran", "", "the line that ran at the next prompt; absent when none ran")
 	exit := fs.Int("exit", 0, "the command's exit status")
 	duration := fs.Int64("duration", 0, "how long it ran, in milliseconds")
 	shellName := fs.String("shell", "", "the shell")
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, "audit", err)
+	}
+	command := strings.Join(fs.Args(), " ")
+	switch {
+	case *outcome == "" && !fs.Changed("inserted"):
+		return usageError(e, "audit", errors.New("audit outcome needs --outcome, or --inserted (and --ran if a line ran)"))
+	case *outcome == "":
+		*outcome = audit.Classify(*inserted, *ran, fs.Changed("ran"))
+		command = *ran
 	}
 	switch *outcome {
 	case audit.Accepted, audit.Edited, audit.Abandoned:
@@ -274,12 +287,13 @@ func auditOutcome(e *Env, log *audit.Log, args []string) int {
 	if *event == "" || *event == "-" {
 		return ExitOK
 	}
-	o := audit.Outcome{EventID: *event, Shell: *shellName, Outcome: *outcome, Redact: log.Redact,
-		Command: strings.Join(fs.Args(), " ")}
-	if fs.Changed("exit") {
+	o := audit.Outcome{EventID: *event, Shell: *shellName, Outcome: *outcome, Redact: log.Redact, Command: command}
+	// An abandoned command did not run: its status and duration, if the
+	// shell sent them, belong to something else.
+	if fs.Changed("exit") && *outcome != audit.Abandoned {
 		o.ExitCode = exit
 	}
-	if fs.Changed("duration") {
+	if fs.Changed("duration") && *outcome != audit.Abandoned {
 		o.DurationMS = duration
 	}
 	if err := log.Write(audit.OutcomeEvent(o, time.Now())); err != nil {

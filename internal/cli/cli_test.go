@@ -101,3 +101,20 @@ func TestRequestText(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletionCoversCommands: every visible command has its words for
+// Tab completion, and no completion names a command that does not exist.
+func TestCompletionCoversCommands(t *testing.T) {
+	seen := map[string]bool{"": true}
+	for _, c := range commands() {
+		seen[c.name] = true
+		if _, ok := completionWords[c.name]; !ok && !c.hidden {
+			t.Errorf("command %s has no completion words", c.name)
+		}
+	}
+	for name := range completionWords {
+		if !seen[name] {
+			t.Errorf("completion words for %s, which is not a command", name)
+		}
+	}
+}

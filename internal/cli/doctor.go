@@ -55,7 +55,8 @@ func runDoctor(ctx context.Context, e *Env, args []string) int {
 				fmt.Fprintf(e.Stdout, "       %-16s hint: %s\n", "", termtext.Escape(r.Hint))
 			}
 		}
-		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %d warnings, %d errors\n", len(results), counts[doctor.OK], counts[doctor.Warn], counts[doctor.Error])
+		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %s, %s\n", len(results), counts[doctor.OK],
+			plural(counts[doctor.Warn], "warning"), plural(counts[doctor.Error], "error"))
 		fmt.Fprintln(e.Stdout, "What oterminus can run, family by family: oterminus capabilities")
 	}
 	if counts[doctor.Error] > 0 {
@@ -101,4 +102,12 @@ func ttyDiscard(e *Env) byte {
 		return 0
 	}
 	return t.Cc[syscall.VDISCARD]
+}
+
+// plural is "1 error", "2 errors", "0 errors".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

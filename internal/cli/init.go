@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
+	"github.com/oterminus/oterminus/internal/termtext"
 	"github.com/oterminus/oterminus/shell"
 )
 
@@ -24,6 +27,7 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	key := fs.String("key", "", "translate key (default from widget.key, ^O)")
 	explainKey := fs.String("explain-key", "", "explain key (default from widget.explain_key, \\e^O)")
 	noBind := fs.Bool("no-bind", false, "define the widgets but bind no key")
+	cache := fs.Bool("cache", false, "also write the script to the cache file the start-up line sources")
 	fs.BoolP("help", "h", false, "show help")
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, "init", err)
@@ -37,6 +41,9 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	d, err := dialect.Lookup(fs.Arg(0))
 	if err != nil {
 		return usageError(e, "init", err)
+	}
+	if *cache && (*key != "" || *explainKey != "" || *noBind) {
+		return usageError(e, "init", errors.New("--cache takes no --key, --explain-key or --no-bind: set widget.key and widget.explain_key in the configuration instead"))
 	}
 	cfg, err := loadConfig(e)
 	if err != nil {
@@ -87,6 +94,69 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 		"@KEY_LABEL@", keys.Label(*key),
 		"@EXPLAIN_LABEL@", keys.Label(*explainKey),
 	).Replace(string(script))
+	if *cache {
+		if err := writeCache(e, d.Name, self, text); err != nil {
+			fmt.Fprintf(e.Stderr, "oterminus: warning: the integration was not cached: %s\n", termtext.Escape(err.Error()))
+		}
+	}
 	fmt.Fprint(e.Stdout, text)
 	return ExitOK
+}
+
+// cacheInputs are the environment variables that change what init
+// prints; the cached script is made again when one of them changes.
+var cacheInputs = []string{"OTERMINUS_KEY", "OTERMINUS_EXPLAIN_KEY", "OTERMINUS_CONTEXT_HISTORY",
+	"OTERMINUS_CONTEXT_HISTORY_LINES", "OTERMINUS_CONFIG", "XDG_CONFIG_HOME"}
+
+// writeCache writes the script, behind a guard, where the start-up line
+// sources it: starting a shell then starts no oterminus process. The guard
+// runs init again, and stops, when this program or the configuration file
+// is newer than the cache, or a setting in the environment changed.
+func writeCache(e *Env, shellName, self, text string) error {
+	d, err := dialect.Lookup(shellName)
+	if err != nil {
+		return err
+	}
+	dir := config.CacheDir(e.Getenv)
+	path := filepath.Join(dir, "init."+shellName)
+	conf := config.FilePath(e.Getenv)
+	var seen, want []string
+	for _, name := range cacheInputs {
+		want = append(want, e.Getenv(name))
+		if shellName == "fish" {
+			seen = append(seen, "$"+name)
+		} else {
+			seen = append(seen, "${"+name+"-}")
+		}
+	}
+	q := d.Quote
+	var guard string
+	if shellName == "fish" {
+		guard = fmt.Sprintf("if test %s -nt %s; or test %s -nt %s; or test \"%s\" != %s\n    %s init fish --cache | source\n    return 0\nend\n",
+			q(self), q(path), q(conf), q(path), strings.Join(seen, "|"), q(strings.Join(want, "|")), q(self))
+	} else {
+		guard = fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
+			q(self), q(path), q(conf), q(path), strings.Join(seen, "|"), q(strings.Join(want, "|")), q(self), shellName)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, ".init-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	header := "# Cached by 'oterminus init " + shellName + " --cache'; made again when needed.\n"
+	if _, err := tmp.WriteString(header + guard + text); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/termtext"
 	"golang.org/x/sys/unix"
 )
 
@@ -45,6 +47,9 @@ var cancelKeys = map[byte]bool{0x03: true, 0x07: true, 0x1b: true}
 type waitingPlanner struct {
 	inner model
 	e     *Env
+	// echo is the line to show while waiting, for shells that hide it
+	// while a key binding runs (bash clears the prompt line).
+	echo string
 }
 
 func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (plan *lifecycle.Plan, err error) {
@@ -86,6 +91,14 @@ func (w waitingPlanner) wait(ctx context.Context, call func(context.Context) err
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go readCancelKeys(tty, cancel)
+	if w.echo != "" {
+		line := []rune(termtext.Escape(strings.ReplaceAll(w.echo, "\n", " ")))
+		if limit := terminalWidth(tty.Fd()) / 2; len(line) > limit {
+			line = append(line[:max(limit-1, 0)], '…')
+		}
+		fmt.Fprintf(tty, "\r\x1b[K%s", string(line))
+		defer fmt.Fprint(tty, "\r\x1b[K")
+	}
 	stop := spin(tty, "oterminus: thinking (Ctrl-C cancels)")
 	defer stop()
 	return call(ctx)

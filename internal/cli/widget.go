@@ -104,12 +104,18 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	req := &lifecycle.Request{
 		Text: w.buffer, Platform: runtime.GOOS, Dir: w.e.Dir, Home: w.e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
-		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e},
+		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(w.shell, w.buffer)},
 		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
 	}
 	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
 	if strings.TrimSpace(w.buffer) == "" {
 		return w.emptyLine(ctx, req, store)
+	}
+	if strings.HasSuffix(strings.TrimRight(w.buffer, " \t"), `\`) {
+		// The shell would read on: the line is not finished, so it is not
+		// a request yet.
+		w.record(&lifecycle.Outcome{Request: req, Stage: lifecycle.StageInvalid, InputErr: errors.New("the line ends with a backslash")}, audit.InvalidInput, false)
+		return widget.Keeping(w.eventID, `oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`)
 	}
 	if w.action == "explain" {
 		return w.explain(ctx, req)
@@ -120,6 +126,15 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	}
 	store.Discard(w.session)
 	return w.translate(lifecycle.Run(ctx, req), store, line)
+}
+
+// hiddenLine is the line to show while the model works, in a shell that
+// hides it while a key binding runs: bash clears the prompt line first.
+func hiddenLine(shell, buffer string) string {
+	if shell == "bash" {
+		return buffer
+	}
+	return ""
 }
 
 // last is the last command the shell reported, or nil.

@@ -193,6 +193,12 @@ func StateDir(getenv Env) string {
 	return filepath.Join(xdgDir(getenv, "XDG_STATE_HOME", filepath.Join(".local", "state")), "oterminus")
 }
 
+// CacheDir is where oterminus keeps what it can make again (the cached
+// shell integration).
+func CacheDir(getenv Env) string {
+	return filepath.Join(xdgDir(getenv, "XDG_CACHE_HOME", ".cache"), "oterminus")
+}
+
 func xdgDir(getenv Env, variable, fallback string) string {
 	if dir := getenv(variable); filepath.IsAbs(dir) {
 		return dir

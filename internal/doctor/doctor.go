@@ -216,6 +216,14 @@ func checkModel(ctx context.Context, in *Inputs) []Result {
 // and fish's.
 var keymaps = []string{"emacs", "viins", "vicmd", "emacs-standard", "vi-insert", "vi-command", "default", "insert"}
 
+// keyTakers are the functions known to take Ctrl-O back after oterminus
+// bound it, by name prefix, and who binds them.
+var keyTakers = map[string]string{
+	"operate-and-get-next": "bash's own binding (run a history line, then show the next one), bound again after oterminus",
+	"copybuffer":           "oh-my-zsh's copybuffer plugin, loaded after oterminus",
+	"zvm_":                 "zsh-vi-mode, whose keymaps were rebuilt after oterminus",
+}
+
 // checkIntegration reads what the init script exported, and the key
 // bindings the shell's oterminus wrapper handed over.
 func checkIntegration(_ context.Context, in *Inputs) []Result {
@@ -248,8 +256,14 @@ func checkIntegration(_ context.Context, in *Inputs) []Result {
 			results = append(results, Result{Status: Warn, Name: name, Detail: key + " is not bound",
 				Hint: "another plugin may have removed the binding; load oterminus after it"})
 		default:
-			results = append(results, Result{Status: Warn, Name: name, Detail: fmt.Sprintf("%s runs %s, not oterminus-translate", key, bound),
-				Hint: "another plugin rebound the key after oterminus; load oterminus last, or choose another key with widget.key"})
+			detail := fmt.Sprintf("%s runs %s, not oterminus-translate", key, bound)
+			for prefix, who := range keyTakers {
+				if strings.HasPrefix(bound, prefix) {
+					detail += ": " + who
+				}
+			}
+			results = append(results, Result{Status: Warn, Name: name, Detail: detail,
+				Hint: "load oterminus after it, or choose another key: export OTERMINUS_KEY='^G' (or oterminus config set widget.key '^G') and start a new shell"})
 		}
 	}
 	return results

@@ -2,6 +2,7 @@ package doctor
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/config"
@@ -21,6 +22,23 @@ func TestIntegrationAndConflicts(t *testing.T) {
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s: %s, want %s (all: %v)", k, got[k], v, got)
+		}
+	}
+	// The known takers of Ctrl-O are named, with how to choose another key.
+	for state, who := range map[string]string{
+		`bash 5.2.15(1)-release;emacs-standard="operate-and-get-next";`: "bash's own binding",
+		`zsh 5.9;emacs=copybuffer;`:                                     "oh-my-zsh's copybuffer plugin",
+		`zsh 5.9;viins=zvm_readkeys_handler;`:                           "zsh-vi-mode",
+	} {
+		env["OTERMINUS_SHELL_STATE"] = state
+		var found bool
+		for _, r := range checkIntegration(context.Background(), in) {
+			if r.Status == Warn && strings.Contains(r.Detail, who) && strings.Contains(r.Hint, "OTERMINUS_KEY") {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no warning naming %s with a hint to choose another key", state, who)
 		}
 	}
 	env["OTERMINUS_SHELL_STATE"] = "bash 3.2.57(1)-release;"

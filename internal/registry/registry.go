@@ -347,11 +347,7 @@ func (r *Registry) ParseArgv(argv []string) (*Family, Args, error) {
 	if f == nil {
 		return nil, nil, ErrNotParseable
 	}
-	args, err := f.Parse(argv[1:])
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, args, nil
+	return f.ParseObject(argv)
 }
 
 // ParseObject reads argv into the family's argument object, the form the

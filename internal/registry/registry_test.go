@@ -95,7 +95,7 @@ func TestParseArgv(t *testing.T) {
 		{"find -name '*.py'", "find . -name '*.py'"},
 		{"find . -type f -size +100M", "find . -type f -size +100M"},
 		{"find src -mtime -7 -maxdepth 2 -name '*.go'", "find src -maxdepth 2 -name '*.go' -mtime -7"},
-		{"env PATH", "printenv PATH"},
+		{"printenv PATH", "printenv PATH"},
 		{"printenv HOME", "printenv HOME"},
 		{"git log --oneline -n 1_0", "git log --oneline -n 10"},
 		{"man 5 crontab", "man 5 crontab"},
@@ -120,7 +120,7 @@ func TestParseArgvRefuses(t *testing.T) {
 		{"ls -ltr", ""}, // -t is not structured: experimental
 		{"ls -h", "human_readable requires long"},
 		{"env rm -rf /", ""}, // several operands: never structured
-		{"env FOO=bar", "must be a variable name"},
+		{"printenv FOO=bar", "must be a variable name"},
 		{"printenv 1X", "must be a variable name"},
 		{"git log --oneline -n 500", ""}, // out of range: not the shape
 		{"git commit -m x", ""},

@@ -1,0 +1,303 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/ollamatest"
+	"github.com/oterminus/oterminus/internal/shelltest"
+)
+
+// coexistCase is one shell set up the way people set theirs up: minimal
+// stand-ins that do to traps, prompt hooks, widgets and keymaps what the
+// real plugins do, loaded before and after the integration.
+type coexistCase struct {
+	name   string
+	shell  string
+	before []string // setup lines before the integration is loaded
+	after  []string // setup lines after it
+	emacs  bool     // emacs keys: Ctrl-A Ctrl-K empties the line
+	checks []check  // lines to run at the end and what they must print
+}
+
+type check struct{ line, want string }
+
+var coexistCases = []coexistCase{
+	{
+		name: "bash-string-hooks", shell: "bash", emacs: true,
+		before: []string{
+			// undistract-me and others: extdebug, and a DEBUG trap of the user's.
+			`shopt -s extdebug; _user_traps=0; trap '_user_traps=$((_user_traps+1))' DEBUG`,
+			// bash-completion: programmable completion functions.
+			`_comp_stub() { COMPREPLY=(); }; complete -F _comp_stub ls`,
+		},
+		after: []string{
+			// direnv and zoxide, loaded after oterminus, prepend hooks that
+			// clobber $?; history -a; is the common hand-written one.
+			`_direnv_like() { false; }; _zoxide_like() { (exit 7) | true; }`,
+			`PROMPT_COMMAND="history -a; _direnv_like; _zoxide_like;$PROMPT_COMMAND"`,
+			// fzf binds keys of its own (Ctrl-T is the test's dump key).
+			`_fzf_like() { READLINE_LINE+=" #fzf"; }; bind -x '"\C-r": _fzf_like'; bind '"\ec": "cd "'`,
+			`set -u`,
+		},
+		checks: []check{
+			{`trap -p DEBUG`, `\Atrap -- '_user_traps=\$\(\(_user_traps\+1\)\)' DEBUG\n\z`},
+			{`echo "counted=$((_user_traps > 5))"`, `\Acounted=1\n\z`},
+			{`jobs`, `\A\z`},
+			{`shopt extdebug; [[ $- == *u* ]] && echo nounset`, `\Aextdebug\s+on\nnounset\n\z`},
+		},
+	},
+	{
+		name: "bash-array-hooks-vi", shell: "bash",
+		before: []string{`PROMPT_COMMAND=(_early_hook); _early_hook() { false; }`},
+		after: []string{
+			// starship-like: PS0 set again after ours, and an array entry
+			// that sets PS1 at every prompt; zoxide-like first, clobbering
+			// $? and PIPESTATUS.
+			`PS0='$(:)'; _starship_like() { PS1='$ '; }; _zoxide_like() { (exit 7) | true; }`,
+			`PROMPT_COMMAND=(_zoxide_like "${PROMPT_COMMAND[@]}" _starship_like)`,
+			`_comp_stub() { COMPREPLY=(); }; complete -F _comp_stub ls`,
+			`_fzf_like() { READLINE_LINE+=" #fzf"; }; bind -m vi-insert -x '"\C-r": _fzf_like'`,
+			`set -o vi; set -u`,
+		},
+		checks: []check{
+			{`trap -p DEBUG`, `\A\z`},
+			{`jobs`, `\A\z`},
+		},
+	},
+	{
+		name: "zsh-plugins-emacs", shell: "zsh", emacs: true,
+		before: []string{`autoload -Uz add-zsh-hook`},
+		after: []string{
+			// zsh-autosuggestions and zsh-syntax-highlighting wrap widgets,
+			// ours included, and set POSTDISPLAY and region_highlight.
+			`_wrap() { local w=$1 kind=$2; zle -A $w _orig_${kind}_$w; eval "_${kind}_$w() { POSTDISPLAY=''; zle _orig_${kind}_$w -- \"\$@\"; region_highlight=(\"0 \${#BUFFER} fg=green\"); }"; zle -N $w _${kind}_$w; }`,
+			`for w in self-insert accept-line backward-delete-char oterminus-translate; do _wrap $w as; _wrap $w hl; done`,
+			// a hook before ours that clobbers $?, and a powerline-like prompt.
+			`_direnv_like() { false }; precmd_functions=(_direnv_like $precmd_functions)`,
+			`_pl_segment() { print -n ''; }; setopt prompt_subst; PS1='$(_pl_segment)%% '`,
+			`_fzf_like() { BUFFER+=' #fzf' }; zle -N _fzf_like; bindkey '^R' _fzf_like`,
+			`setopt nounset ksh_arrays`,
+		},
+		checks: []check{{`[[ -o nounset && -o ksh_arrays ]] && echo opts-kept`, `\Aopts-kept\n\z`}, {`jobs`, `\A\z`}},
+	},
+	{
+		name: "zsh-vi-fzf", shell: "zsh",
+		after: []string{
+			`bindkey -v; _fzf_like() { BUFFER+=' #fzf' }; zle -N _fzf_like; bindkey -M viins '^R' _fzf_like; bindkey -M emacs '^R' _fzf_like`,
+			`setopt nounset ksh_arrays`,
+		},
+		checks: []check{{`jobs`, `\A\z`}},
+	},
+	{
+		name: "fish-hooks-emacs", shell: "fish", emacs: true,
+		before: []string{
+			// a postexec handler defined first that clobbers $status
+			`function _clobber --on-event fish_postexec; false; end`,
+		},
+		after: []string{
+			`function _fzf_like; commandline -a ' #fzf'; end; bind \cr _fzf_like`,
+			`function fish_prompt; set -l s $status; command true; printf '> '; end`,
+		},
+		checks: []check{{`jobs`, `\A\z`}},
+	},
+	{
+		name: "fish-vi", shell: "fish",
+		before: []string{`function fish_mode_prompt; end`, `set -g fish_key_bindings fish_vi_key_bindings; fish_vi_key_bindings`},
+		after:  []string{`function _fzf_like; commandline -a ' #fzf'; end; bind -M insert \cr _fzf_like`},
+	},
+}
+
+// TestCoexistence runs the widget in real shells next to stand-ins for the
+// plugins people use. In each: Ctrl-O on a typed command inserts it, Enter
+// runs it, the audit records the right outcome and exit status (even when
+// other hooks ran first and clobbered $?), a line emptied or cancelled is
+// abandoned, an edited one is edited, and the shell, its traps and options
+// are intact afterwards.
+func TestCoexistence(t *testing.T) {
+	for _, c := range coexistCases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			testCoexistence(t, c)
+		})
+	}
+}
+
+func testCoexistence(t *testing.T, c coexistCase) {
+	s := newSession(t, c.shell, ollamatest.New("qwen2.5-coder:1.5b"))
+	s.run(s.spec.prompt)
+	s.run(strings.ReplaceAll(s.spec.dump, "FILE", quoteFor(s.sh, s.x.DumpFile())))
+	for _, l := range c.before {
+		s.run(l)
+	}
+	s.run(strings.ReplaceAll(s.spec.init, "BIN", s.shim))
+	for _, l := range c.after {
+		s.run(l)
+	}
+	auditFile := filepath.Join(s.home, ".state", "oterminus", "audit.jsonl")
+	x := s.x
+	insert := func(typed, want string) {
+		t.Helper()
+		s.ready()
+		x.Type(typed)
+		x.Keys("C-o")
+		s.waitBuffer(want)
+	}
+
+	insert("pwd", "pwd")
+	x.Keys("Enter")
+	waitOutcome(t, auditFile, "accepted", `"exit_code":0`)
+
+	if c.emacs { // emptied and entered: nothing ran
+		insert("pwd", "pwd")
+		x.Keys("C-a", "C-k")
+		s.waitBuffer("")
+		x.Keys("Enter")
+		waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
+	}
+
+	insert("ls /nonexistent-dir", "ls /nonexistent-dir")
+	x.Keys("Enter")
+	waitOutcome(t, auditFile, "accepted", `"exit_code":2`)
+
+	// A Ctrl-C that lands while the dump key's binding still finishes
+	// interrupts the binding instead of the line: press it again then.
+	insert("whoami", "whoami")
+	for try := 0; ; try++ {
+		x.Keys("C-c")
+		if _, ok := outcomeWithin(auditFile, "abandoned", `"exit_code":null`, 2*time.Second); ok {
+			break
+		}
+		if try == 4 {
+			waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
+		}
+	}
+
+	insert("ls -la", "ls -l -a .")
+	x.Type(" /")
+	x.Keys("Enter")
+	waitOutcome(t, auditFile, "edited", `"command":"ls -l -a . /"`)
+
+	// Ctrl-O again on the inserted line, unchanged, gives the request back
+	// in any keymap; the inserted command was given up.
+	insert("ls -la", "ls -l -a .")
+	x.Keys("C-o")
+	s.waitBuffer("ls -la")
+	waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
+	x.Keys("C-c")
+
+	// The shell still runs commands, and what the person set is intact.
+	s.ready()
+	x.Run("echo al''ive")
+	x.WaitFor(`(?m)^alive$`)
+	// Other plugins' keys still work.
+	s.ready()
+	x.Type("echo x")
+	x.Keys("C-r")
+	s.waitBuffer("echo x #fzf")
+	x.Keys("C-c")
+	for i, ch := range c.checks {
+		s.ready()
+		out := filepath.Join(s.work, fmt.Sprintf("check%d", i))
+		group := "{ %s; } >%s 2>&1"
+		if c.shell == "fish" {
+			group = "begin; %s; end >%s 2>&1"
+		}
+		s.run(fmt.Sprintf(group, ch.line, quoteFor(c.shell, out)))
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !regexp.MustCompile(ch.want).Match(data) {
+			t.Errorf("%s: %s printed %q, which does not match %s", c.name, ch.line, data, ch.want)
+		}
+	}
+}
+
+func quoteFor(sh, word string) string { return shelltest.QuoteFor(sh, word) }
+
+// waitBuffer waits until the line editor's buffer is want.
+func (s *session) waitBuffer(want string) {
+	s.t.Helper()
+	deadline := time.Now().Add(s.x.Timeout)
+	for {
+		got := s.x.Dump()
+		if got == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("%s: buffer %q, want %q\n%s", s.sh, got, want, s.x.Screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestRequestRecall: after Ctrl-O replaced the line, the shell's own undo
+// (Ctrl-_ in all three, as the README says) gives the typed request back
+// in one step, so does Ctrl-O again on the unchanged inserted line, and in bash and zsh the request is in the shell's history
+// as a comment, where Up finds it.
+func TestRequestRecall(t *testing.T) {
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			s.ready()
+			s.x.Type("ls -la")
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.x.Keys("C-_")
+			s.waitBuffer("ls -la")
+
+			// The documented key, in every keymap: Ctrl-O again on the
+			// unchanged inserted line.
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -la")
+
+			if sh == "fish" {
+				return
+			}
+			// Up, on an empty line, finds the request.
+			s.x.Keys("C-o")
+			s.waitBuffer("ls -l -a .")
+			s.fresh()
+			s.x.Keys("Up")
+			s.waitBuffer("# ls -la")
+		})
+	}
+}
+
+// TestCompletion presses Tab after oterminus's own commands and flags in
+// real zsh (with compinit, as people have it), bash and fish.
+func TestCompletion(t *testing.T) {
+	load := map[string]string{
+		"zsh":  `autoload -Uz compinit && compinit -u -D; eval "$(BIN completion zsh)"`,
+		"bash": `eval "$(BIN completion bash)"`,
+		"fish": `BIN completion fish | source`,
+	}
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			s.run(strings.ReplaceAll(load[sh], "BIN", s.shim))
+			for _, c := range []struct{ typed, want string }{
+				{"oterminus con", "oterminus config "},
+				{"oterminus config va", "oterminus config validate "},
+				{"oterminus config get widget.k", "oterminus config get widget.key "},
+				{"oterminus init --no", "oterminus init --no-bind "},
+				{"oterminus completion fi", "oterminus completion fish "},
+			} {
+				s.fresh()
+				s.x.Type(c.typed)
+				s.x.Keys("Tab")
+				s.waitBuffer(c.want)
+			}
+		})
+	}
+}

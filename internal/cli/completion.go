@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// completionWords are what Tab offers after each command: the words that
+// may come first, and the flags. TestCompletionCoversCommands keeps the
+// list in step with commands().
+var completionWords = map[string]struct{ args, flags []string }{
+	"":             {flags: []string{"--dry-run", "--explain", "--shell", "--json", "--verbose", "--version", "--help"}},
+	"explain":      {flags: []string{"--last", "--shell", "--json", "--help"}},
+	"eval":         {flags: []string{"--policy-mode", "--live", "--model", "--verbose", "--help"}},
+	"warm":         {flags: []string{"--background"}},
+	"init":         {args: []string{"zsh", "bash", "fish"}, flags: []string{"--key", "--explain-key", "--no-bind", "--help"}},
+	"completion":   {args: []string{"zsh", "bash", "fish"}},
+	"config":       {args: []string{"path", "show", "list", "get", "set", "unset", "reset", "init", "validate", "edit"}},
+	"capabilities": {args: familyNames(), flags: []string{"--no-color", "--help"}},
+	"audit":        {args: []string{"tail", "status", "stats", "clear"}, flags: []string{"--json"}},
+	"doctor":       {flags: []string{"--json"}},
+	"version":      {},
+	"help":         {},
+}
+
+// familyNames are the command families, which capabilities takes.
+func familyNames() []string {
+	var names []string
+	for _, f := range registry.Default().Families() {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// runCompletion prints Tab completion for oterminus's own commands and
+// flags, to be loaded in the shell's startup file.
+func runCompletion(_ context.Context, e *Env, args []string) int {
+	if len(args) != 1 {
+		return usageError(e, "completion", fmt.Errorf("completion needs one shell: %s", strings.Join(dialect.Names(), ", ")))
+	}
+	var top []string
+	for _, c := range commands() {
+		if !c.hidden {
+			top = append(top, c.name)
+		}
+	}
+	top = append(top, completionWords[""].flags...)
+	var names []string
+	for _, c := range commands() {
+		if _, ok := completionWords[c.name]; ok && !c.hidden && c.name != "help" {
+			names = append(names, c.name)
+		}
+	}
+	keys := strings.Join(config.KeyNames(), " ")
+	words := func(name string) string {
+		w := completionWords[name]
+		if name == "help" {
+			return strings.Join(names, " ")
+		}
+		return strings.Join(append(append([]string{}, w.args...), w.flags...), " ")
+	}
+	var b strings.Builder
+	switch args[0] {
+	case "bash":
+		b.WriteString("# oterminus completion for bash: eval \"$(oterminus completion bash)\"\n")
+		b.WriteString("_oterminus_complete() {\n\tlocal cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} words=''\n")
+		fmt.Fprintf(&b, "\tif [[ $prev == --shell ]]; then words='bash zsh fish'\n\telif ((COMP_CWORD == 1)); then words=%s\n", shq(strings.Join(top, " ")))
+		fmt.Fprintf(&b, "\telif ((COMP_CWORD == 3)) && [[ ${COMP_WORDS[1]} == config ]]; then\n\t\tcase ${COMP_WORDS[2]} in get | set | reset) words=%s ;; esac\n", shq(keys))
+		b.WriteString("\telse\n\t\tcase ${COMP_WORDS[1]} in\n")
+		for _, n := range append(names, "help") {
+			fmt.Fprintf(&b, "\t\t%s) words=%s ;;\n", n, shq(words(n)))
+		}
+		b.WriteString("\t\tesac\n\tfi\n\tCOMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))\n}\ncomplete -F _oterminus_complete oterminus\n")
+	case "zsh":
+		b.WriteString("# oterminus completion for zsh (after compinit): eval \"$(oterminus completion zsh)\"\n")
+		b.WriteString("_oterminus() {\n  emulate -L zsh\n  local -a w\n")
+		fmt.Fprintf(&b, "  if [[ ${words[CURRENT-1]} == --shell ]]; then w=(bash zsh fish)\n  elif (( CURRENT == 2 )); then w=(%s)\n", strings.Join(top, " "))
+		fmt.Fprintf(&b, "  elif (( CURRENT == 4 )) && [[ ${words[2]} == config && ${words[3]} == (get|set|reset) ]]; then w=(%s)\n", keys)
+		b.WriteString("  else\n    case ${words[2]} in\n")
+		for _, n := range append(names, "help") {
+			fmt.Fprintf(&b, "    (%s) w=(%s) ;;\n", n, words(n))
+		}
+		b.WriteString("    esac\n  fi\n  compadd -a w\n}\n(( ${+functions[compdef]} )) && compdef _oterminus oterminus\n")
+	case "fish":
+		b.WriteString("# oterminus completion for fish: oterminus completion fish | source\ncomplete -c oterminus -e\ncomplete -c oterminus -f\n")
+		fmt.Fprintf(&b, "complete -c oterminus -n __fish_use_subcommand -a %s\n", shq(strings.Join(names, " ")+" help"))
+		for _, f := range completionWords[""].flags {
+			fmt.Fprintf(&b, "complete -c oterminus -n __fish_use_subcommand -l %s\n", strings.TrimPrefix(f, "--"))
+		}
+		fmt.Fprintf(&b, "complete -c oterminus -l shell -x -a 'bash zsh fish'\n")
+		for _, n := range names {
+			w := completionWords[n]
+			cond := shq("__fish_seen_subcommand_from " + n)
+			if len(w.args) > 0 {
+				fmt.Fprintf(&b, "complete -c oterminus -n %s -a %s\n", cond, shq(strings.Join(w.args, " ")))
+			}
+			for _, f := range w.flags {
+				fmt.Fprintf(&b, "complete -c oterminus -n %s -l %s\n", cond, strings.TrimPrefix(f, "--"))
+			}
+		}
+		fmt.Fprintf(&b, "complete -c oterminus -n '__fish_seen_subcommand_from help' -a %s\n", shq(strings.Join(names, " ")))
+		fmt.Fprintf(&b, "complete -c oterminus -n '__fish_seen_subcommand_from config; and __fish_seen_subcommand_from get set reset' -a %s\n", shq(keys))
+	default:
+		return usageError(e, "completion", fmt.Errorf("no completion for %q: choose %s", args[0], strings.Join(dialect.Names(), ", ")))
+	}
+	fmt.Fprint(e.Stdout, b.String())
+	return ExitOK
+}
+
+// shq quotes a word list for the shells' single quotes (no quote inside).
+func shq(s string) string { return "'" + strings.ReplaceAll(s, "'", "") + "'" }
