@@ -164,7 +164,7 @@ func TestMkdirTouch(t *testing.T) {
 		{line: "mkdir src docs", argv: "mkdir src docs", risk: Write, changed: []string{"src", "docs"}},
 		{line: "mkdir -pv -m 750 a/b", argv: "mkdir -p -v -m 750 a/b", risk: Write, changed: []string{"a/b"}},
 		{line: "mkdir --mode=u=rwx,go= private", argv: "mkdir --mode=u=rwx,go= private", risk: Write, changed: []string{"private"}},
-		{line: "mkdir -m 2775 shared", argv: "mkdir -m 2775 shared", risk: Dangerous, changed: []string{"shared"}},
+		{line: "mkdir -m 2775 shared", argv: "mkdir -m 2775 shared", risk: Write, changed: []string{"shared"}},
 		{line: "mkdir -m rwxrw-r-- d", reason: "a permission mode", risk: Write},
 		{line: "mkdir -Z d", reason: "Unsupported option '-Z'", risk: Write},
 		{line: "mkdir -p", reason: "requires DIRECTORY...", risk: Write},

@@ -293,7 +293,7 @@ func TestAssessments(t *testing.T) {
 		{[]string{"chmod", "u+x,g+s", "x"}, Dangerous},
 		{[]string{"chmod", "a-x", "x"}, Write},
 		{[]string{"chmod", "-R", "g+s", "dir"}, Dangerous},
-		{[]string{"mkdir", "-m", "2775", "shared"}, Dangerous},
+		{[]string{"mkdir", "-m", "2775", "shared"}, Write}, // setgid on a directory: group inheritance
 		{[]string{"chmod", "-R", "755", "/"}, Dangerous},
 		{[]string{"xdg-open", "notes.txt"}, Safe},
 		{[]string{"xdg-open", "App.Desktop"}, Dangerous},
