@@ -76,7 +76,7 @@ var findFamily = &Family{
 			// Actions.
 			{Names: []string{"-print"}, Help: "print the path, one per line (the default action)"},
 			{Names: []string{"-print0"}, Help: "print the path followed by a NUL byte, for xargs -0"},
-			{Names: []string{"-printf"}, Value: Text, Help: "print this format for each match (%p path, %s size, %t time; \\n newline)"},
+			{Names: []string{"-printf"}, Value: Text, Assess: rawBytesFormat, Help: "print this format for each match (%p path, %s size, %t time; \\n newline)"},
 			{Names: []string{"-ls"}, Help: "list each match in ls -dils format"},
 			{Names: []string{"-prune"}, Help: "do not descend into the directory just matched"},
 			{Names: []string{"-quit"}, Help: "exit at once after the first match"},
@@ -87,6 +87,23 @@ var findFamily = &Family{
 			Help: "the directory to search (default: the current directory)"}},
 	},
 }
+
+// RawBytesWarning explains why a -printf format with byte escapes is
+// dangerous.
+const RawBytesWarning = "The -printf format writes raw bytes (\\NNN, \\r, \\b escapes), which can be terminal control sequences."
+
+// rawBytesFormat makes -printf formats dangerous when they write bytes
+// that can drive or spoof the terminal: octal escapes (\033 is ESC) and
+// the escapes that move the cursor or ring the bell. \0 alone (NUL, for
+// xargs -0), \n and \t stay as they are.
+func rawBytesFormat(format string) (Risk, string) {
+	if rawEscape().MatchString(format) {
+		return Dangerous, RawBytesWarning
+	}
+	return Safe, ""
+}
+
+var rawEscape = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\\([1-7]|0[0-7]|[abfrv])`) })
 
 const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."
 
