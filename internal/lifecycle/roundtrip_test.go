@@ -102,9 +102,10 @@ func TestRenderingParsesBackInRealShells(t *testing.T) {
 func TestHostileWordsInTypedCommands(t *testing.T) {
 	for _, name := range hostileNames {
 		out := typed(t, shlex.Join([]string{"ls", "-l", name}), dialect.Default)
-		// A path operand starting with '+' is refused by every declared
-		// family (head and tail read "+N" as an option); write ./+name.
-		wantRefused := name == "$(whoami).txt" || name == "`id`" || strings.HasPrefix(name, "+")
+		// ls is declared: its path operands follow the declared-path
+		// rules, which refuse a leading '+' (head and tail read "+N" as an
+		// option) and a leading '~' (a shell expands it); write ./name.
+		wantRefused := name == "$(whoami).txt" || name == "`id`" || strings.HasPrefix(name, "+") || strings.HasPrefix(name, "~")
 		if out.Accepted() == wantRefused {
 			t.Errorf("ls -l %q: accepted=%v, want %v (reasons %q)", name, out.Accepted(), !wantRefused, reasons(out))
 		}
