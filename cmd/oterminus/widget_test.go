@@ -100,7 +100,7 @@ var widgetReplies = []ollamatest.Reply{
 	{Content: `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"it's $(x) a b","long":true},"command":null,"risk_level":"safe",` + contract + `}`},
 	{Content: `{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls | wc -l","risk_level":"safe",` + contract + `}`},
 	{DelayMS: 8000, Content: `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{},"command":null,"risk_level":"safe",` + contract + `}`},
-	{Content: `{"action_type":"shell_command","mode":"experimental","command_family":"chmod","arguments":null,"command":"chmod u+x ./run.sh","risk_level":"write",` + contract + `}`},
+	{Content: `{"action_type":"shell_command","mode":"experimental","command_family":"rm","arguments":null,"command":"rm -r ./build","risk_level":"dangerous",` + contract + `}`},
 }
 
 // TestWidget presses the keys in real zsh, bash and fish: a typed
@@ -301,12 +301,18 @@ func testWidgetIn(t *testing.T, sh string) {
 	x.Run("echo al''ive")
 	x.WaitFor(`(?m)^alive$`)
 
-	// Two-press confirmation: shown first, inserted by a second press.
-	got = ask("make ./run.sh executable", "C-o", `press Ctrl-O again on this line to insert it`)
-	wantBuffer("two-press, first press", got, "make ./run.sh executable")
+	// Two-press confirmation for a dangerous plan (the policy allows
+	// dangerous commands here): shown first, inserted by a second press.
+	fresh()
+	run(fmt.Sprintf(spec.setenv, "OTERMINUS_POLICY_MODE", "dangerous"))
+	run(fmt.Sprintf(spec.setenv, "OTERMINUS_ALLOW_DANGEROUS", "1"))
+	got = ask("remove the folder ./build", "C-o", `press Ctrl-O again on this line to insert it`)
+	wantBuffer("two-press, first press", got, "remove the folder ./build")
 	x.Keys("C-o")
 	x.WaitFor(`inserted on the second press`)
-	wantBuffer("two-press, second press", x.Dump(), "chmod u+x ./run.sh")
+	wantBuffer("two-press, second press", x.Dump(), "rm -r ./build")
+	fresh()
+	run(fmt.Sprintf(spec.setenv, "OTERMINUS_POLICY_MODE", "write"))
 
 	// The explain key explains without changing the line.
 	got = ask("tar -tf a.tar", "M-C-o", `Family domain : archive_inspection`)

@@ -51,8 +51,9 @@ func TestDetect(t *testing.T) {
 		{"grep foo bar.txt", true, proposal.Structured, "grep"},
 		{"cd a b", false, "", ""},
 		{"cd src", true, proposal.Experimental, "cd"},
-		{"pwd -P", false, "", ""},
-		{"open .", false, "", ""}, // macOS only
+		{"pwd -P", true, proposal.Structured, "pwd"},
+		{"pwd -P now", true, proposal.Experimental, "pwd"}, // refused by the declaration, still a command
+		{"open .", false, "", ""},                          // macOS only
 		{"xdg-open .", true, proposal.Structured, "xdg-open"},
 		{"man -P cat ls", true, proposal.Experimental, "man"}, // written like a command: refused by validation
 		{"man ls", true, proposal.Structured, "man"},
@@ -70,6 +71,10 @@ func TestDetect(t *testing.T) {
 		{"", false, "", ""},
 		{"'unclosed", false, "", ""},
 		{"find files bigger than 100MB here", false, "", ""},
+		{"find processes matching python", false, "", ""}, // find takes one start path: plain words are a request
+		{"find -name '*.tmp' -delete", true, proposal.Structured, "find"},
+		{"find . -exec rm {} +", true, proposal.Experimental, "find"}, // refused later: -exec is not declared
+		{"chmod -R a+rX src", true, proposal.Structured, "chmod"},
 	} {
 		p, ok := Detect(c.in, registry.Default(), linux)
 		if ok != c.direct {

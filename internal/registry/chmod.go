@@ -2,22 +2,34 @@ package registry
 
 import "strings"
 
+// chmod's --reference=FILE is left out on purpose: it copies the
+// reference file's mode, setuid and setgid bits included, past the mode
+// assessment. A mode that starts with '-' (chmod -w f) reads as an option
+// and is refused; write a-w.
 var chmodFamily = &Family{
 	Name: "chmod", Pack: "filesystem", Capability: "filesystem_mutation",
-	Risk: Write, Maturity: Structured, Direct: true, Detect: DetectMinOperands,
-	MinOperands: 2, MaxOperands: Unbounded,
-	Flags: Flags{
-		WithValues:       []string{"--context", "--reference"},
-		PathValued:       []string{"--reference"},
-		DangerousTargets: []string{"/", "/*"},
-	},
-	Assess:   assessChmod,
+	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases:  []string{"change permissions", "set file mode"},
-	Examples: []string{"chmod 755 script.sh"},
+	Examples: []string{"chmod 755 script.sh", "chmod u+x notes.txt", "chmod -R g+w,o+w src", "chmod -R a+rX src", "chmod o= notes.txt"},
 	Schema: &Schema{
 		Decode: decodeChmod,
 		Parse:  parseChmod,
 		Prompt: `{"path": "script.sh", "mode": "755"}`,
+	},
+	Spec: &Spec{
+		Interleaved: true,
+		Options: []Option{
+			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},
+			{Names: []string{"-v", "--verbose"}, Help: "print a line for every file processed"},
+			{Names: []string{"-c", "--changes"}, Help: "print a line only for files whose mode changed"},
+			{Names: []string{"-f", "--silent", "--quiet"}, Help: "suppress most error messages"},
+			{Names: []string{"--preserve-root"}, Help: "refuse to operate recursively on /"},
+		},
+		Operands: []Operand{
+			{Name: "MODE", Kind: Mode, Min: 1, Max: 1, Assess: setIDMode,
+				Help: "the new mode: octal (755) or symbolic (u+x, go-w, a=r)"},
+			{Name: "FILE", Kind: WritePath, Min: 1, Max: Unbounded, Assess: rootTarget, Help: "files whose mode changes"},
+		},
 	},
 }
 
@@ -42,16 +54,26 @@ func parseChmod(ops []string) (map[string]any, error) {
 // SetIDWarning explains why a setuid or setgid mode is dangerous.
 const SetIDWarning = "The mode sets the setuid or setgid bit: the file would run with its owner's or group's rights."
 
-// assessChmod makes modes that set the setuid or setgid bit dangerous:
-// an octal mode with 4 or 2 in its special digit, or a symbolic mode that
+// setIDMode makes modes that set the setuid or setgid bit dangerous: an
+// octal mode with 4 or 2 in its special digit, or a symbolic mode that
 // adds or sets s.
-func assessChmod(args []string) (Risk, []string) {
-	for _, arg := range args[1:] {
-		if !strings.HasPrefix(arg, "--") && setsID(arg) {
-			return Dangerous, []string{SetIDWarning}
-		}
+func setIDMode(mode string) (Risk, string) {
+	if setsID(mode) {
+		return Dangerous, SetIDWarning
 	}
-	return Write, nil
+	return Safe, ""
+}
+
+// BroadTargetWarning explains why a change to the root or everything
+// under it is dangerous.
+const BroadTargetWarning = "Broad permission change target detected."
+
+// rootTarget makes "/" and "/*" dangerous targets for chmod and chown.
+func rootTarget(path string) (Risk, string) {
+	if path == "/" || path == "/*" {
+		return Dangerous, BroadTargetWarning
+	}
+	return Safe, ""
 }
 
 func setsID(mode string) bool {

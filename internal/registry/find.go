@@ -7,27 +7,105 @@ import (
 
 // find goes beyond the original's name-only schema: the headline request
 // "find files bigger than 100MB here" needs a type and a size test. Every
-// test is typed and validated; actions (-exec, -delete, -fprint, -ok) have
-// no field and are refused by the flag allowlist.
+// test is typed and validated. -delete is declared as a write: the start
+// paths become paths the command removes from. Actions that run programs
+// or write other files (-exec, -execdir, -ok, -okdir, -fprint, -fprint0,
+// -fprintf, -fls) are listed nowhere and so refused. It takes one start
+// path: a line of several plain words ("find processes matching python")
+// is a request, and direct detection tells the two apart only by whether
+// the declaration reads every word.
 var findFamily = &Family{
 	Name: "find", Pack: "filesystem", Capability: "filesystem_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectFind,
-	MinOperands: 0, MaxOperands: Unbounded, PathMode: PathsFind,
-	Flags: Flags{
-		Allowed:           []string{"-print", "-empty"},
-		WithValues:        []string{"-maxdepth", "-mindepth", "-name", "-iname", "-path", "-type", "-size", "-mtime"},
-		Leading:           []string{"-H", "-L", "-P"},
-		LeadingWithValues: []string{"-D", "-O"},
-		LeadingInline:     []string{"-O"},
-	},
-	Aliases:  []string{"find files", "search directories"},
-	Examples: []string{"find . -name '*.py'", "find . -type f -size +100M"},
+	Risk: Safe, Maturity: Structured, Direct: true,
+	Aliases: []string{"find files", "search directories"},
+	Examples: []string{"find . -name '*.py'", "find . -type f -size +100M", "find src -type d -iname '*lib*'",
+		"find src -name '*.py' -not -path '*/site-packages/*'", "find src -maxdepth 1 -size +500k -size -10M",
+		"find . -name '*.log' -mtime +7 -delete"},
+	Notes: []string{"-delete removes what the expression matches; -exec, -execdir, -ok and the -f* actions that write files are refused."},
 	Schema: &Schema{
 		Decode: decodeFind,
 		Parse:  parseFind,
 		Prompt: `{"path": ".", "name": "*.py"|null, "iname": null, "type": "f"|"d"|"l"|null, "size": "+100M"|null, "modified_days": "-7"|null, "max_depth": 2|null, "min_depth": null, "empty": true|false}`,
 	},
+	Spec: &Spec{
+		WordOptions: true, Operators: []string{"!", "(", ")", ","}, WritesIn: map[string]string{"delete": "."},
+		Options: []Option{
+			// Global options.
+			{Names: []string{"-P"}, Help: "never follow symbolic links (the default; only before the start paths)"},
+			{Names: []string{"-L"}, Help: "follow symbolic links (only before the start paths)"},
+			{Names: []string{"-H"}, Help: "follow symbolic links named as start paths only (only before the start paths)"},
+			{Names: []string{"-maxdepth"}, Value: Integer, Help: "descend at most this many levels below the start paths"},
+			{Names: []string{"-mindepth"}, Value: Integer, Help: "apply tests and actions only this many levels or more below the start paths"},
+			{Names: []string{"-xdev", "-mount"}, Help: "stay on the file system of each start path"},
+			{Names: []string{"-depth"}, Help: "process a directory's contents before the directory itself"},
+			{Names: []string{"-daystart"}, Help: "measure -mtime, -atime, -ctime and -mmin ages from the start of today"},
+			// Tests.
+			{Names: []string{"-name"}, Value: Glob, Help: "base name matches this shell pattern"},
+			{Names: []string{"-iname"}, Value: Glob, Help: "base name matches this shell pattern, ignoring case"},
+			{Names: []string{"-path", "-wholename"}, Value: Glob, Help: "whole path matches this shell pattern ('/' and '.' included)"},
+			{Names: []string{"-ipath", "-iwholename"}, Value: Glob, Help: "whole path matches this shell pattern, ignoring case"},
+			{Names: []string{"-regex"}, Value: Regex, Help: "whole path matches this regular expression (emacs syntax by default)"},
+			{Names: []string{"-iregex"}, Value: Regex, Help: "whole path matches this regular expression, ignoring case"},
+			{Names: []string{"-type"}, Value: Enum, Enum: []string{"f", "d", "l", "b", "c", "p", "s"},
+				Help: "file is of this type: f file, d directory, l symlink, b/c device, p fifo, s socket"},
+			{Names: []string{"-size"}, Value: Size, Help: "file uses this much space: +N more, -N less; c bytes, k KiB, M MiB, G GiB (rounded up)"},
+			{Names: []string{"-mtime"}, Value: Age, Help: "contents modified N days ago (+N more than, -N less than)"},
+			{Names: []string{"-mmin"}, Value: Age, Help: "contents modified N minutes ago (+N more than, -N less than)"},
+			{Names: []string{"-atime"}, Value: Age, Help: "last read N days ago (+N more than, -N less than)"},
+			{Names: []string{"-amin"}, Value: Age, Help: "last read N minutes ago (+N more than, -N less than)"},
+			{Names: []string{"-ctime"}, Value: Age, Help: "status (owner, mode, contents) changed N days ago"},
+			{Names: []string{"-cmin"}, Value: Age, Help: "status (owner, mode, contents) changed N minutes ago"},
+			{Names: []string{"-newer"}, Value: ReadPath, Help: "modified more recently than this file"},
+			{Names: []string{"-user"}, Value: User, Help: "owned by this user"},
+			{Names: []string{"-group"}, Value: Group, Help: "belongs to this group"},
+			{Names: []string{"-nouser"}, Help: "owned by no known user"},
+			{Names: []string{"-nogroup"}, Help: "belongs to no known group"},
+			{Names: []string{"-perm"}, Value: Text,
+				Help: "permission bits are exactly MODE, all of -MODE, or any of /MODE (octal or symbolic)"},
+			{Names: []string{"-empty"}, Help: "empty file or empty directory"},
+			{Names: []string{"-links"}, Value: Integer, Help: "has this many hard links (+N more, -N fewer)"},
+			{Names: []string{"-readable"}, Help: "the current user can read it"},
+			{Names: []string{"-writable"}, Help: "the current user can write it"},
+			{Names: []string{"-executable"}, Help: "the current user can execute it (or search it, for a directory)"},
+			{Names: []string{"-true"}, Help: "always true"},
+			{Names: []string{"-false"}, Help: "always false"},
+			// Operators written as words.
+			{Names: []string{"-not"}, Help: "negate the test that follows (same as !)"},
+			{Names: []string{"-a", "-and"}, Help: "both tests must hold (the default between tests)"},
+			{Names: []string{"-o", "-or"}, Help: "either test may hold"},
+			// Actions.
+			{Names: []string{"-print"}, Help: "print the path, one per line (the default action)"},
+			{Names: []string{"-print0"}, Help: "print the path followed by a NUL byte, for xargs -0"},
+			{Names: []string{"-printf"}, Value: Text, Assess: rawBytesFormat, Help: "print this format for each match (%p path, %s size, %t time; \\n newline)"},
+			{Names: []string{"-ls"}, Help: "list each match in ls -dils format"},
+			{Names: []string{"-prune"}, Help: "do not descend into the directory just matched"},
+			{Names: []string{"-quit"}, Help: "exit at once after the first match"},
+			{Names: []string{"-delete"}, Risk: Write, Selects: "delete", Warning: findDeleteWarning,
+				Help: "delete each match (files, and directories once empty); implies -depth"},
+		},
+		Operands: []Operand{{Name: "PATH", Kind: ReadPath, In: map[string]Kind{"delete": RemovePath}, Min: 0, Max: 1,
+			Help: "the directory to search (default: the current directory)"}},
+	},
 }
+
+// RawBytesWarning explains why a -printf format with byte escapes is
+// dangerous.
+const RawBytesWarning = "The -printf format writes raw bytes (\\NNN, \\r, \\b escapes), which can be terminal control sequences."
+
+// rawBytesFormat makes -printf formats dangerous when they write bytes
+// that can drive or spoof the terminal: octal escapes (\033 is ESC) and
+// the escapes that move the cursor or ring the bell. \0 alone (NUL, for
+// xargs -0), \n and \t stay as they are.
+func rawBytesFormat(format string) (Risk, string) {
+	if rawEscape().MatchString(format) {
+		return Dangerous, RawBytesWarning
+	}
+	return Safe, ""
+}
+
+var rawEscape = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\\([1-7]|0[0-7]|[abfrv])`) })
+
+const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."
 
 type findArgs struct {
 	Empty        bool    `json:"empty"`

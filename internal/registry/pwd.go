@@ -2,11 +2,16 @@ package registry
 
 var pwdFamily = &Family{
 	Name: "pwd", Pack: "filesystem", Capability: "filesystem_inspection",
-	Risk: Safe, Maturity: Structured, Direct: true, Detect: DetectZeroOperands,
-	MinOperands: 0, MaxOperands: Unbounded,
+	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"where am i", "print working directory"},
-	Examples: []string{"pwd"},
+	Examples: []string{"pwd", "pwd -P"},
 	Schema:   noArgsSchema("pwd"),
+	Spec: &Spec{
+		Options: []Option{
+			{Names: []string{"-L", "--logical"}, Help: "print the directory as reached, with symbolic links (from $PWD)"},
+			{Names: []string{"-P", "--physical"}, Help: "print the directory with every symbolic link resolved"},
+		},
+	},
 }
 
 // noArgs are the arguments of families that take none (pwd, clear, whoami).

@@ -249,13 +249,13 @@ func TestPathOperands(t *testing.T) {
 		args   []string
 		want   []string
 	}{
-		{"cd", nil, []string{"~"}},
-		{"cd", []string{"-"}, nil},
-		{"find", []string{"-L", "src", "lib", "-name", "x"}, []string{"src", "lib"}},
+		{"cd", []string{"src"}, []string{"src"}},
+		{"cd", nil, nil}, // no operand, no path for policy: the declaration has no operand defaults
+		{"find", []string{"src", "-name", "x"}, []string{"src"}},
 		{"grep", []string{"-m", "3", "x", "file"}, []string{"file"}},
 		{"grep", []string{"-r", "--include=*.go", "TODO", "src", "lib"}, []string{"src", "lib"}},
 		{"grep", []string{"-f", "pats", "x", "file"}, []string{"pats", "x", "file"}}, // refused: every word counts
-		{"chmod", []string{"--reference=ref", "f"}, []string{"ref", "f"}},
+		{"chmod", []string{"-R", "u+x", "f"}, []string{"f"}},
 		{"man", []string{"ls"}, nil},
 	} {
 		if got := r.Family(c.family).PathOperands(c.args); !slices.Equal(got, c.want) {
@@ -291,8 +291,10 @@ func TestAssessments(t *testing.T) {
 		{[]string{"chmod", "u+s", "x"}, Dangerous},
 		{[]string{"chmod", "g=rxs", "x"}, Dangerous},
 		{[]string{"chmod", "u+x,g+s", "x"}, Dangerous},
-		{[]string{"chmod", "-x", "x"}, Write},
-		{[]string{"chmod", "--reference=abs", "x"}, Write},
+		{[]string{"chmod", "a-x", "x"}, Write},
+		{[]string{"chmod", "-R", "g+s", "dir"}, Dangerous},
+		{[]string{"mkdir", "-m", "2775", "shared"}, Write}, // setgid on a directory: group inheritance
+		{[]string{"chmod", "-R", "755", "/"}, Dangerous},
 		{[]string{"xdg-open", "notes.txt"}, Safe},
 		{[]string{"xdg-open", "App.Desktop"}, Dangerous},
 		{[]string{"xdg-open", "install.sh"}, Dangerous},

@@ -36,7 +36,8 @@ func TestExperimental(t *testing.T) {
 		reason   string
 	}{
 		{"ls -ltrh", proposal.OriginDirect, true, registry.Safe, ""},
-		{"ls -ltr", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-ltr'"},
+		{"ls -ltr", proposal.OriginPlanner, true, registry.Safe, ""},
+		{"ls -ltrf", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' (in '-ltrf')"},
 		{"ls --color=auto", proposal.OriginDirect, true, registry.Safe, ""},
 		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Safe, "command substitution"},
 		{"ls | wc -l", proposal.OriginPlanner, false, registry.Safe, "blocked pipelines"},
@@ -62,9 +63,10 @@ func TestExperimental(t *testing.T) {
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
 		{"tar -tf host:a.tar", proposal.OriginPlanner, false, registry.Safe, "reads as host:path"},
 		{"tar -tf a.tar -x", proposal.OriginPlanner, false, registry.Write, "cannot list and extract at once"},
-		{"find . -exec rm {} ;", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-exec'"},
-		{"find . -delete", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-delete'"},
-		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported flag '-fprint'"},
+		{"find . -exec rm {} ;", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-exec'"},
+		{"find . -delete", proposal.OriginPlanner, true, registry.Write, ""},
+		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-exec'"},
+		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-fprint'"},
 		{"sort -o out in", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-o' for command 'sort'."},
 		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "'out' is one word too many"},
 		{"tail -f app.log", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' for command 'tail'."},

@@ -1,0 +1,255 @@
+package registry
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// fsCase is a typed line and what a filesystem family's declaration makes
+// of it: the canonical rendering, risk and changed paths, or the refusal.
+type fsCase struct {
+	line    string
+	argv    string // canonical rendering; "" when refused
+	risk    Risk
+	changed []string
+	reason  string // a substring of the refusal
+	// renderBug names a grammar defect that makes the rendering wrong
+	// today; the risk and paths are still checked, the rendering skipped.
+	renderBug string
+}
+
+// findPathsLast is the defect: the canonical argv puts every operand
+// after the options, and find reads start paths only before its
+// expression ("find -name x ." fails).
+const findPathsLast = "grammar renders find's start paths after the expression"
+
+func checkFS(t *testing.T, family string, cases []fsCase) {
+	t.Helper()
+	f := Default().Family(family)
+	for _, c := range cases {
+		t.Run(c.line, func(t *testing.T) {
+			argv, err := shlex.Split(c.line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd, err := f.ReadArgv(argv)
+			if c.argv == "" {
+				if err == nil || !strings.Contains(err.Error(), c.reason) {
+					t.Errorf("read as %v (%v); want refusal %q", cmd, err, c.reason)
+				}
+				if got := f.WordsRisk(argv[1:]); got != c.risk {
+					t.Errorf("words risk %s, want %s", got, c.risk)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
+				t.Errorf("risk %s changed %q; want %s %q", cmd.Risk(), cmd.Changed(), c.risk, c.changed)
+			}
+			if c.renderBug != "" {
+				t.Skip(c.renderBug)
+			}
+			if got := strings.Join(cmd.Argv(), " "); got != c.argv {
+				t.Errorf("renders %q, want %q", got, c.argv)
+			}
+		})
+	}
+}
+
+func TestLs(t *testing.T) {
+	checkFS(t, "ls", []fsCase{
+		{line: "ls -la", argv: "ls -l -a", risk: Safe},
+		{line: "ls -lh", argv: "ls -l -h", risk: Safe},
+		{line: "ls -h", argv: "ls -h", risk: Safe},
+		{line: "ls -1", argv: "ls -1", risk: Safe},
+		{line: "ls -F", argv: "ls -F", risk: Safe},
+		{line: "ls -lSR", argv: "ls -l -S -R", risk: Safe},
+		{line: "ls -ltrh src", argv: "ls -l -t -r -h src", risk: Safe},
+		{line: "ls -d */", argv: "ls -d */", risk: Safe},
+		{line: "ls --color", argv: "ls --color", risk: Safe},
+		{line: "ls --color=auto -A docs", argv: "ls --color=auto -A docs", risk: Safe},
+		{line: "ls --sort size --group-directories-first", argv: "ls --sort=size --group-directories-first", risk: Safe},
+		{line: "ls -I '*.o' src -l", argv: "ls -I *.o -l src", risk: Safe},
+		{line: "ls --color=sometimes", reason: "--color", risk: Safe},
+		{line: "ls --color auto", argv: "ls --color auto", risk: Safe}, // "auto" is a file, as for ls itself
+		{line: "ls -- -rf", reason: "Option terminator '--' is not supported", risk: Safe},
+		{line: "ls -f", reason: "Unsupported option '-f'", risk: Safe},
+		{line: "ls --hyperlink=always", reason: "Unsupported option '--hyperlink=always'", risk: Safe},
+		{line: "ls https://example.com/x", reason: "local filesystem target", risk: Safe},
+	})
+}
+
+func TestFind(t *testing.T) {
+	checkFS(t, "find", []fsCase{
+		{line: "find -name '*.py'", argv: "find -name *.py", risk: Safe},
+		{line: "find -type f -size +100M -mtime -7", argv: "find -type f -size +100M -mtime -7", risk: Safe},
+		{line: "find -maxdepth 1 -size +500k -size -10M", argv: "find -maxdepth 1 -size +500k -size -10M", risk: Safe},
+		{line: "find ! -name '*.o' -a ( -empty -o -newer ref )",
+			argv: "find ! -name *.o -a ( -empty -o -newer ref )", risk: Safe},
+		{line: "find -name '*.log' -mtime +7 -delete", argv: "find -name *.log -mtime +7 -delete", risk: Write, changed: []string{"."}},
+		{line: "find -type f -empty -delete -print", argv: "find -type f -empty -delete -print", risk: Write, changed: []string{"."}},
+		{line: `find -printf '%s %p\n' -quit`, argv: `find -printf %s %p\n -quit`, risk: Safe},
+		{line: `find -printf '%p\0'`, argv: `find -printf %p\0`, risk: Safe},
+		{line: `find -printf '\033]0;pwned\007%p\n'`, argv: `find -printf \033]0;pwned\007%p\n`, risk: Dangerous},
+		{line: `find -printf '%p\r'`, argv: `find -printf %p\r`, risk: Dangerous},
+		{line: "find -perm -4000 -user root", argv: "find -perm -4000 -user root", risk: Safe},
+		{line: "find src -name '*.txt'", argv: "find src -name *.txt", risk: Safe, renderBug: findPathsLast},
+		{line: "find src -name '*.py' -not -path '*/site-packages/*'", argv: "find src -name *.py -not -path */site-packages/*",
+			risk: Safe, renderBug: findPathsLast},
+		{line: "find . -name '*.log' -mtime +7 -delete", argv: "find . -name *.log -mtime +7 -delete",
+			risk: Write, changed: []string{"."}, renderBug: findPathsLast},
+		{line: "find src -path '*/x/*' -or -name '*pat*'", argv: "find src -path */x/* -or -name *pat*", risk: Safe, renderBug: findPathsLast},
+		{line: "find src -name '*.txt' -exec wc -l {} ;", reason: "Unsupported option '-exec'", risk: Safe},
+		{line: "find . -delete -execdir rm {} +", reason: "Unsupported option '-execdir'", risk: Write},
+		{line: "find . -ok rm {} ;", reason: "Unsupported option '-ok'", risk: Safe},
+		{line: "find . -fprint out.txt", reason: "Unsupported option '-fprint'", risk: Safe},
+		{line: "find . -fls out.txt", reason: "Unsupported option '-fls'", risk: Safe},
+		{line: "find src docs -name x", reason: "one word too many", risk: Safe},
+		{line: "find -name x src", reason: "'src' is not a test, action or option", risk: Safe},
+		{line: "find -type q", reason: "-type", risk: Safe},
+		{line: "find -size lots", reason: "a size such as", risk: Safe},
+		{line: "find -mtime yesterday", reason: "an age such as", risk: Safe},
+		{line: "find -maxdepth", reason: "requires a value", risk: Safe},
+		{line: "find -newer -delete", argv: "find -newer -delete", risk: Safe}, // the value of -newer, not the action
+	})
+}
+
+func TestDuDfStatFile(t *testing.T) {
+	checkFS(t, "du", []fsCase{
+		{line: "du -sh src", argv: "du -s -h src", risk: Safe},
+		{line: "du -ah src", argv: "du -a -h src", risk: Safe},
+		{line: "du -h -d 5 src", argv: "du -h -d 5 src", risk: Safe},
+		{line: "du --max-depth=1 -x --apparent-size /var", argv: "du --max-depth=1 -x --apparent-size /var", risk: Safe},
+		{line: "du -ch a.jpg b.jpg", argv: "du -c -h a.jpg b.jpg", risk: Safe},
+		{line: "du -ah -t 1G .", argv: "du -a -h -t 1G .", risk: Safe},
+		{line: "du -d deep", reason: "a whole number", risk: Safe},
+		{line: "du --files0-from=list", reason: "Unsupported option '--files0-from=list'", risk: Safe},
+		{line: "du -X patterns.txt", reason: "Unsupported option '-X'", risk: Safe},
+	})
+	checkFS(t, "df", []fsCase{
+		{line: "df", argv: "df", risk: Safe},
+		{line: "df -h .", argv: "df -h .", risk: Safe},
+		{line: "df -hT", argv: "df -h -T", risk: Safe},
+		{line: "df -x squashfs -x tmpfs", argv: "df -x squashfs -x tmpfs", risk: Safe},
+		{line: "df --output=source,pcent --total", argv: "df --output=source,pcent --total", risk: Safe},
+		{line: "df --output source", argv: "df --output source", risk: Safe}, // "source" is a file operand
+		{line: "df -x", reason: "requires a value", risk: Safe},
+		{line: "df --sync", reason: "Unsupported option '--sync'", risk: Safe},
+	})
+	checkFS(t, "stat", []fsCase{
+		{line: "stat notes.txt", argv: "stat notes.txt", risk: Safe},
+		{line: "stat -c '%a %n' notes.txt", argv: "stat -c %a %n notes.txt", risk: Safe},
+		{line: "stat --format=%s -L link", argv: "stat --format=%s -L link", risk: Safe},
+		{line: "stat -f %z README.md", argv: "stat -f %z README.md", risk: Safe}, // BSD's format, GNU's file-system flag
+		{line: "stat -x run.sh", argv: "stat -x run.sh", risk: Safe},
+		{line: "stat -t", reason: "requires FILE...", risk: Safe},
+		{line: "stat --printf='\\033[2J' x", reason: "Unsupported option '--printf=", risk: Safe},
+	})
+	checkFS(t, "file", []fsCase{
+		{line: "file -b notes.txt", argv: "file -b notes.txt", risk: Safe},
+		{line: "file -i a b", argv: "file -i a b", risk: Safe},
+		{line: "file --mime-type -bL link", argv: "file --mime-type -b -L link", risk: Safe},
+		{line: "file -z a.gz", argv: "file -z a.gz", risk: Safe},
+		{line: "file -C -m magic", reason: "Unsupported option '-C'", risk: Safe},
+		{line: "file -f names.txt", reason: "Unsupported option '-f'", risk: Safe},
+		{line: "file -- -x", reason: "Option terminator", risk: Safe},
+	})
+}
+
+func TestMkdirTouch(t *testing.T) {
+	checkFS(t, "mkdir", []fsCase{
+		{line: "mkdir -p logs/archive", argv: "mkdir -p logs/archive", risk: Write, changed: []string{"logs/archive"}},
+		{line: "mkdir src docs", argv: "mkdir src docs", risk: Write, changed: []string{"src", "docs"}},
+		{line: "mkdir -pv -m 750 a/b", argv: "mkdir -p -v -m 750 a/b", risk: Write, changed: []string{"a/b"}},
+		{line: "mkdir --mode=u=rwx,go= private", argv: "mkdir --mode=u=rwx,go= private", risk: Write, changed: []string{"private"}},
+		{line: "mkdir -m 2775 shared", argv: "mkdir -m 2775 shared", risk: Write, changed: []string{"shared"}},
+		{line: "mkdir -m rwxrw-r-- d", reason: "a permission mode", risk: Write},
+		{line: "mkdir -Z d", reason: "Unsupported option '-Z'", risk: Write},
+		{line: "mkdir -p", reason: "requires DIRECTORY...", risk: Write},
+		{line: "mkdir -- -rf", reason: "Option terminator", risk: Write},
+	})
+	checkFS(t, "touch", []fsCase{
+		{line: "touch notes.txt todo.txt", argv: "touch notes.txt todo.txt", risk: Write, changed: []string{"notes.txt", "todo.txt"}},
+		{line: "touch -c -a notes.txt", argv: "touch -c -a notes.txt", risk: Write, changed: []string{"notes.txt"}},
+		{line: "touch -ct 202401311200.00 notes.txt", argv: "touch -c -t 202401311200.00 notes.txt", risk: Write, changed: []string{"notes.txt"}},
+		{line: "touch -d 'last monday' x", argv: "touch -d last monday x", risk: Write, changed: []string{"x"}},
+		{line: "touch -r notes.txt todo.txt readme.md", argv: "touch -r notes.txt todo.txt readme.md", risk: Write,
+			changed: []string{"todo.txt", "readme.md"}},
+		{line: "touch -r", reason: "requires a value", risk: Write},
+		{line: "touch +5 x", reason: "cannot start with '+'", risk: Write},
+		{line: "touch http://example.com/x", reason: "local filesystem target", risk: Write},
+	})
+}
+
+func TestCpMv(t *testing.T) {
+	checkFS(t, "cp", []fsCase{
+		{line: "cp notes.txt backup", argv: "cp notes.txt backup", risk: Write, changed: []string{"backup"}},
+		{line: "cp -vr src docs", argv: "cp -v -r src docs", risk: Write, changed: []string{"docs"}},
+		{line: "cp -pn a b", argv: "cp -p -n a b", risk: Write, changed: []string{"b"}},
+		{line: "cp -a a b c dest/", argv: "cp -a a b c dest/", risk: Write, changed: []string{"dest/"}},
+		{line: "cp -t src notes.txt todo.txt", argv: "cp -t src notes.txt todo.txt", risk: Write, changed: []string{"src"}},
+		{line: "cp --target-directory=out -u a b", argv: "cp --target-directory=out -u a b", risk: Write, changed: []string{"out"}},
+		{line: "cp -l a b", reason: "Unsupported option '-l'", risk: Write},
+		{line: "cp -s a b", reason: "Unsupported option '-s'", risk: Write},
+		{line: "cp a", reason: "requires SOURCE... DEST", risk: Write},
+		{line: "cp a host:b", argv: "cp a host:b", risk: Write, changed: []string{"host:b"}}, // cp has no remote form: a local name
+		{line: "cp --reflink=always a b", reason: "Unsupported option '--reflink=always'", risk: Write},
+	})
+	checkFS(t, "mv", []fsCase{
+		{line: "mv notes.txt backup", argv: "mv notes.txt backup", risk: Write, changed: []string{"notes.txt", "backup"}},
+		{line: "mv notes.txt todo.txt src", argv: "mv notes.txt todo.txt src", risk: Write, changed: []string{"notes.txt", "todo.txt", "src"}},
+		{line: "mv -fv a b", argv: "mv -f -v a b", risk: Write, changed: []string{"a", "b"}},
+		{line: "mv -t src a b", argv: "mv -t src a b", risk: Write, changed: []string{"src", "a", "b"}},
+		{line: "mv -Z a b", reason: "Unsupported option '-Z'", risk: Write},
+		{line: "mv a", reason: "requires SOURCE... DEST", risk: Write},
+		{line: "mv -- -rf b", reason: "Option terminator", risk: Write},
+	})
+}
+
+func TestChmodChown(t *testing.T) {
+	checkFS(t, "chmod", []fsCase{
+		{line: "chmod 755 run.sh", argv: "chmod 755 run.sh", risk: Write, changed: []string{"run.sh"}},
+		{line: "chmod -R g+w,o+w src", argv: "chmod -R g+w,o+w src", risk: Write, changed: []string{"src"}},
+		{line: "chmod a+rX src -R", argv: "chmod -R a+rX src", risk: Write, changed: []string{"src"}},
+		{line: "chmod o= notes.txt", argv: "chmod o= notes.txt", risk: Write, changed: []string{"notes.txt"}},
+		{line: "chmod u+s tool", argv: "chmod u+s tool", risk: Dangerous, changed: []string{"tool"}},
+		{line: "chmod 4755 tool", argv: "chmod 4755 tool", risk: Dangerous, changed: []string{"tool"}},
+		{line: "chmod -R 777 /", argv: "chmod -R 777 /", risk: Dangerous, changed: []string{"/"}},
+		{line: "chmod --reference=suid.bin x", reason: "Unsupported option '--reference=suid.bin'", risk: Write},
+		{line: "chmod -w notes.txt", reason: "Unsupported option '-w'", risk: Write},
+		{line: "chmod 999 x", reason: "a permission mode", risk: Write},
+		{line: "chmod u+x", reason: "requires MODE FILE...", risk: Write},
+	})
+	checkFS(t, "chown", []fsCase{
+		{line: "chown alice src", argv: "chown alice src", risk: Dangerous, changed: []string{"src"}},
+		{line: "chown -Rh 1000 src", argv: "chown -R -h 1000 src", risk: Dangerous, changed: []string{"src"}},
+		{line: "chown alice:staff src", reason: "a user or group name or number", risk: Dangerous},
+		{line: "chown :staff src", reason: "a user or group name or number", risk: Dangerous},
+		{line: "chown --reference=notes.txt src", reason: "Unsupported option '--reference=notes.txt'", risk: Dangerous},
+		{line: "chown --from=root alice src", reason: "Unsupported option '--from=root'", risk: Dangerous},
+	})
+}
+
+func TestCdPwd(t *testing.T) {
+	checkFS(t, "cd", []fsCase{
+		{line: "cd", argv: "cd", risk: Safe},
+		{line: "cd src", argv: "cd src", risk: Safe},
+		{line: "cd -", argv: "cd -", risk: Safe},
+		{line: "cd -P ../build", argv: "cd -P ../build", risk: Safe},
+		{line: "cd a b", reason: "one word too many", risk: Safe},
+		{line: "cd -e src", reason: "Unsupported option '-e'", risk: Safe},
+		{line: "cd src -P", reason: "one word too many", risk: Safe}, // options come first
+	})
+	checkFS(t, "pwd", []fsCase{
+		{line: "pwd", argv: "pwd", risk: Safe},
+		{line: "pwd -P", argv: "pwd -P", risk: Safe},
+		{line: "pwd --logical", argv: "pwd --logical", risk: Safe},
+		{line: "pwd --help", reason: "Unsupported option '--help'", risk: Safe},
+		{line: "pwd src", reason: "no operands", risk: Safe},
+	})
+}
