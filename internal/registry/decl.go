@@ -74,7 +74,10 @@ type Option struct {
 	// selects "extract"); operands' roles can depend on it.
 	Selects string
 	// In restricts the option to these modes; empty means every mode.
-	In      []string
+	In []string
+	// Leading marks an option of a WordOptions program that comes before
+	// the operands and does not start the expression (find -L, -H, -P).
+	Leading bool
 	Network bool   // the option makes the command use the network
 	Warning string // shown in the preview whenever the option is used
 	Help    string // one line of true help

@@ -16,15 +16,7 @@ type fsCase struct {
 	risk    Risk
 	changed []string
 	reason  string // a substring of the refusal
-	// renderBug names a grammar defect that makes the rendering wrong
-	// today; the risk and paths are still checked, the rendering skipped.
-	renderBug string
 }
-
-// findPathsLast is the defect: the canonical argv puts every operand
-// after the options, and find reads start paths only before its
-// expression ("find -name x ." fails).
-const findPathsLast = "grammar renders find's start paths after the expression"
 
 func checkFS(t *testing.T, family string, cases []fsCase) {
 	t.Helper()
@@ -51,9 +43,6 @@ func checkFS(t *testing.T, family string, cases []fsCase) {
 			if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
 				t.Errorf("risk %s changed %q; want %s %q", cmd.Risk(), cmd.Changed(), c.risk, c.changed)
 			}
-			if c.renderBug != "" {
-				t.Skip(c.renderBug)
-			}
 			if got := strings.Join(cmd.Argv(), " "); got != c.argv {
 				t.Errorf("renders %q, want %q", got, c.argv)
 			}
@@ -74,7 +63,7 @@ func TestLs(t *testing.T) {
 		{line: "ls --color", argv: "ls --color", risk: Safe},
 		{line: "ls --color=auto -A docs", argv: "ls --color=auto -A docs", risk: Safe},
 		{line: "ls --sort size --group-directories-first", argv: "ls --sort=size --group-directories-first", risk: Safe},
-		{line: "ls -I '*.o' src -l", argv: "ls -I *.o -l src", risk: Safe},
+		{line: "ls -I '*.o' src -l", argv: "ls -I *.o src -l", risk: Safe},
 		{line: "ls --color=sometimes", reason: "--color", risk: Safe},
 		{line: "ls --color auto", argv: "ls --color auto", risk: Safe}, // "auto" is a file, as for ls itself
 		{line: "ls -- -rf", reason: "Option terminator '--' is not supported", risk: Safe},
@@ -98,12 +87,15 @@ func TestFind(t *testing.T) {
 		{line: `find -printf '\033]0;pwned\007%p\n'`, argv: `find -printf \033]0;pwned\007%p\n`, risk: Dangerous},
 		{line: `find -printf '%p\r'`, argv: `find -printf %p\r`, risk: Dangerous},
 		{line: "find -perm -4000 -user root", argv: "find -perm -4000 -user root", risk: Safe},
-		{line: "find src -name '*.txt'", argv: "find src -name *.txt", risk: Safe, renderBug: findPathsLast},
+		{line: "find src -name '*.txt'", argv: "find src -name *.txt", risk: Safe},
+		{line: "find -L . -name x", argv: "find -L . -name x", risk: Safe},
+		{line: "find -H -L src -type l", argv: "find -H -L src -type l", risk: Safe},
+		{line: "find . -name x -L", reason: "'-L' must come before"},
 		{line: "find src -name '*.py' -not -path '*/site-packages/*'", argv: "find src -name *.py -not -path */site-packages/*",
-			risk: Safe, renderBug: findPathsLast},
+			risk: Safe},
 		{line: "find . -name '*.log' -mtime +7 -delete", argv: "find . -name *.log -mtime +7 -delete",
-			risk: Write, changed: []string{"."}, renderBug: findPathsLast},
-		{line: "find src -path '*/x/*' -or -name '*pat*'", argv: "find src -path */x/* -or -name *pat*", risk: Safe, renderBug: findPathsLast},
+			risk: Write, changed: []string{"."}},
+		{line: "find src -path '*/x/*' -or -name '*pat*'", argv: "find src -path */x/* -or -name *pat*", risk: Safe},
 		{line: "find src -name '*.txt' -exec wc -l {} ;", reason: "Unsupported option '-exec'", risk: Safe},
 		{line: "find . -delete -execdir rm {} +", reason: "Unsupported option '-execdir'", risk: Write},
 		{line: "find . -ok rm {} ;", reason: "Unsupported option '-ok'", risk: Safe},
@@ -215,7 +207,7 @@ func TestChmodChown(t *testing.T) {
 	checkFS(t, "chmod", []fsCase{
 		{line: "chmod 755 run.sh", argv: "chmod 755 run.sh", risk: Write, changed: []string{"run.sh"}},
 		{line: "chmod -R g+w,o+w src", argv: "chmod -R g+w,o+w src", risk: Write, changed: []string{"src"}},
-		{line: "chmod a+rX src -R", argv: "chmod -R a+rX src", risk: Write, changed: []string{"src"}},
+		{line: "chmod a+rX src -R", argv: "chmod a+rX src -R", risk: Write, changed: []string{"src"}},
 		{line: "chmod o= notes.txt", argv: "chmod o= notes.txt", risk: Write, changed: []string{"notes.txt"}},
 		{line: "chmod u+s tool", argv: "chmod u+s tool", risk: Dangerous, changed: []string{"tool"}},
 		{line: "chmod 4755 tool", argv: "chmod 4755 tool", risk: Dangerous, changed: []string{"tool"}},

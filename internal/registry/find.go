@@ -31,9 +31,9 @@ var findFamily = &Family{
 		WordOptions: true, Operators: []string{"!", "(", ")", ","}, WritesIn: map[string]string{"delete": "."},
 		Options: []Option{
 			// Global options.
-			{Names: []string{"-P"}, Help: "never follow symbolic links (the default; only before the start paths)"},
-			{Names: []string{"-L"}, Help: "follow symbolic links (only before the start paths)"},
-			{Names: []string{"-H"}, Help: "follow symbolic links named as start paths only (only before the start paths)"},
+			{Names: []string{"-P"}, Leading: true, Help: "never follow symbolic links (the default; only before the start paths)"},
+			{Names: []string{"-L"}, Leading: true, Help: "follow symbolic links (only before the start paths)"},
+			{Names: []string{"-H"}, Leading: true, Help: "follow symbolic links named as start paths only (only before the start paths)"},
 			{Names: []string{"-maxdepth"}, Value: Integer, Help: "descend at most this many levels below the start paths"},
 			{Names: []string{"-mindepth"}, Value: Integer, Help: "apply tests and actions only this many levels or more below the start paths"},
 			{Names: []string{"-xdev", "-mount"}, Help: "stay on the file system of each start path"},

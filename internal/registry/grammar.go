@@ -85,7 +85,7 @@ func (f *Family) displayName(cmd *Command) string {
 // attached values (-n5, --lines=5), values in the next word, "--" where
 // allowed, and operands.
 func read(cmd *Command, spec *Spec, name string, words []string) error {
-	var operands []string
+	var operands []int // indexes in cmd.Items of the operand words
 	optionsDone, expression := false, false
 	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
 		words = append([]string{"-" + words[0]}, words[1:]...)
@@ -104,7 +104,11 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			if spec.WordOptions && expression {
 				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
 			}
-			operands = append(operands, w)
+			// The operand keeps its place among the options (find's start
+			// paths come before its expression); its slot is known once
+			// every word has been read.
+			operands = append(operands, len(cmd.Items))
+			cmd.Items = append(cmd.Items, Item{Value: w})
 			if !spec.Interleaved && !spec.WordOptions {
 				optionsDone = true
 			}
@@ -126,7 +130,14 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 				return err
 			}
 			i += used - 1
-			expression = expression || spec.WordOptions && len(operands) > 0 || spec.WordOptions
+			// For find, a test or action starts the expression, after which
+			// no start path may come; its leading options (-L) do not, and
+			// must come before any start path.
+			last := cmd.Items[len(cmd.Items)-1]
+			if last.Option.Leading && (expression || len(operands) > 0) {
+				return grammarErr("'%s' must come before the start paths and the expression of '%s'.", last.Name, name)
+			}
+			expression = expression || spec.WordOptions && !last.Option.Leading
 		default:
 			used, err := readShortCluster(cmd, spec, name, words, i)
 			if err != nil {
@@ -294,7 +305,11 @@ func allShort(spec *Spec, w string) bool {
 
 // assignOperands fills the declared slots in order: each takes its
 // minimum, then the words left over go to the first slots with room.
-func assignOperands(cmd *Command, spec *Spec, name string, words []string) error {
+func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
+	words := make([]string, len(at))
+	for i, idx := range at {
+		words[i] = cmd.Items[idx].Value
+	}
 	spec = withoutReplacedSlots(cmd, spec)
 	need := 0
 	for _, o := range spec.Operands {
@@ -339,7 +354,7 @@ func assignOperands(cmd *Command, spec *Spec, name string, words []string) error
 			if err := checkValue(it, name); err != nil {
 				return err
 			}
-			cmd.Items = append(cmd.Items, it)
+			cmd.Items[at[k]] = it
 			k++
 		}
 	}
