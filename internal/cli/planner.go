@@ -32,7 +32,7 @@ func newPlanner(cfg *config.Config, e *Env) model {
 func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
 	return planner.New(planner.Config{
 		Host: cfg.OllamaHost, OllamaHost: e.Getenv("OLLAMA_HOST"), Model: cfg.Model,
-		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive,
+		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive, NumPredict: cfg.NumPredict,
 		Registry: registry.Default(), ChoiceFile: filepath.Join(config.StateDir(e.Getenv), "model-choice.json"),
 	})
 }

@@ -29,6 +29,7 @@ type Config struct {
 	OllamaHost      string
 	TimeoutSeconds  int
 	KeepAlive       time.Duration
+	NumPredict      int
 	Policy          policy.Config
 	CommandProfile  string
 	DisabledPacks   []string // the explicit list; Policy.DisabledPacks adds the profile's

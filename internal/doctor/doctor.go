@@ -182,9 +182,21 @@ func checkModel(ctx context.Context, in *Inputs) []Result {
 	if in.Planner == nil || in.Config == nil {
 		return one(Warn, "not checked: Ollama is not usable", "")
 	}
+	if in.Config.Model == "" {
+		// The same choice a request makes.
+		chosen, installed, err := in.Planner.AutoModel(ctx)
+		var pe *planner.Error
+		switch {
+		case errors.As(err, &pe) && pe.Kind == planner.KindNoModel:
+			return one(Error, "no chat model is installed", "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b'")
+		case err != nil:
+			return one(Warn, "not checked: "+err.Error(), hintOf(err))
+		}
+		return one(OK, fmt.Sprintf("none configured; %s would be used (of %d installed)", chosen, len(installed)), "")
+	}
 	installed, err := in.Planner.InstalledModels(ctx)
 	if err != nil {
-		return one(Warn, "not checked: "+err.Error(), "")
+		return one(Warn, "not checked: "+err.Error(), hintOf(err))
 	}
 	if m := in.Config.Model; m != "" {
 		if slices.ContainsFunc(installed, func(name string) bool { return planner.SameModel(name, m) }) {
@@ -193,11 +205,7 @@ func checkModel(ctx context.Context, in *Inputs) []Result {
 		return one(Error, fmt.Sprintf("the configured model %s is not installed", m),
 			fmt.Sprintf("run 'ollama pull %s', or choose one of the installed models with 'oterminus config set model NAME'", m))
 	}
-	if chosen := planner.ChooseModel(installed); chosen != "" {
-		return one(OK, fmt.Sprintf("none configured; %s would be used (of %d installed)", chosen, len(installed)),
-			"")
-	}
-	return one(Error, "no chat model is installed", "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b'")
+	return nil
 }
 
 // keymaps are the keymaps the integration scripts report: zsh's, bash's

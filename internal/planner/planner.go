@@ -44,14 +44,23 @@ type Config struct {
 	// ChoiceFile remembers the model chosen when none is configured, so
 	// each request need not list the installed models; "" disables it.
 	ChoiceFile string
+	// NumPredict caps the tokens of a reply; 0 means DefaultNumPredict.
+	// A reply cut off at the cap is asked for once more with twice the cap.
+	NumPredict int
 }
 
 // ChoiceTTL is how long a chosen model is remembered.
 const ChoiceTTL = 10 * time.Minute
 
-// MaxTokens caps what the model may generate: a proposal takes about 150
-// tokens, so 512 leaves room and stops a model that rambles.
-const MaxTokens = 512
+// DefaultNumPredict caps what the model may generate: a lean proposal
+// takes 40-100 tokens, so 512 leaves room and stops a model that rambles.
+const DefaultNumPredict = 512
+
+// MaxTokens is the default cap, under its old name.
+const MaxTokens = DefaultNumPredict
+
+// maxNumPredict bounds the cap of the one retry after a truncated reply.
+const maxNumPredict = 8192
 
 // maxReply bounds the bytes read from a reply.
 const maxReply = 64 << 10
@@ -76,9 +85,22 @@ func New(cfg Config) (*Planner, error) {
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s %q: %v", source, raw, err),
 			Advice: "use host:port or a URL, e.g. 127.0.0.1:11434 or http://gpu-box:11434"}
 	}
+	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, newHTTPClient())}, nil
+}
+
+// newHTTPClient is the one place the planner's HTTP client is built.
+func newHTTPClient() *http.Client {
 	transport := http.DefaultTransport.(*http.Transport).Clone()
 	transport.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, &http.Client{Transport: transport})}, nil
+	return &http.Client{Transport: transport}
+}
+
+// numPredict is the configured token cap.
+func (p *Planner) numPredict() int {
+	if p.cfg.NumPredict > 0 {
+		return p.cfg.NumPredict
+	}
+	return DefaultNumPredict
 }
 
 // Host is the server address in use.
@@ -150,11 +172,11 @@ func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model str
 		{Role: "user", Content: UserPrompt(req)},
 	}
 	schema := Schema(families)
-	reply, err := p.chat(ctx, model, messages, schema)
+	reply, err := p.ask(ctx, model, messages, schema)
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := proposal.Parse([]byte(reply), p.cfg.Registry)
+	prop, perr := proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
 	if perr == nil {
 		plan.Proposal = prop
 		return plan, nil
@@ -164,11 +186,11 @@ func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model str
 	messages = append(messages,
 		api.Message{Role: "assistant", Content: clip(reply, 2000)},
 		api.Message{Role: "user", Content: repairPrompt(perr.Error())})
-	reply, err = p.chat(ctx, model, messages, schema)
+	reply, err = p.ask(ctx, model, messages, schema)
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, err = proposal.Parse([]byte(reply), p.cfg.Registry)
+	prop, err = proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
 	if err != nil {
 		return plan, &Error{Kind: KindContract, Model: model,
 			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
@@ -200,10 +222,25 @@ func (p *Planner) deadline(ctx context.Context) (context.Context, context.Cancel
 // errIncomplete marks a stream that ended without its final chunk.
 var errIncomplete = errors.New("the reply ended before it was complete")
 
-// lengthError is a reply cut off at the token cap.
-type lengthError struct{ tokens int }
+// lengthError is a reply cut off at the token cap (done_reason "length").
+type lengthError struct{ tokens, cap int }
 
-func (e lengthError) Error() string { return fmt.Sprintf("cut off after %d tokens", e.tokens) }
+func (e lengthError) Error() string {
+	return fmt.Sprintf("the model ran out of tokens (num_predict=%d)", e.cap)
+}
+
+// ask sends one request with the configured token cap; a reply cut off
+// at the cap is asked for once more with twice the cap, because a JSON
+// reply cut short can never be parsed.
+func (p *Planner) ask(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+	limit := p.numPredict()
+	reply, err := p.chat(ctx, model, messages, schema, limit)
+	var length lengthError
+	if errors.As(err, &length) && limit < maxNumPredict {
+		reply, err = p.chat(ctx, model, messages, schema, min(2*limit, maxNumPredict))
+	}
+	return reply, err
+}
 
 // chat sends one request and returns the whole reply text. It does not
 // stream: nothing is shown until the proposal is complete, and one answer
@@ -211,7 +248,7 @@ func (e lengthError) Error() string { return fmt.Sprintf("cut off after %d token
 // the answer through its stream path and returns nil when it is cut
 // (cancelled, timed out, dropped), so a reply counts only when its final
 // object arrived, and only when it stopped on its own.
-func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
 	var (
 		content strings.Builder
 		final   *api.ChatResponse
@@ -224,7 +261,7 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 		Format:    schema,
 		Think:     &api.ThinkValue{Value: false},
 		KeepAlive: &api.Duration{Duration: p.keepAlive()},
-		Options:   map[string]any{"temperature": 0, "num_predict": MaxTokens},
+		Options:   map[string]any{"temperature": 0, "num_predict": numPredict},
 	}, func(r api.ChatResponse) error {
 		content.WriteString(r.Message.Content)
 		if content.Len() > maxReply {
@@ -242,7 +279,7 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 		return "", err
 	}
 	if final.DoneReason == "length" {
-		return "", lengthError{final.EvalCount}
+		return "", lengthError{tokens: final.EvalCount, cap: numPredict}
 	}
 	text := strings.TrimSpace(content.String())
 	if text == "" {
@@ -290,23 +327,36 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 	if model := p.rememberedChoice(); model != "" {
 		return model, true, nil
 	}
-	list, err := p.client.List(ctx)
+	model, _, err := p.AutoModel(ctx)
 	if err != nil {
-		return "", false, p.classify(ctx, "", err)
-	}
-	names := make([]string, 0, len(list.Models))
-	for _, m := range list.Models {
-		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
-			names = append(names, m.Name)
-		}
-	}
-	model := ChooseModel(names)
-	if model == "" {
-		return "", false, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
-			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+		return "", false, err
 	}
 	p.rememberChoice(model)
 	return model, true, nil
+}
+
+// AutoModel is the automatic model choice, the one function both
+// requests and doctor use: it lists the installed models and picks one
+// with ChooseModel, leaving out embedding models. It also returns every
+// installed model's name.
+func (p *Planner) AutoModel(ctx context.Context) (string, []string, error) {
+	list, err := p.client.List(ctx)
+	if err != nil {
+		return "", nil, p.classify(ctx, "", err)
+	}
+	var all, chat []string
+	for _, m := range list.Models {
+		all = append(all, m.Name)
+		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
+			chat = append(chat, m.Name)
+		}
+	}
+	model := ChooseModel(chat)
+	if model == "" {
+		return "", all, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
+			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+	}
+	return model, all, nil
 }
 
 type choice struct {
@@ -384,6 +434,10 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		length lengthError
 	)
 	host := p.Host()
+	if e := notOllama(host, err); e != nil {
+		e.Model = model
+		return e
+	}
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
 		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
@@ -398,19 +452,19 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in Ollama at %s", model, host),
 			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
-		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, status.ErrorMessage),
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, oneLine(status.ErrorMessage)),
 			Advice: "check OLLAMA_HOST: it should be the server's address without a path, e.g. 127.0.0.1:11434"}
 	case errors.As(err, &auth):
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
-		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + status.ErrorMessage, Advice: "try again in a moment"}
+		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + oneLine(status.ErrorMessage), Advice: "try again in a moment"}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, status.ErrorMessage),
-			Advice: "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"}
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, oneLine(status.ErrorMessage)),
+			Advice: serverLogAdvice(status.ErrorMessage)}
 	case errors.As(err, &length):
-		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s's reply was %s, so it is not a complete proposal", model, length),
-			Advice: "try again, or choose a model that follows JSON instructions better"}
+		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("the model %s ran out of tokens (num_predict=%d): its reply was cut off after %d tokens", model, length.cap, length.tokens),
+			Advice: fmt.Sprintf("raise the cap with 'oterminus config set num_predict %d' (or OTERMINUS_NUM_PREDICT), or choose a model that follows the JSON contract better", min(2*length.cap, maxNumPredict))}
 	case errors.Is(err, errIncomplete) || errors.Is(err, io.ErrUnexpectedEOF):
 		return &Error{Kind: KindReply, Model: model, Msg: "the connection to Ollama ended before the reply was complete",
 			Advice: "check that the Ollama server is still running ('ollama ps')"}
@@ -420,8 +474,84 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + err.Error(),
-		Advice: "check the Ollama server's log; the model may have run out of memory"}
+	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
+}
+
+// serverLogAdvice points at the server's log, and mentions memory only
+// when the failure says the runner was killed or ran out of it.
+func serverLogAdvice(msg string) string {
+	lower := strings.ToLower(msg)
+	if strings.Contains(lower, "memory") || strings.Contains(lower, "signal: killed") || strings.Contains(lower, "oom") {
+		return "check the Ollama server's log; the model may have run out of memory: try a smaller model"
+	}
+	return "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"
+}
+
+// notOllama recognises an answer that did not come from an Ollama server
+// at all: a web page, a server that implements no such route, or the
+// wrong scheme for the port. It returns nil for anything else.
+func notOllama(host string, err error) *Error {
+	var (
+		status api.StatusError
+		syntax *json.SyntaxError
+	)
+	text := err.Error()
+	hintHost := "check OLLAMA_HOST (or ollama_host in the config): it should be the Ollama server's address, e.g. 127.0.0.1:11434"
+	switch {
+	case strings.Contains(text, "HTTP request to an HTTPS server") || strings.Contains(text, "malformed HTTP response") ||
+		(errors.As(err, &status) && strings.Contains(status.ErrorMessage, "HTTP request to an HTTPS server")):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s speaks HTTPS, but oterminus used plain HTTP", host),
+			Advice: "write the address with https://, e.g. https://" + strings.TrimPrefix(host, "http://")}
+	case strings.Contains(text, "server gave HTTP response to HTTPS client") || strings.Contains(text, "first record does not look like a TLS handshake"):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s speaks plain HTTP, but oterminus used HTTPS", host),
+			Advice: "write the address with http://, e.g. http://" + strings.TrimPrefix(host, "https://")}
+	case errors.As(err, &status) && looksHTML(status.ErrorMessage):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered %d with a web page%s, not like an Ollama server", host, status.StatusCode, pageTitle(status.ErrorMessage)),
+			Advice: hintHost}
+	case errors.As(err, &status) && status.StatusCode == http.StatusNotImplemented:
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered 501 Not Implemented: it is not an Ollama server (%s)", host, oneLine(status.ErrorMessage)),
+			Advice: hintHost}
+	case looksHTML(text) || strings.Contains(text, "invalid character '<' looking for beginning of value"):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with a web page, not like an Ollama server", host),
+			Advice: hintHost}
+	case errors.As(err, &syntax):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with something that is not JSON (%s), not like an Ollama server", host, oneLine(text)),
+			Advice: hintHost}
+	}
+	return nil
+}
+
+// looksHTML reports a body that is a web page.
+func looksHTML(body string) bool {
+	t := strings.ToLower(strings.TrimSpace(body))
+	return strings.HasPrefix(t, "<!doctype") || strings.HasPrefix(t, "<html") || strings.HasPrefix(t, "<?xml") || strings.Contains(t, "<body") || strings.Contains(t, "</html>")
+}
+
+// pageTitle is ` ("Title")` of a web page, bounded, or "".
+func pageTitle(page string) string {
+	lower := strings.ToLower(page)
+	i := strings.Index(lower, "<title>")
+	j := strings.Index(lower, "</title>")
+	if i < 0 || j < i {
+		return ""
+	}
+	return fmt.Sprintf(" (%q)", clip(oneLine(page[i+len("<title>"):j]), 80))
+}
+
+// oneLine makes a server's text fit one line of an error message: runs
+// of white space become one space, control characters are dropped and
+// the text is bounded.
+func oneLine(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			return ' '
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			return -1
+		}
+		return r
+	}, s)
+	return clip(strings.Join(strings.Fields(s), " "), 200)
 }
 
 func seconds(d time.Duration) string {
