@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -46,6 +47,10 @@ func runWarm(ctx context.Context, e *Env, args []string) int {
 	model, err := p.Warm(ctx)
 	if err != nil {
 		return fail(e, ExitUsage, err)
+	}
+	if p.Provider() == planner.ProviderOpenAI {
+		fmt.Fprintf(e.Stdout, "oterminus: %s is served at %s; an OpenAI-compatible server loads models itself, so there is nothing to warm\n", termtext.Escape(model), p.Host())
+		return ExitOK
 	}
 	fmt.Fprintf(e.Stdout, "oterminus: %s\n", warmMessage(termtext.Escape(model), p.Host(), cfg.KeepAlive))
 	return ExitOK

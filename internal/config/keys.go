@@ -47,8 +47,11 @@ type Key struct {
 // Keys lists every setting in the order `config show` and `config init`
 // print them.
 var Keys = []*Key{
+	{Name: "provider", Env: "OTERMINUS_PROVIDER", kind: kindEnum, def: "ollama", enum: []string{"ollama", "openai"},
+		Doc: "Model server: ollama, or openai for any OpenAI-compatible chat-completions server (see openai.base_url).",
+		set: func(c *Config, v any) { c.Provider = v.(string) }, get: func(c *Config) any { return c.Provider }},
 	{Name: "model", Env: "OTERMINUS_MODEL", kind: kindString,
-		Doc: "Ollama model for natural-language requests; empty picks an installed one (see README).",
+		Doc: "Model for natural-language requests; empty picks an installed one (see README).",
 		set: func(c *Config, v any) { c.Model = v.(string) }, get: func(c *Config) any { return c.Model }},
 	{Name: "ollama_host", Env: "OTERMINUS_OLLAMA_HOST", kind: kindString,
 		Doc: "Ollama server, e.g. 127.0.0.1:11434 or http://gpu-box:11434; empty uses OLLAMA_HOST or the default.",
@@ -93,6 +96,12 @@ var Keys = []*Key{
 	{Name: "color", Env: "OTERMINUS_COLOR", kind: kindEnum, def: "auto", enum: []string{"auto", "always", "never"},
 		Doc: "Colour in previews: auto (terminal only), always or never. NO_COLOR turns it off.",
 		set: func(c *Config, v any) { c.Color = v.(string) }, get: func(c *Config) any { return c.Color }},
+	{Name: "openai.base_url", Env: "OTERMINUS_OPENAI_BASE_URL", kind: kindString,
+		Doc: "With provider = \"openai\": the server's OpenAI API address, e.g. http://127.0.0.1:8080/v1.",
+		set: func(c *Config, v any) { c.OpenAI.BaseURL = v.(string) }, get: func(c *Config) any { return c.OpenAI.BaseURL }},
+	{Name: "openai.api_key_env", Env: "OTERMINUS_OPENAI_API_KEY_ENV", kind: kindString, def: "OPENAI_API_KEY",
+		Doc: "With provider = \"openai\": the NAME of the environment variable holding the API key (the key itself is never stored).",
+		set: func(c *Config, v any) { c.OpenAI.APIKeyEnv = v.(string) }, get: func(c *Config) any { return c.OpenAI.APIKeyEnv }},
 	{Name: "audit.enabled", Env: "OTERMINUS_AUDIT_ENABLED", kind: kindBool, def: "true",
 		Doc: "Write one JSON line per request and outcome to the audit log.",
 		set: func(c *Config, v any) { c.Audit.Enabled = v.(bool) }, get: func(c *Config) any { return c.Audit.Enabled }},

@@ -47,6 +47,12 @@ type Config struct {
 	// NumPredict caps the tokens of a reply; 0 means DefaultNumPredict.
 	// A reply cut off at the cap is asked for once more with twice the cap.
 	NumPredict int
+	// Provider is ProviderOllama ("" too) or ProviderOpenAI: any
+	// OpenAI-compatible chat-completions server at BaseURL (e.g.
+	// http://127.0.0.1:8080/v1), sent APIKey when it is not "".
+	Provider string
+	BaseURL  string
+	APIKey   string
 }
 
 // ChoiceTTL is how long a chosen model is remembered.
@@ -70,12 +76,26 @@ type Planner struct {
 	cfg    Config
 	base   *url.URL
 	client *api.Client
+	openai *openAI // set for ProviderOpenAI; then client is nil
 }
 
 // New validates the host and builds a client with its own HTTP client:
 // the library's default has no timeout, so every call here carries the
 // context's deadline, and connecting gives up after a few seconds.
 func New(cfg Config) (*Planner, error) {
+	switch cfg.Provider {
+	case "", ProviderOllama:
+	case ProviderOpenAI:
+		base, err := parseBaseURL(cfg.BaseURL)
+		if err != nil {
+			return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("openai.base_url %q: %v", cfg.BaseURL, err),
+				Advice: "set the server's OpenAI API address, e.g. 'oterminus config set openai.base_url http://127.0.0.1:8080/v1'"}
+		}
+		return &Planner{cfg: cfg, base: base, openai: newOpenAI(base, cfg.APIKey, newHTTPClient())}, nil
+	default:
+		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("provider %q is not ollama or openai", cfg.Provider),
+			Advice: "oterminus config set provider ollama"}
+	}
 	raw, source := cfg.Host, "ollama_host"
 	if raw == "" {
 		raw, source = cfg.OllamaHost, "OLLAMA_HOST"
@@ -105,6 +125,43 @@ func (p *Planner) numPredict() int {
 
 // Host is the server address in use.
 func (p *Planner) Host() string { return p.base.String() }
+
+// Provider is ProviderOllama or ProviderOpenAI.
+func (p *Planner) Provider() string {
+	if p.openai != nil {
+		return ProviderOpenAI
+	}
+	return ProviderOllama
+}
+
+// ServerName names the kind of server in messages.
+func (p *Planner) ServerName() string {
+	if p.openai != nil {
+		return "the OpenAI-compatible server"
+	}
+	return "Ollama"
+}
+
+// parseBaseURL reads an OpenAI-compatible base URL: http or https, a
+// host, and usually a path such as /v1.
+func parseBaseURL(raw string) (*url.URL, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, errors.New("no base URL is configured")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("scheme %q is not http or https", u.Scheme)
+	}
+	if u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+		return nil, errors.New("want http(s)://host[:port]/path, without credentials or query")
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/")
+	return u, nil
+}
 
 // ParseHost reads OLLAMA_HOST the way Ollama does: a bare host gets the
 // default port 11434, a scheme without a port gets 80 or 443, a path is
@@ -249,6 +306,9 @@ func (p *Planner) ask(ctx context.Context, model string, messages []api.Message,
 // (cancelled, timed out, dropped), so a reply counts only when its final
 // object arrived, and only when it stopped on its own.
 func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
+	if p.openai != nil {
+		return p.openai.chat(ctx, model, messages, schema, numPredict)
+	}
 	var (
 		content strings.Builder
 		final   *api.ChatResponse
@@ -304,6 +364,13 @@ func (p *Planner) Warm(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if p.openai != nil {
+		// Such servers load models themselves: check that it is served.
+		if _, err := p.InstalledModels(ctx); err != nil {
+			return model, err
+		}
+		return model, nil
+	}
 	keep := &api.Duration{Duration: p.keepAlive()}
 	var done bool
 	err = p.client.Chat(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, func(r api.ChatResponse) error {
@@ -340,6 +407,17 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 // with ChooseModel, leaving out embedding models. It also returns every
 // installed model's name.
 func (p *Planner) AutoModel(ctx context.Context) (string, []string, error) {
+	if p.openai != nil {
+		all, err := p.InstalledModels(ctx)
+		if err != nil {
+			return "", nil, err
+		}
+		if model := ChooseModel(all); model != "" {
+			return model, all, nil
+		}
+		return "", all, &Error{Kind: KindNoModel, Msg: "the OpenAI-compatible server at " + p.Host() + " lists no chat model",
+			Advice: "load a model in the server, or name one with 'oterminus config set model NAME'"}
+	}
 	list, err := p.client.List(ctx)
 	if err != nil {
 		return "", nil, p.classify(ctx, "", err)
@@ -434,7 +512,15 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		length lengthError
 	)
 	host := p.Host()
-	if e := notOllama(host, err); e != nil {
+	hintHost := "check OLLAMA_HOST (or ollama_host in the config): it should be the Ollama server's address, e.g. 127.0.0.1:11434"
+	if p.openai != nil {
+		hintHost = "check openai.base_url: it should be the server's OpenAI API address, e.g. http://127.0.0.1:8080/v1"
+	}
+	what := "an Ollama server"
+	if p.openai != nil {
+		what = "an OpenAI-compatible server"
+	}
+	if e := notOllama(host, what, hintHost, err); e != nil {
 		e.Model = model
 		return e
 	}
@@ -446,10 +532,14 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 			Msg:    fmt.Sprintf("model %s did not answer within %s", cmp.Or(model, "(none)"), seconds(p.cfg.Timeout)),
 			Advice: "the first request after a while loads the model: run 'oterminus warm', raise timeout_seconds, or use a smaller model"}
 	case errors.As(err, &op) && op.Op == "dial":
+		if p.openai != nil {
+			return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach the OpenAI-compatible server at " + host,
+				Advice: "start the server, or set its address with 'oterminus config set openai.base_url URL'"}
+		}
 		return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach Ollama at " + host,
 			Advice: "start it with 'ollama serve', or point OLLAMA_HOST (or ollama_host in the config) at the right server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound && isModelNotFound(status.ErrorMessage):
-		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in Ollama at %s", model, host),
+		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in %s at %s", model, p.ServerName(), host),
 			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, oneLine(status.ErrorMessage)),
@@ -459,8 +549,11 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
 		return &Error{Kind: KindServer, Model: model, Msg: "Ollama is busy: " + oneLine(status.ErrorMessage), Advice: "try again in a moment"}
+	case errors.As(err, &status) && p.openai != nil && (status.StatusCode == http.StatusUnauthorized || status.StatusCode == http.StatusForbidden):
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("the OpenAI-compatible server at %s refused the request (%d: %s)", host, status.StatusCode, oneLine(status.ErrorMessage)),
+			Advice: "set the API key in the environment variable named by openai.api_key_env"}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama answered %d: %s", status.StatusCode, oneLine(status.ErrorMessage)),
+		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("%s answered %d: %s", p.ServerName(), status.StatusCode, oneLine(status.ErrorMessage)),
 			Advice: serverLogAdvice(status.ErrorMessage)}
 	case errors.As(err, &length):
 		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("the model %s ran out of tokens (num_predict=%d): its reply was cut off after %d tokens", model, length.cap, length.tokens),
@@ -474,7 +567,7 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Msg: "Ollama failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
+	return &Error{Kind: KindServer, Model: model, Msg: p.ServerName() + " failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
 }
 
 // serverLogAdvice points at the server's log, and mentions memory only
@@ -490,13 +583,12 @@ func serverLogAdvice(msg string) string {
 // notOllama recognises an answer that did not come from an Ollama server
 // at all: a web page, a server that implements no such route, or the
 // wrong scheme for the port. It returns nil for anything else.
-func notOllama(host string, err error) *Error {
+func notOllama(host, what, hintHost string, err error) *Error {
 	var (
 		status api.StatusError
 		syntax *json.SyntaxError
 	)
 	text := err.Error()
-	hintHost := "check OLLAMA_HOST (or ollama_host in the config): it should be the Ollama server's address, e.g. 127.0.0.1:11434"
 	switch {
 	case strings.Contains(text, "HTTP request to an HTTPS server") || strings.Contains(text, "malformed HTTP response") ||
 		(errors.As(err, &status) && strings.Contains(status.ErrorMessage, "HTTP request to an HTTPS server")):
@@ -506,16 +598,16 @@ func notOllama(host string, err error) *Error {
 		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s speaks plain HTTP, but oterminus used HTTPS", host),
 			Advice: "write the address with http://, e.g. http://" + strings.TrimPrefix(host, "https://")}
 	case errors.As(err, &status) && looksHTML(status.ErrorMessage):
-		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered %d with a web page%s, not like an Ollama server", host, status.StatusCode, pageTitle(status.ErrorMessage)),
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered %d with a web page%s, not like %s", host, status.StatusCode, pageTitle(status.ErrorMessage), what),
 			Advice: hintHost}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotImplemented:
-		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered 501 Not Implemented: it is not an Ollama server (%s)", host, oneLine(status.ErrorMessage)),
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered 501 Not Implemented: it is not %s (%s)", host, what, oneLine(status.ErrorMessage)),
 			Advice: hintHost}
 	case looksHTML(text) || strings.Contains(text, "invalid character '<' looking for beginning of value"):
-		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with a web page, not like an Ollama server", host),
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with a web page, not like %s", host, what),
 			Advice: hintHost}
 	case errors.As(err, &syntax):
-		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with something that is not JSON (%s), not like an Ollama server", host, oneLine(text)),
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with something that is not JSON (%s), not like %s", host, oneLine(text), what),
 			Advice: hintHost}
 	}
 	return nil
@@ -567,6 +659,13 @@ func isModelNotFound(msg string) bool {
 
 // ServerVersion asks the server for its version.
 func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
+	if p.openai != nil {
+		models, err := p.InstalledModels(ctx)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("OpenAI-compatible, %d models", len(models)), nil
+	}
 	v, err := p.client.Version(ctx)
 	if err != nil {
 		return "", p.classify(ctx, "", err)
@@ -576,6 +675,13 @@ func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
 
 // InstalledModels lists the chat and embedding models the server has.
 func (p *Planner) InstalledModels(ctx context.Context) ([]string, error) {
+	if p.openai != nil {
+		names, err := p.openai.models(ctx)
+		if err != nil {
+			return nil, p.classify(ctx, "", err)
+		}
+		return names, nil
+	}
 	list, err := p.client.List(ctx)
 	if err != nil {
 		return nil, p.classify(ctx, "", err)

@@ -179,18 +179,33 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if err := json.Unmarshal(raw, &schema); err != nil {
 		t.Fatal(err)
 	}
-	if req := schema["required"].([]any); len(req) != 4 || req[0] != "command_family" || req[1] != "mode" || schema["additionalProperties"] != false {
-		t.Errorf("schema %s", raw)
+	// One shape per mode, each with its keys in contract order on the
+	// wire: the family, then arguments or command (the mode), then the rest.
+	branches := schema["anyOf"].([]any)
+	if len(branches) != 2 {
+		t.Fatalf("schema %s", raw)
 	}
-	// Contract order on the wire: the family and the mode before the
-	// arguments and the command.
-	order := []string{`"command_family":`, `"mode":`, `"arguments":`, `"command":`, `"summary":`, `"explanation":`}
-	for i := 1; i < len(order); i++ {
-		if strings.Index(string(raw), order[i-1]) > strings.Index(string(raw), order[i]) {
-			t.Errorf("%s comes after %s in %s", order[i-1], order[i], raw)
+	for i, mode := range []string{"arguments", "command"} {
+		b := branches[i].(map[string]any)
+		req := b["required"].([]any)
+		if len(req) != 4 || req[0] != "command_family" || req[1] != mode || req[2] != "summary" || req[3] != "explanation" || b["additionalProperties"] != false {
+			t.Errorf("shape %d: %v", i, b)
 		}
 	}
-	enum := schema["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
+	s := string(raw)
+	cut := strings.Index(s, `},{"type":"object"`)
+	for _, half := range []string{s[:cut], s[cut:]} {
+		order := []string{`"command_family":`, `"arguments":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
+		if !strings.Contains(half, `"arguments":`) {
+			order[1] = `"command":`
+		}
+		for i := 1; i < len(order); i++ {
+			if a, b := strings.Index(half, order[i-1]), strings.Index(half, order[i]); a < 0 || a > b {
+				t.Errorf("%s does not come before %s in %s", order[i-1], order[i], half)
+			}
+		}
+	}
+	enum := branches[1].(map[string]any)["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
 	if len(enum) != len(families)+1 || enum[len(enum)-1] != nil {
 		t.Errorf("command_family enum %v", enum)
 	}
@@ -302,14 +317,23 @@ func checkBounded(t *testing.T, path string, v any) {
 // forcedBytes is what a grammar built from the schema makes every reply
 // write whatever the model chooses: the braces, each required key with
 // its quotes, colon and comma, and the values of single-valued enums.
+// With one shape per mode (anyOf), it is the larger shape's.
 func forcedBytes(schema []byte) int {
 	var s struct {
+		AnyOf      []json.RawMessage `json:"anyOf"`
 		Properties map[string]struct {
 			Enum []any `json:"enum"`
 		} `json:"properties"`
 		Required []string `json:"required"`
 	}
 	json.Unmarshal(schema, &s)
+	if len(s.AnyOf) > 0 {
+		n := 0
+		for _, b := range s.AnyOf {
+			n = max(n, forcedBytes(b))
+		}
+		return n
+	}
 	n := 2 + max(len(s.Required)-1, 0)
 	for _, key := range s.Required {
 		n += len(key) + 3
@@ -336,9 +360,9 @@ func TestForcedBoilerplate(t *testing.T) {
 	t.Logf("forced bytes per reply: %d before, %d after (%d%%)", before, after, after*100/before)
 	examples := []struct{ old, lean string }{
 		{`{"action_type":"shell_command","mode":"structured","command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"command":null,"summary":"Folder disk usage","explanation":"Prints the total size of the current folder.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
-			`{"command_family":"du","mode":"structured","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}`},
+			`{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}`},
 		{`{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
-			`{"command_family":"ls","mode":"experimental","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}`},
+			`{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}`},
 	}
 	system := SystemPrompt(families)
 	reg := registry.Default()
@@ -359,11 +383,14 @@ func TestForcedBoilerplate(t *testing.T) {
 func TestFillContract(t *testing.T) {
 	reg := registry.Default()
 	for reply, want := range map[string]string{
-		`{"command_family":"ls","mode":"structured","arguments":{"long":true},"summary":"s","explanation":"e"}`:                          "",
-		`{"command_family":"git","mode":"structured","arguments":{"operation":"log_oneline","count":5},"summary":"s","explanation":"e"}`: "",
-		`{"command_family":"ls","mode":"structured","summary":"s","explanation":"e"}`:                                                    "structured mode requires command_family and arguments",
-		`{"command_family":"ls","mode":"structured","arguments":{},"summary":"s","explanation":"e","extra":1}`:                           "Extra inputs are not permitted",
-		`{"command_family":"ls","mode":"experimental","command":"ls -lt","summary":"s","explanation":"e","notes":["x"]}`:                 "",
+		`{"command_family":"ls","arguments":{"long":true},"summary":"s","explanation":"e"}`:                          "",
+		`{"command_family":"git","arguments":{"operation":"log_oneline","count":5},"summary":"s","explanation":"e"}`: "",
+		`{"command_family":"ls","mode":"structured","arguments":{"long":true},"summary":"s","explanation":"e"}`:      "",
+		`{"command_family":"ls","mode":"structured","summary":"s","explanation":"e"}`:                                "structured mode requires command_family and arguments",
+		`{"command_family":"ls","summary":"s","explanation":"e"}`:                                                    "field `mode`: Field required",
+		`{"command_family":"ls","arguments":{},"command":"ls","summary":"s","explanation":"e"}`:                      "field `mode`: Field required",
+		`{"command_family":"ls","arguments":{},"summary":"s","explanation":"e","extra":1}`:                           "Extra inputs are not permitted",
+		`{"command_family":"ls","command":"ls -lt","summary":"s","explanation":"e","notes":["x"]}`:                   "",
 		`not json`: "Invalid JSON",
 		`[1]`:      "Input should be a JSON object",
 	} {
@@ -424,5 +451,47 @@ func TestNotOllama(t *testing.T) {
 	}
 	if e := p.classify(context.Background(), "m", errors.New("unexpected server status")).(*Error); strings.Contains(e.Hint(), "memory") {
 		t.Errorf("generic failure: hint %q", e.Hint())
+	}
+}
+
+// The OpenAI-compatible client sends the key only in its header, follows
+// no redirect to another host, and reads a bounded answer.
+func TestOpenAIClient(t *testing.T) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Script(ollamatest.Reply{Content: lsReply})
+	srv := httptest.NewServer(fake)
+	defer srv.Close()
+	p, err := New(Config{Provider: ProviderOpenAI, BaseURL: srv.URL + "/v1", APIKey: "sk-secret", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := p.Plan(context.Background(), request("list files"))
+	if err != nil || plan.Proposal.Family != "ls" || plan.Model != "qwen2.5-coder:1.5b" {
+		t.Fatalf("plan %v, %v", plan, err)
+	}
+	for _, r := range fake.Requests() {
+		if r.Header.Get("Authorization") != "Bearer sk-secret" || strings.Contains(string(r.Body), "sk-secret") {
+			t.Errorf("%s %s: header %q", r.Method, r.Path, r.Header.Get("Authorization"))
+		}
+	}
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t.Errorf("the redirect was followed, with Authorization %q", r.Header.Get("Authorization"))
+	}))
+	defer other.Close()
+	redirect := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, strings.Replace(other.URL, "127.0.0.1", "localhost", 1)+r.URL.Path, http.StatusTemporaryRedirect)
+	}))
+	defer redirect.Close()
+	p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: redirect.URL + "/v1", APIKey: "sk-secret", Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "refusing a redirect") {
+		t.Errorf("redirect: %v", err)
+	}
+	huge := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, `{"choices":[{"message":{"content":"`+strings.Repeat("x", 1<<20)+`"}}]}`)
+	}))
+	defer huge.Close()
+	p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: huge.URL, Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "longer than") {
+		t.Errorf("huge answer: %v", err)
 	}
 }

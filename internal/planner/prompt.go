@@ -22,12 +22,12 @@ func SystemPrompt(families []*registry.Family) string {
 	var b strings.Builder
 	b.WriteString(`You are oterminus-planner. You turn one request typed at a terminal prompt into exactly one command proposal: one JSON object, nothing else.
 
-Fields, in this order: command_family; mode "structured" or "experimental"; arguments (structured only); command (experimental only); summary (a few words); explanation (one sentence); optional risk_level "safe", "write" or "dangerous"; optional notes (short list).
+Fields, in this order: command_family; then either arguments (structured) or command (experimental); summary (a few words); explanation (one sentence); optional risk_level "safe", "write" or "dangerous"; optional notes (short list).
 
 Rules:
 - One command. Never chain, pipe, redirect, or use substitution, subshells or shell wildcards.
-- Prefer mode "structured": command_family and arguments in the family's shape below; no command.
-- Use mode "experimental" only for one listed program that no shape can express: command is its text; command_family is the program; no arguments.
+- Prefer structured: command_family and arguments in the family's shape below; no command.
+- Write command (experimental) only for one listed program that no shape can express: command is its text; command_family is the program; no arguments.
 - Paths are relative to the current directory unless the request names one.
 - When the request is unclear or unsupported, propose the closest read-only command and say what is missing in notes.
 - For a manual page use man with the topic; never run the topic itself.
@@ -48,9 +48,9 @@ Structured families (command_family: arguments):
 	b.WriteString(`
 Examples:
 Request: show disk usage of this folder
-{"command_family":"du","mode":"structured","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}
+{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}
 Request: list files sorted by modification time
-{"command_family":"ls","mode":"experimental","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}
+{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}
 `)
 	return b.String()
 }
@@ -92,7 +92,7 @@ func writeContext(b *strings.Builder, items []lifecycle.ContextItem) {
 // follows the first exchange, so the cached prefix is reused.
 func repairPrompt(problem string) string {
 	return "Your reply did not match the proposal contract: " + clip(problem, 1200) + `
-Reply again with one JSON object with the keys command_family, mode, then arguments or command, then summary and explanation.
+Reply again with one JSON object with the keys command_family, then arguments or command, then summary and explanation.
 - structured: command_family and arguments in the family's shape; no command.
 - experimental: command text; command_family the program; no arguments.
 No prose, no code fences.`

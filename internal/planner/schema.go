@@ -16,8 +16,8 @@ import (
 // an ordered object, never from a Go map (json.Marshal sorts map keys).
 //
 // The reply is lean: only the keys a model must decide are required, and
-// the constant ones (action_type, needs_confirmation) are not asked for
-// at all. fillContract turns a lean reply back into the ten-key contract
+// the constant ones (action_type, needs_confirmation) and the mode (which
+// the choice of arguments or command says) are not asked for at all. fillContract turns a lean reply back into the ten-key contract
 // proposal.Parse reads, so the parse boundary is unchanged and a full
 // ten-key reply is still accepted as it is.
 
@@ -88,28 +88,47 @@ func boundedString(min, max int) Obj {
 	return append(o, KV{"maxLength", max})
 }
 
-// replyContract lists the reply's keys in the order a model writes them.
-// It is the one place the reply schema is defined: per-family argument
-// schemas (an anyOf on command_family) belong in argumentsSchema.
-var replyContract = []replyProperty{
-	{"command_family", true, familySchema},
-	{"mode", true, func([]*registry.Family) any {
-		return Obj{{"type", "string"}, {"enum", []string{"structured", "experimental"}}}
-	}},
-	{"arguments", false, argumentsSchema},
-	{"command", false, func([]*registry.Family) any { return boundedString(1, maxCommandLen) }},
-	{"summary", true, func([]*registry.Family) any { return boundedString(1, maxSummaryLen) }},
-	{"explanation", true, func([]*registry.Family) any { return boundedString(1, maxExplanationLen) }},
-	{"risk_level", false, func([]*registry.Family) any {
+// The reply has one shape per mode, and the model chooses the mode by
+// the key it writes after the family: arguments (structured) or command
+// (experimental). So the mode is chosen right after the family and
+// before anything else, and costs no key of its own; fillContract writes
+// it back. Optional keys can only come last in a grammar (after every
+// required one), so the keys that must come early are required.
+var (
+	structuredContract = []replyProperty{
+		{"command_family", true, structuredFamilySchema},
+		{"arguments", true, argumentsSchema},
+		summaryProperty, explanationProperty, riskProperty, notesProperty,
+	}
+	experimentalContract = []replyProperty{
+		{"command_family", true, familySchema},
+		{"command", true, func([]*registry.Family) any { return boundedString(1, maxCommandLen) }},
+		summaryProperty, explanationProperty, riskProperty, notesProperty,
+	}
+	summaryProperty     = replyProperty{"summary", true, func([]*registry.Family) any { return boundedString(1, maxSummaryLen) }}
+	explanationProperty = replyProperty{"explanation", true, func([]*registry.Family) any { return boundedString(1, maxExplanationLen) }}
+	riskProperty        = replyProperty{"risk_level", false, func([]*registry.Family) any {
 		return Obj{{"type", "string"}, {"enum", []string{"safe", "write", "dangerous"}}}
-	}},
-	{"notes", false, func([]*registry.Family) any {
+	}}
+	notesProperty = replyProperty{"notes", false, func([]*registry.Family) any {
 		return Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}
-	}},
+	}}
+)
+
+// structuredFamilySchema limits command_family to the enabled families
+// that have a structured form.
+func structuredFamilySchema(families []*registry.Family) any {
+	names := []string{}
+	for _, f := range families {
+		if f.Schema != nil {
+			names = append(names, f.Name)
+		}
+	}
+	return Obj{{"type", "string"}, {"enum", names}}
 }
 
-// familySchema limits command_family to the enabled families, or null
-// for an experimental command no family covers.
+// familySchema limits an experimental command_family to the enabled
+// families, or null for a program no family covers.
 func familySchema(families []*registry.Family) any {
 	names := make([]any, 0, len(families)+1)
 	for _, f := range families {
@@ -120,7 +139,8 @@ func familySchema(families []*registry.Family) any {
 }
 
 // argumentsSchema bounds a structured proposal's arguments: every family
-// takes strings, integers, booleans and lists of strings.
+// takes strings, integers, booleans and lists of strings. Per-family
+// argument schemas (an anyOf on command_family) replace it here.
 func argumentsSchema([]*registry.Family) any {
 	value := Obj{{"anyOf", []any{
 		boundedString(0, maxArgStringLen),
@@ -131,23 +151,26 @@ func argumentsSchema([]*registry.Family) any {
 	return Obj{{"type", "object"}, {"additionalProperties", value}}
 }
 
-// Schema is the reply contract as a JSON Schema, with its keys in
-// contract order; see replyContract.
-func Schema(families []*registry.Family) json.RawMessage {
+// objectSchema is one reply shape, its keys in contract order.
+func objectSchema(contract []replyProperty, families []*registry.Family) Obj {
 	props := Obj{}
 	var required []string
-	for _, p := range replyContract {
+	for _, p := range contract {
 		props = append(props, KV{p.name, p.schema(families)})
 		if p.required {
 			required = append(required, p.name)
 		}
 	}
-	data, _ := json.Marshal(Obj{
-		{"type", "object"},
-		{"properties", props},
-		{"required", required},
-		{"additionalProperties", false},
-	})
+	return Obj{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
+}
+
+// Schema is the reply contract as a JSON Schema: one object shape per
+// mode, keys in contract order. It is the one place the schema is built.
+func Schema(families []*registry.Family) json.RawMessage {
+	data, _ := json.Marshal(Obj{{"anyOf", []any{
+		objectSchema(structuredContract, families),
+		objectSchema(experimentalContract, families),
+	}}})
 	return data
 }
 
@@ -174,6 +197,15 @@ func fillContract(reply []byte) []byte {
 		return reply
 	}
 	filled := false
+	if _, ok := fields["mode"]; !ok {
+		// The mode is the key the model chose: arguments or command.
+		switch {
+		case present(fields["arguments"]) && !present(fields["command"]):
+			fields["mode"], filled = json.RawMessage(`"structured"`), true
+		case present(fields["command"]) && !present(fields["arguments"]):
+			fields["mode"], filled = json.RawMessage(`"experimental"`), true
+		}
+	}
 	for _, kv := range contractDefaults {
 		if _, ok := fields[kv.Key]; !ok {
 			data, _ := json.Marshal(kv.Value)
@@ -189,4 +221,8 @@ func fillContract(reply []byte) []byte {
 		return reply
 	}
 	return data
+}
+
+func present(raw json.RawMessage) bool {
+	return len(raw) > 0 && string(bytes.TrimSpace(raw)) != "null"
 }
