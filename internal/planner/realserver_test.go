@@ -157,7 +157,7 @@ func TestRealSchemaAndOrder(t *testing.T) {
 	p, rec := realServer(t)
 	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
 	contract := map[string]int{"command_family": 0, "arguments": 1, "command": 1, "summary": 2, "explanation": 3, "risk_level": 4, "notes": 5}
-	for i := 0; i < 5; i++ {
+	for i := 0; i < 3; i++ {
 		req := realRequest(i)
 		reply, err := p.ask(context.Background(), p.cfg.Model, []api.Message{
 			{Role: "system", Content: SystemPrompt(families)}, {Role: "user", Content: UserPrompt(req)},
@@ -216,7 +216,7 @@ func parseClass(reply string) string {
 // cannot check until each family has its argument schema in it).
 func TestRealRepliesParse(t *testing.T) {
 	p, rec := realServer(t)
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 6; i++ {
 		_, err := p.Plan(context.Background(), realRequest(i))
 		var pe *Error
 		if errors.As(err, &pe) && pe.Kind != KindContract && pe.Kind != KindReply {
