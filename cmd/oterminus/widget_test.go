@@ -414,3 +414,29 @@ func lines(t *testing.T, path string) int {
 	}
 	return strings.Count(string(data), "\n")
 }
+
+// TestWidgetOpenAI is the planned-request path of the widget with
+// provider = "openai", in zsh: the fake answers on its OpenAI-compatible
+// API, and OLLAMA_HOST points nowhere.
+func TestWidgetOpenAI(t *testing.T) {
+	shelltest.Require(t, "zsh")
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Script(ollamatest.Reply{Content: `{"command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"summary":"s","explanation":"e"}`})
+	s := startSession(t, "zsh", fake)
+	s.run(fmt.Sprintf(s.spec.setenv, "OTERMINUS_PROVIDER", "openai"))
+	s.run(fmt.Sprintf(s.spec.setenv, "OTERMINUS_OPENAI_BASE_URL", "http://"+s.host+"/v1"))
+	s.run(fmt.Sprintf(s.spec.setenv, "OLLAMA_HOST", "127.0.0.1:1"))
+	got := s.ask("find files bigger than 100MB here", "C-o", `oterminus: find \(structured, risk safe, qwen2.5-coder:1.5b\)`)
+	s.wantBuffer("planned request over the OpenAI API", got, "find . -type f -size +100M")
+	chats := 0
+	for _, r := range fake.Requests() {
+		if r.Path == "/v1/chat/completions" {
+			chats++
+		} else if r.Path == "/api/chat" && strings.Contains(string(r.Body), `"messages":[`) {
+			t.Errorf("a chat request went to the Ollama API")
+		}
+	}
+	if chats != 1 {
+		t.Errorf("%d chat requests on the OpenAI API, want 1", chats)
+	}
+}

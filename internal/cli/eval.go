@@ -134,6 +134,10 @@ func runLiveEval(ctx context.Context, e *Env, cases []*evals.Case, mode policy.M
 	fmt.Fprintf(e.Stdout, "accepted %d/%d, family matches %d/%d, command matches %d/%d, schema-valid first try %d/%d, repaired %d, errors %d\n",
 		s.Accepted, s.Cases, s.FamilyMatches, s.Cases, s.CommandMatches, s.CommandCases, s.FirstTry, s.Cases, s.Repaired, s.Errors)
 	fmt.Fprintf(e.Stdout, "latency median %s, p95 %s\n", ms(s.Median), ms(s.P95))
+	if ctx.Err() != nil {
+		fmt.Fprintln(e.Stderr, "oterminus: interrupted")
+		return ExitInterrupted
+	}
 	if s.Cases == 0 || s.Errors == s.Cases {
 		return ExitFailed
 	}

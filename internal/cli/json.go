@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
@@ -18,6 +19,7 @@ type jsonResult struct {
 	Shell                   string         `json:"shell"`
 	Stage                   string         `json:"stage"`
 	Error                   *string        `json:"error"`
+	Hint                    *string        `json:"hint"`
 	DirectCommandDetected   bool           `json:"direct_command_detected"`
 	AmbiguityDetected       bool           `json:"ambiguity_detected"`
 	AmbiguityReason         *string        `json:"ambiguity_reason"`
@@ -81,11 +83,19 @@ func writeJSON(w io.Writer, s *session) error {
 		AutoExecuteSafeReason:   str(s.report.AutoReason),
 		ExitCode:                s.report.ExitCode,
 	}
+	var failure error
 	switch {
 	case o.InputErr != nil:
-		r.Error = str(o.InputErr.Error())
+		failure = o.InputErr
 	case o.PlannerErr != nil:
-		r.Error = str(plannerFailure(o.PlannerErr).Error())
+		failure = plannerFailure(o.PlannerErr)
+	}
+	if failure != nil {
+		r.Error = str(failure.Error())
+		var h hinter
+		if errors.As(failure, &h) {
+			r.Hint = str(h.Hint())
+		}
 	}
 	if o.Route != nil {
 		r.RoutedCategory = str(o.Route.Category)

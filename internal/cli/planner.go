@@ -32,9 +32,19 @@ func newPlanner(cfg *config.Config, e *Env) model {
 func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
 	return planner.New(planner.Config{
 		Host: cfg.OllamaHost, OllamaHost: e.Getenv("OLLAMA_HOST"), Model: cfg.Model,
-		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive,
+		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive, NumPredict: cfg.NumPredict,
+		Provider: cfg.Provider, BaseURL: cfg.OpenAI.BaseURL, APIKey: apiKey(cfg, e),
 		Registry: registry.Default(), ChoiceFile: filepath.Join(config.StateDir(e.Getenv), "model-choice.json"),
 	})
+}
+
+// apiKey reads the OpenAI-compatible server's key from the variable the
+// configuration names; the key goes only to the planner's HTTP header.
+func apiKey(cfg *config.Config, e *Env) string {
+	if cfg.Provider != planner.ProviderOpenAI || cfg.OpenAI.APIKeyEnv == "" {
+		return ""
+	}
+	return e.Getenv(cfg.OpenAI.APIKeyEnv)
 }
 
 // failingPlanner reports a setup error when it is asked to plan.

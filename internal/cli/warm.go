@@ -8,10 +8,12 @@ import (
 	"os/exec"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -46,12 +48,25 @@ func runWarm(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	keep := config.Format(cfg.KeepAlive)
-	if cfg.KeepAlive < 0 {
-		keep = "until Ollama stops"
+	if p.Provider() == planner.ProviderOpenAI {
+		fmt.Fprintf(e.Stdout, "oterminus: %s is served at %s; an OpenAI-compatible server loads models itself, so there is nothing to warm\n", termtext.Escape(model), p.Host())
+		return ExitOK
 	}
-	fmt.Fprintf(e.Stdout, "oterminus: %s is loaded at %s (kept for %s)\n", termtext.Escape(model), p.Host(), keep)
+	fmt.Fprintf(e.Stdout, "oterminus: %s\n", warmMessage(termtext.Escape(model), p.Host(), cfg.KeepAlive))
 	return ExitOK
+}
+
+// warmMessage says what warming did, which depends on keep_alive: 0
+// unloads the model as soon as it is loaded, a negative one keeps it
+// until the server stops.
+func warmMessage(model, host string, keep time.Duration) string {
+	switch {
+	case keep == 0:
+		return fmt.Sprintf("%s answered at %s, but keep_alive is 0, so Ollama unloads it at once; set keep_alive (e.g. 30m) to keep it loaded", model, host)
+	case keep < 0:
+		return fmt.Sprintf("%s is loaded at %s and stays loaded until Ollama stops (keep_alive %s)", model, host, config.Format(keep))
+	}
+	return fmt.Sprintf("%s is loaded at %s (kept for %s after each request)", model, host, config.Format(keep))
 }
 
 func warmInBackground(e *Env) int {

@@ -27,10 +27,16 @@ import (
 
 // Config is the resolved configuration.
 type Config struct {
-	Model           string
-	OllamaHost      string
-	TimeoutSeconds  int
-	KeepAlive       time.Duration
+	Model          string
+	OllamaHost     string
+	TimeoutSeconds int
+	KeepAlive      time.Duration
+	NumPredict     int
+	Provider       string
+	OpenAI         struct {
+		BaseURL   string
+		APIKeyEnv string // the NAME of the variable holding the key, never the key
+	}
 	Policy          policy.Config
 	CommandProfile  string
 	DisabledPacks   []string // the explicit list; Policy.DisabledPacks adds the profile's

@@ -183,6 +183,9 @@ func checkOllama(ctx context.Context, in *Inputs) []Result {
 	if in.PlannerErr != nil {
 		return one(Error, in.PlannerErr.Error(), hintOf(in.PlannerErr))
 	}
+	if in.Planner.Provider() == planner.ProviderOpenAI {
+		return checkOpenAI(ctx, in)
+	}
 	version, err := in.Planner.ServerVersion(ctx)
 	if err != nil {
 		return one(Error, err.Error(), hintOf(err))
@@ -190,26 +193,59 @@ func checkOllama(ctx context.Context, in *Inputs) []Result {
 	return one(OK, fmt.Sprintf("Ollama %s at %s", version, in.Planner.Host()), "")
 }
 
+// checkOpenAI checks an OpenAI-compatible server: it answers /models, and
+// whether the variable named for the API key is set (never its value).
+func checkOpenAI(ctx context.Context, in *Inputs) []Result {
+	var out []Result
+	keyVar := in.Config.OpenAI.APIKeyEnv
+	switch {
+	case keyVar == "":
+		out = append(out, Result{Status: OK, Name: "api-key", Detail: "none (openai.api_key_env is empty)"})
+	case in.Getenv(keyVar) != "":
+		out = append(out, Result{Status: OK, Name: "api-key", Detail: "read from $" + keyVar})
+	default:
+		out = append(out, Result{Status: Warn, Name: "api-key", Detail: "$" + keyVar + " is not set; requests are sent without a key",
+			Hint: "a local server needs none; for a hosted one, export " + keyVar + ", or name another variable with openai.api_key_env"})
+	}
+	version, err := in.Planner.ServerVersion(ctx)
+	if err != nil {
+		return append([]Result{{Status: Error, Name: "server", Detail: err.Error(), Hint: hintOf(err)}}, out...)
+	}
+	return append([]Result{{Status: OK, Name: "server", Detail: fmt.Sprintf("%s server at %s", version, in.Planner.Host())}}, out...)
+}
+
 func checkModel(ctx context.Context, in *Inputs) []Result {
 	if in.Planner == nil || in.Config == nil {
 		return one(Warn, "not checked: Ollama is not usable", "")
 	}
+	if in.Config.Model == "" {
+		// The same choice a request makes.
+		chosen, installed, err := in.Planner.AutoModel(ctx)
+		var pe *planner.Error
+		switch {
+		case errors.As(err, &pe) && pe.Kind == planner.KindNoModel:
+			return one(Error, "no chat model is installed", "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b'")
+		case err != nil:
+			return one(Warn, "not checked: "+err.Error(), hintOf(err))
+		}
+		return one(OK, fmt.Sprintf("none configured; %s would be used (of %d installed)", chosen, len(installed)), "")
+	}
 	installed, err := in.Planner.InstalledModels(ctx)
 	if err != nil {
-		return one(Warn, "not checked: "+err.Error(), "")
+		return one(Warn, "not checked: "+err.Error(), hintOf(err))
 	}
 	if m := in.Config.Model; m != "" {
 		if slices.ContainsFunc(installed, func(name string) bool { return planner.SameModel(name, m) }) {
 			return one(OK, fmt.Sprintf("%s is installed (%s)", m, in.Config.Sources["model"]), "")
 		}
+		if in.Planner.Provider() == planner.ProviderOpenAI {
+			return one(Error, fmt.Sprintf("the configured model %s is not served at %s", m, in.Planner.Host()),
+				fmt.Sprintf("load it in the server, or choose one it serves (%s) with 'oterminus config set model NAME'", strings.Join(installed, ", ")))
+		}
 		return one(Error, fmt.Sprintf("the configured model %s is not installed", m),
 			fmt.Sprintf("run 'ollama pull %s', or choose one of the installed models with 'oterminus config set model NAME'", m))
 	}
-	if chosen := planner.ChooseModel(installed); chosen != "" {
-		return one(OK, fmt.Sprintf("none configured; %s would be used (of %d installed)", chosen, len(installed)),
-			"")
-	}
-	return one(Error, "no chat model is installed", "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b'")
+	return nil
 }
 
 // keymaps are the keymaps the integration scripts report: zsh's, bash's

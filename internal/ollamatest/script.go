@@ -16,10 +16,11 @@ import (
 
 // Commands are the testscript commands for the fake:
 //
-//	fakeollama [-models a,b] [-thinking m] [-down] [replies.jsonl]
-//	    start the fake, set OLLAMA_HOST to it, and record each request
-//	    body as a line of $WORK/ollama-requests.jsonl; -down instead sets
-//	    OLLAMA_HOST to a port where nothing listens.
+//	fakeollama [-models a,b] [-thinking m] [-down] [-no-json-schema] [replies.jsonl]
+//	    start the fake, set OLLAMA_HOST to it (and FAKEOLLAMA_URL to its
+//	    URL; it also speaks the OpenAI API under $FAKEOLLAMA_URL/v1), and
+//	    record each request body as a line of $WORK/ollama-requests.jsonl;
+//	    -down instead sets OLLAMA_HOST to a port where nothing listens.
 //	chatprompt N
 //	    write the system and user messages of the Nth chat request to
 //	    system-N.txt and user-N.txt, for cmp and grep.
@@ -44,6 +45,7 @@ func cmdFake(ts *testscript.TestScript, neg bool, args []string) {
 	thinking := fs.String("thinking", "", "models with the thinking capability")
 	down := fs.Bool("down", false, "point OLLAMA_HOST at a closed port")
 	chunkDelay := fs.Duration("chunk-delay", 0, "pause between streamed chunks")
+	noJSONSchema := fs.Bool("no-json-schema", false, "refuse a json_schema response_format on /v1/chat/completions")
 	if err := fs.Parse(args); err != nil {
 		ts.Fatalf("fakeollama: %v", err)
 	}
@@ -61,6 +63,7 @@ func cmdFake(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	s := New(names...)
 	s.ChunkDelay = *chunkDelay
+	s.NoJSONSchema = *noJSONSchema
 	for i := range s.Models {
 		s.Models[i].Thinking = strings.Contains(","+*thinking+",", ","+s.Models[i].Name+",")
 	}

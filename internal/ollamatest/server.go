@@ -60,6 +60,9 @@ type Server struct {
 	Models     []Model
 	ChunkRunes int           // runes per streamed chunk (a "token")
 	ChunkDelay time.Duration // pause between chunks
+	// NoJSONSchema makes /v1/chat/completions refuse a json_schema
+	// response_format with a 400, as some OpenAI-compatible servers do.
+	NoJSONSchema bool
 
 	mu       sync.Mutex
 	replies  []Reply
@@ -154,6 +157,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		"/api/ps":      {"GET": s.ps},
 		"/api/show":    {"POST": s.show},
 		"/api/chat":    {"POST": s.chat},
+		// The OpenAI-compatible API, which Ollama serves too.
+		"/v1/models":           {"GET": s.openaiModels},
+		"/v1/chat/completions": {"POST": s.openaiChat},
 	}
 	methods, ok := routes[r.URL.Path]
 	if !ok {
@@ -485,4 +491,94 @@ func hijackClose(w http.ResponseWriter) {
 			conn.Close()
 		}
 	}
+}
+
+// openaiError answers in the OpenAI error shape.
+func openaiError(w http.ResponseWriter, status int, msg, typ string) {
+	writeJSON(w, status, map[string]any{"error": map[string]any{"message": msg, "type": typ, "param": nil, "code": nil}})
+}
+
+func (s *Server) openaiModels(w http.ResponseWriter, _ *http.Request, _ []byte) {
+	data := []map[string]any{}
+	for _, m := range s.Models {
+		data = append(data, map[string]any{"id": tagged(m.Name), "object": "model", "created": m.Modified.Unix(), "owned_by": "library"})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"object": "list", "data": data})
+}
+
+// openaiRequest is a chat-completions request.
+type openaiRequest struct {
+	Model          string            `json:"model"`
+	Messages       []json.RawMessage `json:"messages"`
+	MaxTokens      *int              `json:"max_tokens"`
+	Stream         bool              `json:"stream"`
+	ResponseFormat *struct {
+		Type string `json:"type"`
+	} `json:"response_format"`
+}
+
+// openaiChat answers /v1/chat/completions from the same scripted replies
+// as /api/chat: max_tokens truncates with finish_reason "length".
+func (s *Server) openaiChat(w http.ResponseWriter, r *http.Request, body []byte) {
+	var req openaiRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		openaiError(w, http.StatusBadRequest, err.Error(), "invalid_request_error")
+		return
+	}
+	if req.Stream {
+		openaiError(w, http.StatusBadRequest, "fakeollama: streaming is not supported", "invalid_request_error")
+		return
+	}
+	m, ok := s.find(req.Model)
+	if !ok {
+		openaiError(w, http.StatusNotFound, fmt.Sprintf("model %q not found, try pulling it first", req.Model), "api_error")
+		return
+	}
+	if f := req.ResponseFormat; f != nil {
+		switch {
+		case f.Type == "json_schema" && s.NoJSONSchema:
+			openaiError(w, http.StatusBadRequest, "response_format type json_schema is not supported", "invalid_request_error")
+			return
+		case f.Type != "json_schema" && f.Type != "json_object" && f.Type != "text":
+			openaiError(w, http.StatusBadRequest, "invalid response_format type "+f.Type, "invalid_request_error")
+			return
+		}
+	}
+	s.mu.Lock()
+	if len(s.replies) == 0 {
+		s.mu.Unlock()
+		openaiError(w, http.StatusInternalServerError, "fakeollama: no scripted reply left", "api_error")
+		return
+	}
+	reply := s.replies[0]
+	s.replies = s.replies[1:]
+	s.loaded[tagged(m.Name)] = true
+	s.mu.Unlock()
+	if reply.Status != 0 {
+		writeJSON(w, reply.Status, json.RawMessage(reply.Body))
+		return
+	}
+	if !sleep(r, time.Duration(reply.DelayMS)*time.Millisecond) {
+		return
+	}
+	if reply.Drop {
+		hijackClose(w)
+		return
+	}
+	if reply.Error != "" {
+		openaiError(w, http.StatusInternalServerError, reply.Error, "api_error")
+		return
+	}
+	options := map[string]any{}
+	if req.MaxTokens != nil {
+		options["num_predict"] = float64(*req.MaxTokens)
+	}
+	pieces, reason := s.tokens(reply, options)
+	writeJSON(w, http.StatusOK, map[string]any{
+		"id": "chatcmpl-1", "object": "chat.completion", "created": time.Now().Unix(), "model": req.Model,
+		"system_fingerprint": "fp_ollama",
+		"choices": []any{map[string]any{"index": 0, "message": map[string]any{"role": "assistant", "content": strings.Join(pieces, "")},
+			"finish_reason": reason}},
+		"usage": map[string]any{"prompt_tokens": 420, "completion_tokens": len(pieces), "total_tokens": 420 + len(pieces)},
+	})
 }

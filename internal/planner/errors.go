@@ -22,6 +22,9 @@ type Error struct {
 	Msg    string
 	Advice string
 	Err    error // the underlying cause, when it matters to callers
+	// Server, for KindServer, names who reported the error; "" is the
+	// original's "Ollama response error".
+	Server string
 }
 
 // serverWording starts every error the Ollama server itself reported, in
@@ -30,6 +33,9 @@ const serverWording = "Ollama response error"
 
 func (e *Error) Error() string {
 	if e.Kind == KindServer {
+		if e.Server != "" {
+			return e.Server + " response error: " + e.Msg
+		}
 		return serverWording + ": " + e.Msg
 	}
 	return e.Msg

@@ -25,10 +25,11 @@ Reply with one JSON object:
 - notes: a list of at most two short extra remarks, usually empty.`
 
 // failureSchema constrains the reply to the three fields.
-var failureSchema = json.RawMessage(`{"type":"object","additionalProperties":false,` +
-	`"properties":{"likely_cause":{"type":"string"},"suggested_next_action":{"type":"string"},` +
-	`"notes":{"type":"array","items":{"type":"string"}}},` +
-	`"required":["likely_cause","suggested_next_action","notes"]}`)
+// Every string and list is bounded, like the proposal's.
+var failureSchema = json.RawMessage(`{"type":"object",` +
+	`"properties":{"likely_cause":{"type":"string","maxLength":600},"suggested_next_action":{"type":"string","maxLength":300},` +
+	`"notes":{"type":"array","items":{"type":"string","maxLength":200},"maxItems":2}},` +
+	`"required":["likely_cause","suggested_next_action","notes"],"additionalProperties":false}`)
 
 // Bounds on what an explanation may say, in characters.
 const (
@@ -54,7 +55,7 @@ func (p *Planner) ExplainFailure(ctx context.Context, req lifecycle.FailureReque
 	if err != nil {
 		return nil, err
 	}
-	reply, err := p.chat(ctx, model, []api.Message{
+	reply, err := p.ask(ctx, model, []api.Message{
 		{Role: "system", Content: FailureSystemPrompt},
 		{Role: "user", Content: FailurePrompt(req)},
 	}, failureSchema)

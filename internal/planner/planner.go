@@ -44,14 +44,29 @@ type Config struct {
 	// ChoiceFile remembers the model chosen when none is configured, so
 	// each request need not list the installed models; "" disables it.
 	ChoiceFile string
+	// NumPredict caps the tokens of a reply; 0 means DefaultNumPredict.
+	// A reply cut off at the cap is asked for once more with twice the cap.
+	NumPredict int
+	// Provider is ProviderOllama ("" too) or ProviderOpenAI: any
+	// OpenAI-compatible chat-completions server at BaseURL (e.g.
+	// http://127.0.0.1:8080/v1), sent APIKey when it is not "".
+	Provider string
+	BaseURL  string
+	APIKey   string
 }
 
 // ChoiceTTL is how long a chosen model is remembered.
 const ChoiceTTL = 10 * time.Minute
 
-// MaxTokens caps what the model may generate: a proposal takes about 150
-// tokens, so 512 leaves room and stops a model that rambles.
-const MaxTokens = 512
+// DefaultNumPredict caps what the model may generate: a lean proposal
+// takes 40-100 tokens, so 512 leaves room and stops a model that rambles.
+const DefaultNumPredict = 512
+
+// MaxTokens is the default cap, under its old name.
+const MaxTokens = DefaultNumPredict
+
+// maxNumPredict bounds the cap of the one retry after a truncated reply.
+const maxNumPredict = 8192
 
 // maxReply bounds the bytes read from a reply.
 const maxReply = 64 << 10
@@ -61,12 +76,26 @@ type Planner struct {
 	cfg    Config
 	base   *url.URL
 	client *api.Client
+	openai *openAI // set for ProviderOpenAI; then client is nil
 }
 
 // New validates the host and builds a client with its own HTTP client:
 // the library's default has no timeout, so every call here carries the
 // context's deadline, and connecting gives up after a few seconds.
 func New(cfg Config) (*Planner, error) {
+	switch cfg.Provider {
+	case "", ProviderOllama:
+	case ProviderOpenAI:
+		base, err := parseBaseURL(cfg.BaseURL)
+		if err != nil {
+			return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("openai.base_url %q: %v", cfg.BaseURL, err),
+				Advice: "set the server's OpenAI API address, e.g. 'oterminus config set openai.base_url http://127.0.0.1:8080/v1'"}
+		}
+		return &Planner{cfg: cfg, base: base, openai: newOpenAI(base, cfg.APIKey, plannerHTTPClient())}, nil
+	default:
+		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("provider %q is not ollama or openai", cfg.Provider),
+			Advice: "oterminus config set provider ollama"}
+	}
 	raw, source := cfg.Host, "ollama_host"
 	if raw == "" {
 		raw, source = cfg.OllamaHost, "OLLAMA_HOST"
@@ -76,13 +105,73 @@ func New(cfg Config) (*Planner, error) {
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s %q: %v", source, raw, err),
 			Advice: "use host:port or a URL, e.g. 127.0.0.1:11434 or http://gpu-box:11434"}
 	}
+	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, plannerHTTPClient())}, nil
+}
+
+// plannerHTTPClient is the one place the planner's HTTP client is built:
+// dial timeouts here; capped bodies and no redirects in newHTTPClient.
+func plannerHTTPClient() *http.Client {
 	transport := http.DefaultTransport.(*http.Transport).Clone()
 	transport.DialContext = (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext
-	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, newHTTPClient(transport))}, nil
+	return newHTTPClient(transport)
+}
+
+// numPredict is the configured token cap.
+func (p *Planner) numPredict() int {
+	if p.cfg.NumPredict > 0 {
+		return p.cfg.NumPredict
+	}
+	return DefaultNumPredict
 }
 
 // Host is the server address in use.
 func (p *Planner) Host() string { return p.base.String() }
+
+// Provider is ProviderOllama or ProviderOpenAI.
+func (p *Planner) Provider() string {
+	if p.openai != nil {
+		return ProviderOpenAI
+	}
+	return ProviderOllama
+}
+
+// ServerName names the kind of server in messages.
+// serverWording starts an error the server itself reported: the
+// original's "Ollama response error", or the OpenAI-compatible server's.
+func (p *Planner) serverWording() string {
+	if p.openai != nil {
+		return "OpenAI-compatible server"
+	}
+	return "Ollama"
+}
+
+func (p *Planner) ServerName() string {
+	if p.openai != nil {
+		return "the OpenAI-compatible server"
+	}
+	return "Ollama"
+}
+
+// parseBaseURL reads an OpenAI-compatible base URL: http or https, a
+// host, and usually a path such as /v1.
+func parseBaseURL(raw string) (*url.URL, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, errors.New("no base URL is configured")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("scheme %q is not http or https", u.Scheme)
+	}
+	if u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+		return nil, errors.New("want http(s)://host[:port]/path, without credentials or query")
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/")
+	return u, nil
+}
 
 // ParseHost reads OLLAMA_HOST the way Ollama does: a bare host gets the
 // default port 11434, a scheme without a port gets 80 or 443, a path is
@@ -150,11 +239,11 @@ func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model str
 		{Role: "user", Content: UserPrompt(req)},
 	}
 	schema := Schema(families)
-	reply, err := p.chat(ctx, model, messages, schema)
+	reply, err := p.ask(ctx, model, messages, schema)
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := proposal.Parse([]byte(reply), p.cfg.Registry)
+	prop, perr := proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
 	if perr == nil {
 		plan.Proposal = prop
 		return plan, nil
@@ -164,11 +253,11 @@ func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model str
 	messages = append(messages,
 		api.Message{Role: "assistant", Content: clip(reply, 2000)},
 		api.Message{Role: "user", Content: repairPrompt(perr.Error())})
-	reply, err = p.chat(ctx, model, messages, schema)
+	reply, err = p.ask(ctx, model, messages, schema)
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, err = proposal.Parse([]byte(reply), p.cfg.Registry)
+	prop, err = proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
 	if err != nil {
 		return plan, &Error{Kind: KindContract, Model: model,
 			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
@@ -200,10 +289,25 @@ func (p *Planner) deadline(ctx context.Context) (context.Context, context.Cancel
 // errIncomplete marks a stream that ended without its final chunk.
 var errIncomplete = errors.New("the reply ended before it was complete")
 
-// lengthError is a reply cut off at the token cap.
-type lengthError struct{ tokens int }
+// lengthError is a reply cut off at the token cap (done_reason "length").
+type lengthError struct{ tokens, cap int }
 
-func (e lengthError) Error() string { return fmt.Sprintf("cut off after %d tokens", e.tokens) }
+func (e lengthError) Error() string {
+	return fmt.Sprintf("the model ran out of tokens (num_predict=%d)", e.cap)
+}
+
+// ask sends one request with the configured token cap; a reply cut off
+// at the cap is asked for once more with twice the cap, because a JSON
+// reply cut short can never be parsed.
+func (p *Planner) ask(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+	limit := p.numPredict()
+	reply, err := p.chat(ctx, model, messages, schema, limit)
+	var length lengthError
+	if errors.As(err, &length) && limit < maxNumPredict {
+		reply, err = p.chat(ctx, model, messages, schema, min(2*limit, maxNumPredict))
+	}
+	return reply, err
+}
 
 // chat sends one request and returns the whole reply text. It does not
 // stream: nothing is shown until the proposal is complete, and one answer
@@ -211,7 +315,10 @@ func (e lengthError) Error() string { return fmt.Sprintf("cut off after %d token
 // the answer through its stream path and returns nil when it is cut
 // (cancelled, timed out, dropped), so a reply counts only when its final
 // object arrived, and only when it stopped on its own.
-func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
+	if p.openai != nil {
+		return p.openai.chat(ctx, model, messages, schema, numPredict)
+	}
 	var (
 		content strings.Builder
 		final   *api.ChatResponse
@@ -224,7 +331,7 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 		Format:    schema,
 		Think:     &api.ThinkValue{Value: false},
 		KeepAlive: &api.Duration{Duration: p.keepAlive()},
-		Options:   map[string]any{"temperature": 0, "num_predict": MaxTokens},
+		Options:   map[string]any{"temperature": 0, "num_predict": numPredict},
 	}, func(r api.ChatResponse) error {
 		content.WriteString(r.Message.Content)
 		if content.Len() > maxReply {
@@ -242,7 +349,7 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 		return "", err
 	}
 	if final.DoneReason == "length" {
-		return "", lengthError{final.EvalCount}
+		return "", lengthError{tokens: final.EvalCount, cap: numPredict}
 	}
 	text := strings.TrimSpace(content.String())
 	if text == "" {
@@ -267,6 +374,13 @@ func (p *Planner) Warm(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if p.openai != nil {
+		// Such servers load models themselves: check that it is served.
+		if _, err := p.InstalledModels(ctx); err != nil {
+			return model, err
+		}
+		return model, nil
+	}
 	keep := &api.Duration{Duration: p.keepAlive()}
 	var done bool
 	err = p.client.Chat(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, func(r api.ChatResponse) error {
@@ -290,23 +404,47 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 	if model := p.rememberedChoice(); model != "" {
 		return model, true, nil
 	}
-	list, err := p.client.List(ctx)
+	model, _, err := p.AutoModel(ctx)
 	if err != nil {
-		return "", false, p.classify(ctx, "", err)
-	}
-	names := make([]string, 0, len(list.Models))
-	for _, m := range list.Models {
-		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
-			names = append(names, m.Name)
-		}
-	}
-	model := ChooseModel(names)
-	if model == "" {
-		return "", false, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
-			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+		return "", false, err
 	}
 	p.rememberChoice(model)
 	return model, true, nil
+}
+
+// AutoModel is the automatic model choice, the one function both
+// requests and doctor use: it lists the installed models and picks one
+// with ChooseModel, leaving out embedding models. It also returns every
+// installed model's name.
+func (p *Planner) AutoModel(ctx context.Context) (string, []string, error) {
+	if p.openai != nil {
+		all, err := p.InstalledModels(ctx)
+		if err != nil {
+			return "", nil, err
+		}
+		if model := ChooseModel(all); model != "" {
+			return model, all, nil
+		}
+		return "", all, &Error{Kind: KindNoModel, Msg: "the OpenAI-compatible server at " + p.Host() + " lists no chat model",
+			Advice: "load a model in the server, or name one with 'oterminus config set model NAME'"}
+	}
+	list, err := p.client.List(ctx)
+	if err != nil {
+		return "", nil, p.classify(ctx, "", err)
+	}
+	var all, chat []string
+	for _, m := range list.Models {
+		all = append(all, m.Name)
+		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
+			chat = append(chat, m.Name)
+		}
+	}
+	model := ChooseModel(chat)
+	if model == "" {
+		return "", all, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
+			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+	}
+	return model, all, nil
 }
 
 type choice struct {
@@ -383,6 +521,18 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		redirect *redirectError
 	)
 	host := p.Host()
+	hintHost := "check OLLAMA_HOST (or ollama_host in the config): it should be the Ollama server's address, e.g. 127.0.0.1:11434"
+	if p.openai != nil {
+		hintHost = "check openai.base_url: it should be the server's OpenAI API address, e.g. http://127.0.0.1:8080/v1"
+	}
+	what := "an Ollama server"
+	if p.openai != nil {
+		what = "an OpenAI-compatible server"
+	}
+	if e := notOllama(host, what, hintHost, err); e != nil {
+		e.Model = model
+		return e
+	}
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
 		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
@@ -397,25 +547,32 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 			Msg:    fmt.Sprintf("model %s did not answer within %s", cmp.Or(model, "(none)"), seconds(p.cfg.Timeout)),
 			Advice: "the first request after a while loads the model: run 'oterminus warm', raise timeout_seconds, or use a smaller model"}
 	case errors.As(err, &op) && op.Op == "dial":
+		if p.openai != nil {
+			return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach the OpenAI-compatible server at " + host,
+				Advice: "start the server, or set its address with 'oterminus config set openai.base_url URL'"}
+		}
 		return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach Ollama at " + host,
 			Advice: "start it with 'ollama serve', or point OLLAMA_HOST (or ollama_host in the config) at the right server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound && isModelNotFound(status.ErrorMessage):
-		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in Ollama at %s", model, host),
+		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in %s at %s", model, p.ServerName(), host),
 			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
-		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, serverText(status.ErrorMessage)),
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, oneLine(status.ErrorMessage)),
 			Advice: "check OLLAMA_HOST: it should be the server's address without a path, e.g. 127.0.0.1:11434"}
 	case errors.As(err, &auth):
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
-		return &Error{Kind: KindServer, Model: model, Msg: "busy: " + serverText(status.ErrorMessage), Advice: "try again in a moment"}
+		return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: "busy: " + oneLine(status.ErrorMessage), Advice: "try again in a moment"}
+	case errors.As(err, &status) && p.openai != nil && (status.StatusCode == http.StatusUnauthorized || status.StatusCode == http.StatusForbidden):
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("the OpenAI-compatible server at %s refused the request (%d: %s)", host, status.StatusCode, oneLine(status.ErrorMessage)),
+			Advice: "set the API key in the environment variable named by openai.api_key_env"}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("status %d: %s", status.StatusCode, serverText(status.ErrorMessage)),
-			Advice: "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"}
+		return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: fmt.Sprintf("status %d: %s", status.StatusCode, oneLine(status.ErrorMessage)),
+			Advice: serverLogAdvice(status.ErrorMessage)}
 	case errors.As(err, &length):
-		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("model %s's reply was %s, so it is not a complete proposal", model, length),
-			Advice: "try again, or choose a model that follows JSON instructions better"}
+		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("the model %s ran out of tokens (num_predict=%d): its reply was cut off after %d tokens", model, length.cap, length.tokens),
+			Advice: fmt.Sprintf("raise the cap with 'oterminus config set num_predict %d' (or OTERMINUS_NUM_PREDICT), or choose a model that follows the JSON contract better", min(2*length.cap, maxNumPredict))}
 	case errors.Is(err, errIncomplete) || errors.Is(err, io.ErrUnexpectedEOF):
 		return &Error{Kind: KindReply, Model: model, Msg: "the connection to Ollama ended before the reply was complete",
 			Advice: "check that the Ollama server is still running ('ollama ps')"}
@@ -425,8 +582,73 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Msg: "failed while answering: " + serverText(err.Error()),
-		Advice: "check the Ollama server's log; the model may have run out of memory"}
+	return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: "failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
+}
+
+// serverLogAdvice points at the server's log, and mentions memory only
+// when the failure says the runner was killed or ran out of it.
+func serverLogAdvice(msg string) string {
+	lower := strings.ToLower(msg)
+	if strings.Contains(lower, "memory") || strings.Contains(lower, "signal: killed") || strings.Contains(lower, "oom") {
+		return "check the Ollama server's log; the model may have run out of memory: try a smaller model"
+	}
+	return "check the Ollama server's log ('journalctl -u ollama' or the terminal running 'ollama serve')"
+}
+
+// notOllama recognises an answer that did not come from an Ollama server
+// at all: a web page, a server that implements no such route, or the
+// wrong scheme for the port. It returns nil for anything else.
+func notOllama(host, what, hintHost string, err error) *Error {
+	var (
+		status api.StatusError
+		syntax *json.SyntaxError
+	)
+	text := err.Error()
+	switch {
+	case strings.Contains(text, "HTTP request to an HTTPS server") || strings.Contains(text, "malformed HTTP response") ||
+		(errors.As(err, &status) && strings.Contains(status.ErrorMessage, "HTTP request to an HTTPS server")):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s speaks HTTPS, but oterminus used plain HTTP", host),
+			Advice: "write the address with https://, e.g. https://" + strings.TrimPrefix(host, "http://")}
+	case strings.Contains(text, "server gave HTTP response to HTTPS client") || strings.Contains(text, "first record does not look like a TLS handshake"):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s speaks plain HTTP, but oterminus used HTTPS", host),
+			Advice: "write the address with http://, e.g. http://" + strings.TrimPrefix(host, "https://")}
+	case errors.As(err, &status) && looksHTML(status.ErrorMessage):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered %d with a web page%s, not like %s", host, status.StatusCode, pageTitle(status.ErrorMessage), what),
+			Advice: hintHost}
+	case errors.As(err, &status) && status.StatusCode == http.StatusNotImplemented:
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered 501 Not Implemented: it is not %s (%s)", host, what, oneLine(status.ErrorMessage)),
+			Advice: hintHost}
+	case looksHTML(text) || strings.Contains(text, "invalid character '<' looking for beginning of value"):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with a web page, not like %s", host, what),
+			Advice: hintHost}
+	case errors.As(err, &syntax):
+		return &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s answered with something that is not JSON (%s), not like %s", host, oneLine(text), what),
+			Advice: hintHost}
+	}
+	return nil
+}
+
+// looksHTML reports a body that is a web page.
+func looksHTML(body string) bool {
+	t := strings.ToLower(strings.TrimSpace(body))
+	return strings.HasPrefix(t, "<!doctype") || strings.HasPrefix(t, "<html") || strings.HasPrefix(t, "<?xml") || strings.Contains(t, "<body") || strings.Contains(t, "</html>")
+}
+
+// pageTitle is ` ("Title")` of a web page, bounded, or "".
+func pageTitle(page string) string {
+	lower := strings.ToLower(page)
+	i := strings.Index(lower, "<title>")
+	j := strings.Index(lower, "</title>")
+	if i < 0 || j < i {
+		return ""
+	}
+	return fmt.Sprintf(" (%q)", clip(oneLine(page[i+len("<title>"):j]), 80))
+}
+
+// oneLine makes a server's text fit one line of an error message: runs
+// of white space become one space, and the rest is escaped and bounded.
+func oneLine(s string) string {
+	return serverText(strings.Join(strings.Fields(s), " "))
 }
 
 func seconds(d time.Duration) string {
@@ -442,6 +664,13 @@ func isModelNotFound(msg string) bool {
 
 // ServerVersion asks the server for its version.
 func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
+	if p.openai != nil {
+		models, err := p.InstalledModels(ctx)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("OpenAI-compatible, %d models", len(models)), nil
+	}
 	v, err := p.client.Version(ctx)
 	if err != nil {
 		return "", p.classify(ctx, "", err)
@@ -451,6 +680,13 @@ func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
 
 // InstalledModels lists the chat and embedding models the server has.
 func (p *Planner) InstalledModels(ctx context.Context) ([]string, error) {
+	if p.openai != nil {
+		names, err := p.openai.models(ctx)
+		if err != nil {
+			return nil, p.classify(ctx, "", err)
+		}
+		return names, nil
+	}
 	list, err := p.client.List(ctx)
 	if err != nil {
 		return nil, p.classify(ctx, "", err)

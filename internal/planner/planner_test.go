@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/ollamatest"
+	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
 )
@@ -124,29 +128,91 @@ func TestPlanCancelledWhileWaiting(t *testing.T) {
 	}
 }
 
+// A reply cut off at num_predict is asked for once more with twice the
+// cap; cut off again, the error says the model ran out of tokens.
 func TestPlanTruncatedByTokenCap(t *testing.T) {
-	fake, p := newFake(t, ollamatest.Reply{Content: `{"notes":["` + strings.Repeat("word ", 2000) + `"]}`})
+	long := ollamatest.Reply{Content: `{"notes":["` + strings.Repeat("word ", 2000) + `"]}`}
+	fake, p := newFake(t, long, long)
 	fake.ChunkRunes = 1
 	_, err := p.Plan(context.Background(), request("list files"))
 	var pe *Error
-	if !errors.As(err, &pe) || pe.Kind != KindReply || !strings.Contains(err.Error(), "cut off after 512 tokens") {
-		t.Fatalf("error %v", err)
+	if !errors.As(err, &pe) || pe.Kind != KindReply || !strings.Contains(err.Error(), "ran out of tokens (num_predict=1024)") ||
+		strings.Contains(err.Error(), "parse") || !strings.Contains(pe.Hint(), "num_predict") {
+		t.Fatalf("error %v (hint %q)", err, pe.Hint())
 	}
+	if caps := numPredicts(fake); len(caps) != 2 || caps[0] != 512 || caps[1] != 1024 {
+		t.Errorf("num_predict sent %v, want [512 1024]", caps)
+	}
+}
+
+func TestPlanRetriesATruncatedReplyOnce(t *testing.T) {
+	fake, p := newFake(t, ollamatest.Reply{Content: lsReply}, ollamatest.Reply{Content: lsReply})
+	// lsReply is 26 chunks ("tokens") of 8 runes: cut at 16, whole at 32.
+	fake.ChunkRunes = 8
+	p.cfg.NumPredict = 16
+	plan, err := p.Plan(context.Background(), request("list files"))
+	if err != nil || plan.Proposal.Family != "ls" {
+		t.Fatalf("plan %v, %v", plan, err)
+	}
+	if caps := numPredicts(fake); len(caps) != 2 || caps[0] != 16 || caps[1] != 32 {
+		t.Errorf("num_predict sent %v, want [16 32]", caps)
+	}
+}
+
+func numPredicts(fake *ollamatest.Server) []int {
+	var out []int
+	for _, r := range fake.Requests() {
+		var m struct {
+			Options map[string]any `json:"options"`
+		}
+		if r.Path == "/api/chat" && json.Unmarshal(r.Body, &m) == nil && m.Options != nil {
+			out = append(out, int(m.Options["num_predict"].(float64)))
+		}
+	}
+	return out
 }
 
 func TestSchemaAndPrompt(t *testing.T) {
 	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
+	raw := Schema(families)
 	var schema map[string]any
-	if err := json.Unmarshal(Schema(families), &schema); err != nil {
+	if err := json.Unmarshal(raw, &schema); err != nil {
 		t.Fatal(err)
 	}
-	if len(schema["required"].([]any)) != 10 || schema["additionalProperties"] != false {
-		t.Errorf("schema %v", schema)
+	// One shape per mode, each with its keys in contract order on the
+	// wire: the family, then arguments or command (the mode), then the rest.
+	branches := schema["anyOf"].([]any)
+	if len(branches) != 2 {
+		t.Fatalf("schema %s", raw)
 	}
-	enum := schema["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
+	for i, mode := range []string{"arguments", "command"} {
+		b := branches[i].(map[string]any)
+		req := b["required"].([]any)
+		if len(req) != 4 || req[0] != "command_family" || req[1] != mode || req[2] != "summary" || req[3] != "explanation" || b["additionalProperties"] != false {
+			t.Errorf("shape %d: %v", i, b)
+		}
+	}
+	s := string(raw)
+	cut := strings.Index(s, `},{"type":"object"`)
+	for _, half := range []string{s[:cut], s[cut:]} {
+		order := []string{`"command_family":`, `"arguments":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
+		if !strings.Contains(half, `"arguments":`) {
+			order[1] = `"command":`
+		}
+		for i := 1; i < len(order); i++ {
+			if a, b := strings.Index(half, order[i-1]), strings.Index(half, order[i]); a < 0 || a > b {
+				t.Errorf("%s does not come before %s in %s", order[i-1], order[i], half)
+			}
+		}
+	}
+	enum := branches[1].(map[string]any)["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
 	if len(enum) != len(families)+1 || enum[len(enum)-1] != nil {
 		t.Errorf("command_family enum %v", enum)
 	}
+	checkBounded(t, "format", schema)
+	var failure map[string]any
+	json.Unmarshal(failureSchema, &failure)
+	checkBounded(t, "failure format", failure)
 	system := SystemPrompt(families)
 	for _, f := range families {
 		if !strings.Contains(system, f.Name) {
@@ -243,6 +309,98 @@ func TestFailedCommandIsQuotedAsData(t *testing.T) {
 	}
 }
 
+// checkBounded fails for a string without maxLength or a list without
+// maxItems anywhere in a schema.
+func checkBounded(t *testing.T, path string, v any) {
+	t.Helper()
+	switch v := v.(type) {
+	case map[string]any:
+		switch v["type"] {
+		case "string":
+			if _, ok := v["maxLength"]; !ok && v["enum"] == nil {
+				t.Errorf("%s: a string without maxLength", path)
+			}
+		case "array":
+			if _, ok := v["maxItems"]; !ok {
+				t.Errorf("%s: a list without maxItems", path)
+			}
+		}
+		for k, sub := range v {
+			checkBounded(t, path+"."+k, sub)
+		}
+	case []any:
+		for i, sub := range v {
+			checkBounded(t, fmt.Sprintf("%s[%d]", path, i), sub)
+		}
+	}
+}
+
+// forcedBytes is what a grammar built from the schema makes every reply
+// write whatever the model chooses: the braces, each required key with
+// its quotes, colon and comma, and the values of single-valued enums.
+// With one shape per mode (anyOf), it is the larger shape's.
+func forcedBytes(schema []byte) int {
+	var s struct {
+		AnyOf      []json.RawMessage `json:"anyOf"`
+		Properties map[string]struct {
+			Enum []any `json:"enum"`
+		} `json:"properties"`
+		Required []string `json:"required"`
+	}
+	json.Unmarshal(schema, &s)
+	if len(s.AnyOf) > 0 {
+		n := 0
+		for _, b := range s.AnyOf {
+			n = max(n, forcedBytes(b))
+		}
+		return n
+	}
+	n := 2 + max(len(s.Required)-1, 0)
+	for _, key := range s.Required {
+		n += len(key) + 3
+		if e := s.Properties[key].Enum; len(e) == 1 {
+			v, _ := json.Marshal(e[0])
+			n += len(v)
+		}
+	}
+	return n
+}
+
+// The schema main sent before the reply contract was reordered and made
+// lean: ten required keys, two of them constants.
+const oldSchema = `{"additionalProperties":false,"properties":{"action_type":{"enum":["shell_command"],"type":"string"},"arguments":{"type":["object","null"]},"command":{"type":["string","null"]},"command_family":{"enum":["ls",null],"type":["string","null"]},"explanation":{"type":"string"},"mode":{"enum":["structured","experimental"],"type":"string"},"needs_confirmation":{"enum":[true],"type":"boolean"},"notes":{"items":{"type":"string"},"type":"array"},"risk_level":{"enum":["safe","write","dangerous",null],"type":["string","null"]},"summary":{"type":"string"}},"required":["action_type","mode","command_family","arguments","command","summary","explanation","risk_level","needs_confirmation","notes"],"type":"object"}`
+
+// The forced boilerplate of a reply is at most 40% of what it was, and
+// the prompt's examples (what a model imitates) shrink as much.
+func TestForcedBoilerplate(t *testing.T) {
+	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
+	before, after := forcedBytes([]byte(oldSchema)), forcedBytes(Schema(families))
+	if before != 156 || after*100 > before*40 {
+		t.Errorf("forced bytes per reply: %d before, %d after; want after <= 40%% of before", before, after)
+	}
+	t.Logf("forced bytes per reply: %d before, %d after (%d%%)", before, after, after*100/before)
+	examples := []struct{ old, lean string }{
+		{`{"action_type":"shell_command","mode":"structured","command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"command":null,"summary":"Folder disk usage","explanation":"Prints the total size of the current folder.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
+			`{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}`},
+		{`{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
+			`{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}`},
+	}
+	system := SystemPrompt(families)
+	reg := registry.Default()
+	for _, ex := range examples {
+		if !strings.Contains(system, ex.lean) {
+			t.Errorf("the system prompt lacks the example %s", ex.lean)
+		}
+		t.Logf("example reply: %d bytes before, %d after", len(ex.old), len(ex.lean))
+		// Both the old and the lean form pass the unchanged parse boundary.
+		for _, reply := range []string{ex.old, ex.lean} {
+			if _, err := proposal.Parse(fillContract([]byte(reply)), reg); err != nil {
+				t.Errorf("%s: %v", reply, err)
+			}
+		}
+	}
+}
+
 // Everything sent to the model is redacted, the request text included.
 func TestPromptsAreRedacted(t *testing.T) {
 	ctx := []lifecycle.ContextItem{{Label: "History", Text: "ls\nexport AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI"}}
@@ -254,5 +412,121 @@ func TestPromptsAreRedacted(t *testing.T) {
 		if strings.Contains(prompt, "hunter2") || !strings.Contains(prompt, "[REDACTED]") {
 			t.Errorf("%s prompt leaks: %s", name, prompt)
 		}
+	}
+}
+
+func TestFillContract(t *testing.T) {
+	reg := registry.Default()
+	for reply, want := range map[string]string{
+		`{"command_family":"ls","arguments":{"long":true},"summary":"s","explanation":"e"}`:                          "",
+		`{"command_family":"git","arguments":{"operation":"log_oneline","count":5},"summary":"s","explanation":"e"}`: "",
+		`{"command_family":"ls","mode":"structured","arguments":{"long":true},"summary":"s","explanation":"e"}`:      "",
+		`{"command_family":"ls","mode":"structured","summary":"s","explanation":"e"}`:                                "structured mode requires command_family and arguments",
+		`{"command_family":"ls","summary":"s","explanation":"e"}`:                                                    "field `mode`: Field required",
+		`{"command_family":"ls","arguments":{},"command":"ls","summary":"s","explanation":"e"}`:                      "field `mode`: Field required",
+		`{"command_family":"ls","arguments":{},"summary":"s","explanation":"e","extra":1}`:                           "Extra inputs are not permitted",
+		`{"command_family":"ls","command":"ls -lt","summary":"s","explanation":"e","notes":["x"]}`:                   "",
+		`not json`: "Invalid JSON",
+		`[1]`:      "Input should be a JSON object",
+	} {
+		_, err := proposal.Parse(fillContract([]byte(reply)), reg)
+		if (want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), want)) {
+			t.Errorf("%s: %v, want %q", reply, err, want)
+		}
+	}
+}
+
+// A host that is not Ollama is named as such, in one bounded line, with
+// a hint about the address, never about memory.
+func TestNotOllama(t *testing.T) {
+	page := "<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body>" + strings.Repeat("<p>x</p>\n", 500) + "</body></html>"
+	for _, c := range []struct {
+		name    string
+		handler http.HandlerFunc
+		want    string
+	}{
+		{"501", func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "Unsupported method ('POST')", http.StatusNotImplemented)
+		}, "answered 501 Not Implemented: it is not an Ollama server"},
+		{"html 404", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(404)
+			io.WriteString(w, page)
+		}, "answered 404 with a web page"},
+		{"html 200", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			io.WriteString(w, page)
+		}, "answered with a web page, not like an Ollama server"},
+	} {
+		srv := httptest.NewServer(c.handler)
+		p, _ := New(Config{Host: srv.URL, Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+		_, err := p.Plan(context.Background(), request("list files"))
+		_, verr := p.ServerVersion(context.Background())
+		srv.Close()
+		for _, err := range []error{err, verr} {
+			var pe *Error
+			if !errors.As(err, &pe) || pe.Kind != KindSetup || !strings.Contains(err.Error(), c.want) || len(err.Error()) > 300 ||
+				strings.Contains(err.Error(), "\n") || strings.Contains(pe.Hint(), "memory") || !strings.Contains(pe.Hint(), "OLLAMA_HOST") {
+				t.Errorf("%s: %v (hint %q)", c.name, err, pe.Hint())
+			}
+		}
+	}
+	// Plain HTTP to an HTTPS port.
+	srv := httptest.NewTLSServer(http.NotFoundHandler())
+	defer srv.Close()
+	p, _ := New(Config{Host: strings.Replace(srv.URL, "https://", "http://", 1), Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+	_, err := p.Plan(context.Background(), request("list files"))
+	var pe *Error
+	if !errors.As(err, &pe) || !strings.Contains(err.Error(), "speaks HTTPS") || !strings.Contains(pe.Hint(), "https://") {
+		t.Errorf("http to https: %v", err)
+	}
+	// Only a failure that says so gets the memory hint.
+	if e := p.classify(context.Background(), "m", errors.New("llama runner process has terminated: signal: killed")).(*Error); !strings.Contains(e.Hint(), "memory") {
+		t.Errorf("runner killed: hint %q", e.Hint())
+	}
+	if e := p.classify(context.Background(), "m", errors.New("unexpected server status")).(*Error); strings.Contains(e.Hint(), "memory") {
+		t.Errorf("generic failure: hint %q", e.Hint())
+	}
+}
+
+// The OpenAI-compatible client sends the key only in its header, follows
+// no redirect to another host, and reads a bounded answer.
+func TestOpenAIClient(t *testing.T) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Script(ollamatest.Reply{Content: lsReply})
+	srv := httptest.NewServer(fake)
+	defer srv.Close()
+	p, err := New(Config{Provider: ProviderOpenAI, BaseURL: srv.URL + "/v1", APIKey: "sk-secret", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := p.Plan(context.Background(), request("list files"))
+	if err != nil || plan.Proposal.Family != "ls" || plan.Model != "qwen2.5-coder:1.5b" {
+		t.Fatalf("plan %v, %v", plan, err)
+	}
+	for _, r := range fake.Requests() {
+		if r.Header.Get("Authorization") != "Bearer sk-secret" || strings.Contains(string(r.Body), "sk-secret") {
+			t.Errorf("%s %s: header %q", r.Method, r.Path, r.Header.Get("Authorization"))
+		}
+	}
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t.Errorf("the redirect was followed, with Authorization %q", r.Header.Get("Authorization"))
+	}))
+	defer other.Close()
+	redirect := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, strings.Replace(other.URL, "127.0.0.1", "localhost", 1)+r.URL.Path, http.StatusTemporaryRedirect)
+	}))
+	defer redirect.Close()
+	p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: redirect.URL + "/v1", APIKey: "sk-secret", Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "refusing a redirect") {
+		t.Errorf("redirect: %v", err)
+	}
+	huge := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, `{"choices":[{"message":{"content":"`+strings.Repeat("x", 1<<20)+`"}}]}`)
+	}))
+	defer huge.Close()
+	p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: huge.URL, Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "longer than") {
+		t.Errorf("huge answer: %v", err)
 	}
 }

@@ -24,12 +24,12 @@ func SystemPrompt(families []*registry.Family) string {
 	var b strings.Builder
 	b.WriteString(`You are oterminus-planner. You turn one request typed at a terminal prompt into exactly one command proposal: one JSON object, nothing else.
 
-Fields: action_type "shell_command"; mode "structured" or "experimental"; command_family; arguments; command; summary (a few words); explanation (one sentence); risk_level "safe", "write" or "dangerous"; needs_confirmation true; notes (list, usually empty).
+Fields, in this order: command_family; then either arguments (structured) or command (experimental); summary (a few words); explanation (one sentence); optional risk_level "safe", "write" or "dangerous"; optional notes (short list).
 
 Rules:
 - One command. Never chain, pipe, redirect, or use substitution, subshells or shell wildcards.
-- Prefer mode "structured": command_family and arguments in the family's shape below; command null.
-- Use mode "experimental" only for one listed program that no shape can express: command is its text; command_family is the program; arguments null.
+- Prefer structured: command_family and arguments in the family's shape below; no command.
+- Write command (experimental) only for one listed program that no shape can express: command is its text; command_family is the program; no arguments.
 - Paths are relative to the current directory unless the request names one.
 - When the request is unclear or unsupported, propose the closest read-only command and say what is missing in notes.
 - For a manual page use man with the topic; never run the topic itself.
@@ -50,9 +50,9 @@ Structured families (command_family: arguments):
 	b.WriteString(`
 Examples:
 Request: show disk usage of this folder
-{"action_type":"shell_command","mode":"structured","command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"command":null,"summary":"Folder disk usage","explanation":"Prints the total size of the current folder.","risk_level":"safe","needs_confirmation":true,"notes":[]}
+{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}
 Request: list files sorted by modification time
-{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first.","risk_level":"safe","needs_confirmation":true,"notes":[]}
+{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}
 `)
 	return b.String()
 }
@@ -111,10 +111,10 @@ func writeContext(b *strings.Builder, items []lifecycle.ContextItem) {
 // follows the first exchange, so the cached prefix is reused.
 func repairPrompt(problem string) string {
 	return "Your reply did not match the proposal contract: " + clip(problem, 1200) + `
-Reply again with one JSON object with exactly the keys action_type, mode, command_family, arguments, command, summary, explanation, risk_level, needs_confirmation, notes.
-- structured: command_family and arguments in the family's shape; command null.
-- experimental: command text; command_family the program; arguments null.
-- needs_confirmation is true. No prose, no code fences.`
+Reply again with one JSON object with the keys command_family, then arguments or command, then summary and explanation.
+- structured: command_family and arguments in the family's shape; no command.
+- experimental: command text; command_family the program; no arguments.
+No prose, no code fences.`
 }
 
 func clip(s string, max int) string {
@@ -122,36 +122,4 @@ func clip(s string, max int) string {
 		return s
 	}
 	return s[:max-3] + "..."
-}
-
-// Schema is the proposal contract as a JSON Schema, sent as Ollama's
-// format so the model can only emit the contract's shape. command_family
-// is limited to the enabled families.
-func Schema(families []*registry.Family) json.RawMessage {
-	names := make([]any, 0, len(families)+1)
-	for _, f := range families {
-		names = append(names, f.Name)
-	}
-	names = append(names, nil)
-	nullable := func(t string) map[string]any { return map[string]any{"type": []string{t, "null"}} }
-	schema := map[string]any{
-		"type":                 "object",
-		"additionalProperties": false,
-		"properties": map[string]any{
-			"action_type":        map[string]any{"type": "string", "enum": []string{"shell_command"}},
-			"mode":               map[string]any{"type": "string", "enum": []string{"structured", "experimental"}},
-			"command_family":     map[string]any{"type": []string{"string", "null"}, "enum": names},
-			"arguments":          nullable("object"),
-			"command":            nullable("string"),
-			"summary":            map[string]any{"type": "string"},
-			"explanation":        map[string]any{"type": "string"},
-			"risk_level":         map[string]any{"type": []string{"string", "null"}, "enum": []any{"safe", "write", "dangerous", nil}},
-			"needs_confirmation": map[string]any{"type": "boolean", "enum": []bool{true}},
-			"notes":              map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
-		},
-		"required": []string{"action_type", "mode", "command_family", "arguments", "command", "summary",
-			"explanation", "risk_level", "needs_confirmation", "notes"},
-	}
-	data, _ := json.Marshal(schema)
-	return data
 }

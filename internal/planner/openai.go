@@ -1,0 +1,222 @@
+package planner
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+
+	"github.com/ollama/ollama/api"
+)
+
+// Providers.
+const (
+	ProviderOllama = "ollama"
+	ProviderOpenAI = "openai"
+)
+
+// openAI is a client for any OpenAI-compatible chat-completions server
+// (llama.cpp's server, LM Studio, vLLM, LocalAI, hosted APIs), written
+// with net/http alone. Its errors are the Ollama client's types
+// (api.StatusError, *url.Error), so one classify serves both.
+//
+// The API key is read from the environment by the caller and only ever
+// sent in the Authorization header: it is never stored, logged, audited
+// or printed.
+type openAI struct {
+	base   *url.URL // ends in /v1 (or whatever path the server uses)
+	key    string
+	client *http.Client
+
+	mu sync.Mutex
+	// format is the response_format this server accepts: "json_schema"
+	// first, then "json_object", then "" (none; the reply is parsed as
+	// text). It falls back when the server refuses one.
+	format string
+}
+
+// Bounds on what is read from an OpenAI-compatible server.
+const (
+	maxModelsBody = 1 << 20
+	maxErrorBody  = 4 << 10
+)
+
+func newOpenAI(base *url.URL, key string, hc *http.Client) *openAI {
+	c := *hc
+	origin := base.Host
+	// No redirects to another host: the key must not follow one.
+	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if req.URL.Host != origin || len(via) >= 5 {
+			return fmt.Errorf("refusing a redirect to %s", req.URL.Redacted())
+		}
+		return nil
+	}
+	return &openAI{base: base, key: key, client: &c, format: "json_schema"}
+}
+
+func (o *openAI) url(path string) string {
+	u := *o.base
+	u.Path = strings.TrimSuffix(u.Path, "/") + path
+	return u.String()
+}
+
+// do sends one request and returns the body, read up to limit bytes.
+// An error status becomes an api.StatusError with the server's message.
+func (o *openAI) do(ctx context.Context, method, path string, body any, limit int64) ([]byte, error) {
+	var rd io.Reader
+	if body != nil {
+		data, err := json.Marshal(body)
+		if err != nil {
+			return nil, err
+		}
+		rd = bytes.NewReader(data)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, o.url(path), rd)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Accept", "application/json")
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if o.key != "" {
+		req.Header.Set("Authorization", "Bearer "+o.key)
+	}
+	resp, err := o.client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		data, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBody))
+		return nil, api.StatusError{StatusCode: resp.StatusCode, Status: resp.Status, ErrorMessage: openAIErrorMessage(data)}
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("the answer is longer than %d bytes", limit)
+	}
+	return data, nil
+}
+
+// openAIErrorMessage reads {"error":{"message":...}} or {"error":"..."},
+// else returns the body itself (a web page is recognised by classify).
+func openAIErrorMessage(body []byte) string {
+	var e struct {
+		Error json.RawMessage `json:"error"`
+	}
+	if json.Unmarshal(body, &e) == nil && len(e.Error) > 0 {
+		var obj struct {
+			Message string `json:"message"`
+		}
+		if json.Unmarshal(e.Error, &obj) == nil && obj.Message != "" {
+			return obj.Message
+		}
+		var s string
+		if json.Unmarshal(e.Error, &s) == nil && s != "" {
+			return s
+		}
+	}
+	return strings.TrimSpace(string(body))
+}
+
+// models lists the server's models (GET /models).
+func (o *openAI) models(ctx context.Context) ([]string, error) {
+	data, err := o.do(ctx, "GET", "/models", nil, maxModelsBody)
+	if err != nil {
+		return nil, err
+	}
+	var list struct {
+		Data []struct {
+			ID string `json:"id"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(data, &list); err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(list.Data))
+	for _, m := range list.Data {
+		names = append(names, m.ID)
+	}
+	return names, nil
+}
+
+type openAIReply struct {
+	Choices []struct {
+		Message struct {
+			Content string `json:"content"`
+		} `json:"message"`
+		FinishReason string `json:"finish_reason"`
+	} `json:"choices"`
+	Usage struct {
+		CompletionTokens int `json:"completion_tokens"`
+	} `json:"usage"`
+}
+
+// chat asks for one completion, constrained by schema where the server
+// supports a JSON-schema response format.
+func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
+	type message struct {
+		Role    string `json:"role"`
+		Content string `json:"content"`
+	}
+	msgs := make([]message, len(messages))
+	for i, m := range messages {
+		msgs[i] = message{m.Role, m.Content}
+	}
+	for {
+		o.mu.Lock()
+		format := o.format
+		o.mu.Unlock()
+		body := map[string]any{"model": model, "messages": msgs, "temperature": 0, "max_tokens": numPredict, "stream": false}
+		switch {
+		case schema == nil || format == "":
+		case format == "json_schema":
+			body["response_format"] = map[string]any{"type": "json_schema",
+				"json_schema": map[string]any{"name": "reply", "schema": json.RawMessage(schema)}}
+		default:
+			body["response_format"] = map[string]any{"type": "json_object"}
+		}
+		data, err := o.do(ctx, "POST", "/chat/completions", body, maxReply*2)
+		var status api.StatusError
+		if schema != nil && format != "" && errors.As(err, &status) && status.StatusCode == http.StatusBadRequest && refusesFormat(status.ErrorMessage) {
+			o.mu.Lock()
+			o.format = map[string]string{"json_schema": "json_object", "json_object": ""}[format]
+			o.mu.Unlock()
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		var r openAIReply
+		if err := json.Unmarshal(data, &r); err != nil {
+			return "", err
+		}
+		if len(r.Choices) == 0 {
+			return "", errors.New("empty reply")
+		}
+		if r.Choices[0].FinishReason == "length" {
+			return "", lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
+		}
+		text := strings.TrimSpace(r.Choices[0].Message.Content)
+		if text == "" {
+			return "", errors.New("empty reply")
+		}
+		return text, nil
+	}
+}
+
+// refusesFormat reports a 400 about the response format, the way servers
+// say they do not support one.
+func refusesFormat(msg string) bool {
+	m := strings.ToLower(msg)
+	return strings.Contains(m, "response_format") || strings.Contains(m, "json_schema") || strings.Contains(m, "json_object")
+}

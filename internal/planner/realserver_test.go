@@ -1,0 +1,339 @@
+package planner
+
+// The real-server suite: these tests run only when OTERMINUS_TEST_OLLAMA
+// names a reachable Ollama server and a model, as host:port/model (e.g.
+// 127.0.0.1:11434/qwen2.5-coder:1.5b; ../shared/tools/real-ollama.sh
+// serves tiny random-weight models). Otherwise they are skipped, with
+// the reason, never passed. Everything is checked on the wire, through a
+// recording proxy between the planner and the server: the fake server
+// applies no grammar, so only a real one shows what the schema does.
+//
+// OTERMINUS_TEST_OLLAMA_MEASURE=N also runs N planner requests and logs
+// parse failures, mean reply tokens (eval_count) and planner latency.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// exchange is one chat request and its answer, as seen on the wire.
+type exchange struct {
+	request map[string]any
+	status  int
+	answer  api.ChatResponse
+}
+
+// recorder is a reverse proxy that records chat exchanges.
+type recorder struct {
+	mu        sync.Mutex
+	exchanges []exchange
+}
+
+func (r *recorder) chats() []exchange {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]exchange(nil), r.exchanges...)
+}
+
+// realServer returns a planner talking to the real server through a
+// recording proxy, or skips the test.
+func realServer(t *testing.T) (*Planner, *recorder) {
+	t.Helper()
+	spec := os.Getenv("OTERMINUS_TEST_OLLAMA")
+	if spec == "" {
+		t.Skip("OTERMINUS_TEST_OLLAMA is not set (host:port/model of a real Ollama server)")
+	}
+	rest := spec
+	scheme := "http"
+	if s, r, ok := strings.Cut(spec, "://"); ok {
+		scheme, rest = s, r
+	}
+	host, model, ok := strings.Cut(rest, "/")
+	if !ok || model == "" {
+		t.Fatalf("OTERMINUS_TEST_OLLAMA=%q: want host:port/model", spec)
+	}
+	target := scheme + "://" + host
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", target+"/api/version", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Skipf("OTERMINUS_TEST_OLLAMA=%s is not reachable: %v", spec, err)
+	}
+	resp.Body.Close()
+
+	rec := &recorder{}
+	u, _ := ParseHost(target)
+	proxy := httputil.NewSingleHostReverseProxy(u)
+	proxy.FlushInterval = -1
+	proxy.ModifyResponse = func(resp *http.Response) error {
+		if resp.Request.URL.Path != "/api/chat" {
+			return nil
+		}
+		body, err := io.ReadAll(resp.Body)
+		if err != nil {
+			return err
+		}
+		resp.Body = io.NopCloser(bytes.NewReader(body))
+		ex := exchange{status: resp.StatusCode}
+		if sent, ok := resp.Request.Context().Value(sentKey{}).([]byte); ok {
+			json.Unmarshal(sent, &ex.request)
+		}
+		json.Unmarshal(body, &ex.answer)
+		rec.mu.Lock()
+		rec.exchanges = append(rec.exchanges, ex)
+		rec.mu.Unlock()
+		return nil
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sentKey{}, body)))
+	}))
+	t.Cleanup(srv.Close)
+	p, err := New(Config{Host: srv.URL, Model: model, Timeout: 120 * time.Second, KeepAlive: 10 * time.Minute, Registry: registry.Default()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, rec
+}
+
+type sentKey struct{}
+
+var realRequests = []string{
+	"list files in detail", "show disk usage of this folder", "find files bigger than 100MB here",
+	"show the last 20 lines of app.log", "which branch am I on", "count lines in README.md",
+	"search for TODO in src", "show running python processes", "make a folder called logs",
+	"what is my user name",
+}
+
+func realRequest(i int) lifecycle.PlanRequest {
+	return lifecycle.PlanRequest{Text: realRequests[i%len(realRequests)], Scope: registry.Scope{Platform: "linux"}}
+}
+
+// keyOrder lists the top-level keys of a JSON object in the order written.
+func keyOrder(reply string) ([]string, error) {
+	dec := json.NewDecoder(strings.NewReader(reply))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, errors.New("not an object")
+	}
+	var keys []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, tok.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil, err
+		}
+	}
+	return keys, nil
+}
+
+// The server accepts the schema (it turns it into a grammar; a schema it
+// cannot is a 500), and replies come back with their keys in contract
+// order, every required key present.
+func TestRealSchemaAndOrder(t *testing.T) {
+	p, rec := realServer(t)
+	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
+	contract := map[string]int{"command_family": 0, "arguments": 1, "command": 1, "summary": 2, "explanation": 3, "risk_level": 4, "notes": 5}
+	for i := 0; i < 3; i++ {
+		req := realRequest(i)
+		reply, err := p.ask(context.Background(), p.cfg.Model, []api.Message{
+			{Role: "system", Content: SystemPrompt(families)}, {Role: "user", Content: UserPrompt(req)},
+		}, Schema(families))
+		var length lengthError
+		if errors.As(err, &length) {
+			t.Logf("request %d ran out of tokens: %v", i, err)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("request %d: %v", i, err)
+		}
+		keys, err := keyOrder(reply)
+		if err != nil {
+			t.Fatalf("reply %d is not a JSON object (%v): %s", i, err, reply)
+		}
+		last := -1
+		for _, k := range keys {
+			at, ok := contract[k]
+			if !ok || at < last {
+				t.Errorf("reply %d: key %q out of contract order: %v", i, k, keys)
+			}
+			last = at
+		}
+		if len(keys) < 4 || keys[0] != "command_family" || (keys[1] != "arguments" && keys[1] != "command") || keys[2] != "summary" || keys[3] != "explanation" {
+			t.Errorf("reply %d lacks a required key: %v", i, keys)
+		}
+	}
+	for _, ex := range rec.chats() {
+		if ex.status != http.StatusOK {
+			t.Errorf("the server answered %d", ex.status)
+		}
+		if _, ok := ex.request["format"].(map[string]any)["anyOf"]; !ok {
+			t.Errorf("format sent without the contract: %v", ex.request["format"])
+		}
+	}
+}
+
+// parseClass sorts a grammar-constrained reply by how far it gets.
+func parseClass(reply string) string {
+	_, err := proposal.Parse(fillContract([]byte(reply)), registry.Default())
+	var pe *proposal.Error
+	switch {
+	case err == nil:
+		return "parsed"
+	case errors.As(err, &pe) && pe.InvalidJSON:
+		return "invalid-json"
+	case strings.Contains(err.Error(), "field `arguments`") || strings.Contains(err.Error(), "field `command`"):
+		return "arguments"
+	}
+	return "contract"
+}
+
+// Every grammar-constrained reply is JSON in the contract's shape: it
+// parses, or fails only on a family's own arguments (which the grammar
+// cannot check until each family has its argument schema in it).
+func TestRealRepliesParse(t *testing.T) {
+	p, rec := realServer(t)
+	for i := 0; i < 6; i++ {
+		_, err := p.Plan(context.Background(), realRequest(i))
+		var pe *Error
+		if errors.As(err, &pe) && pe.Kind != KindContract && pe.Kind != KindReply {
+			t.Fatalf("request %d: %v", i, err)
+		}
+	}
+	classes := map[string]int{}
+	for _, ex := range rec.chats() {
+		if ex.answer.DoneReason == "length" {
+			classes["length"]++
+			continue
+		}
+		c := parseClass(ex.answer.Message.Content)
+		classes[c]++
+		if c == "invalid-json" || c == "contract" {
+			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default())
+			t.Errorf("a grammar-constrained reply broke the contract: %v\n%s", err, ex.answer.Message.Content)
+		}
+	}
+	t.Logf("replies: %v", classes)
+}
+
+// A reply cut off at num_predict is asked for once more with twice the
+// cap, and then fails as running out of tokens, not as a parse error.
+func TestRealTruncation(t *testing.T) {
+	p, rec := realServer(t)
+	p.cfg.NumPredict = 4
+	_, err := p.Plan(context.Background(), realRequest(0))
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != KindReply || !strings.Contains(err.Error(), "ran out of tokens (num_predict=8)") {
+		t.Fatalf("error %v", err)
+	}
+	chats := rec.chats()
+	if len(chats) != 2 {
+		t.Fatalf("%d chat requests, want 2", len(chats))
+	}
+	for i, want := range []float64{4, 8} {
+		if got := chats[i].request["options"].(map[string]any)["num_predict"]; got != want || chats[i].answer.DoneReason != "length" {
+			t.Errorf("request %d: num_predict %v, done_reason %q", i, got, chats[i].answer.DoneReason)
+		}
+	}
+}
+
+// Cancelling a request stops it at once, and the server stops
+// generating: the next request is not kept waiting behind it.
+func TestRealCancellation(t *testing.T) {
+	p, _ := realServer(t)
+	msgs := []api.Message{{Role: "user", Content: "Write a very long story."}}
+	// Load the model first, so the timings below are generation only.
+	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 4); err != nil && !errors.As(err, new(lengthError)) {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 64); err != nil && !errors.As(err, new(lengthError)) {
+		t.Fatal(err)
+	}
+	per64 := time.Since(start)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start = time.Now()
+	_, err := p.chat(ctx, p.cfg.Model, msgs, nil, 64*1024)
+	if elapsed := time.Since(start); elapsed > 2*time.Second {
+		t.Errorf("the cancelled request returned after %s", elapsed)
+	}
+	if cerr := p.classify(ctx, p.cfg.Model, err); !errors.Is(cerr, context.Canceled) {
+		t.Errorf("cancelled request: %v", cerr)
+	}
+	start = time.Now()
+	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 64); err != nil && !errors.As(err, new(lengthError)) {
+		t.Fatal(err)
+	}
+	after := time.Since(start)
+	t.Logf("64 tokens: %s before, %s right after a cancelled 65536-token request", per64, after)
+	if after > 3*per64+time.Second {
+		t.Errorf("the request after a cancelled one took %s (%s before): generation went on", after, per64)
+	}
+}
+
+// TestRealMeasure runs OTERMINUS_TEST_OLLAMA_MEASURE planner requests.
+func TestRealMeasure(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("OTERMINUS_TEST_OLLAMA_MEASURE"))
+	if n <= 0 {
+		t.Skip("OTERMINUS_TEST_OLLAMA_MEASURE is not set (number of requests)")
+	}
+	p, rec := realServer(t)
+	kinds := map[Kind]int{}
+	var total time.Duration
+	for i := 0; i < n; i++ {
+		start := time.Now()
+		_, err := p.Plan(context.Background(), realRequest(i))
+		total += time.Since(start)
+		sofar, evals := rec.chats(), 0
+		for _, ex := range sofar {
+			evals += ex.answer.EvalCount
+		}
+		t.Logf("request %d: %s, %d chats, %d reply tokens so far: %v", i, time.Since(start).Round(time.Millisecond), len(sofar), evals, err)
+		var pe *Error
+		switch {
+		case err == nil:
+			kinds["ok"]++
+		case errors.As(err, &pe):
+			kinds[pe.Kind]++
+		default:
+			kinds["other"]++
+		}
+	}
+	classes := map[string]int{}
+	tokens := 0
+	chats := rec.chats()
+	for _, ex := range chats {
+		tokens += ex.answer.EvalCount
+		if ex.answer.DoneReason == "length" {
+			classes["length"]++
+		} else {
+			classes[parseClass(ex.answer.Message.Content)]++
+		}
+	}
+	t.Logf("%d planner requests: outcomes %v; %d chat replies: %v; mean eval_count %.1f; mean planner latency %s",
+		n, kinds, len(chats), classes, float64(tokens)/float64(max(len(chats), 1)), total/time.Duration(n))
+}
