@@ -478,10 +478,10 @@ func (r *fishReader) escape() (string, error) {
 	case 'x', 'X', 'u', 'U', 'c', '0', '1', '2', '3', '4', '5', '6', '7':
 		return "", refuse("escape", cut(t[r.i-2:min(r.i+2, len(t))]), "is not supported in fish; quote the character instead")
 	}
-	if strings.IndexByte(" $*?~#(){}[]<>^&|;\"'\\%=,", c) >= 0 {
-		return string(c), nil
+	if c >= utf8.RuneSelf {
+		return "", refuse("escape", cut(t[r.i-2:min(r.i+2, len(t))]), "is not supported in fish")
 	}
-	return "", refuse("escape", cut(t[r.i-2:r.i]), "is not supported in fish")
+	return string(c), nil // any other character stands for itself
 }
 
 // dquoted reads "…": \" \$ \\ and backslash-newline are escapes, $VAR

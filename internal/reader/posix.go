@@ -210,6 +210,13 @@ func (r *posix) simple(st *syntax.Stmt) (*Command, error) {
 		return nil, refuse("variable assignment", cut(r.src(a)), "before a command is not supported")
 	}
 	c := &Command{}
+	if r.zsh && len(st.Redirs) > 0 {
+		for _, arg := range call.Args {
+			if l := arg.Lit(); len(l) > 2 && l[0] == '{' && l[len(l)-1] == '}' && isName(l[1:len(l)-1]) {
+				return nil, refuse("zsh file descriptor variable", l, "before a redirection is not supported")
+			}
+		}
+	}
 	for _, arg := range call.Args {
 		w, err := r.word(arg, false)
 		if err != nil {
@@ -418,7 +425,10 @@ func (r *posix) checkLit(lit *syntax.Lit, top syntax.WordPart, first bool) error
 			if off+i+1 < len(r.text) {
 				next = r.text[off+i+1]
 			}
-			if next != 0 && next != ' ' && next != '\t' && next != '\n' && next != '=' {
+			// bash leaves "[!" alone when a ']' follows (a negated
+			// bracket expression); zsh does not.
+			bracket := !r.zsh && !inDbl && i > 0 && raw[i-1] == '[' && strings.Contains(raw[i+1:], "]")
+			if next != 0 && next != ' ' && next != '\t' && next != '\n' && next != '=' && !bracket {
 				end := i + 1
 				for end < len(raw) && raw[end] != ' ' {
 					end++
@@ -455,8 +465,12 @@ func (r *posix) word(w *syntax.Word, target bool) (*Word, error) {
 	words := []*syntax.Word{w}
 	cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
 	syntax.SplitBraces(cp)
-	for _, p := range cp.Parts {
+	for i, p := range cp.Parts {
 		if br, ok := p.(*syntax.BraceExp); ok {
+			if pe, ok := cp.Parts[max(i-1, 0)].(*syntax.ParamExp); ok && pe.Short && !r.zsh {
+				// bash expands braces before variables: $A{b,c} is $Ab $Ac.
+				return nil, refuse("brace expansion after a variable", cut(out.Src), "is read by bash as other variable names; write ${NAME}{…}")
+			}
 			if err := checkSequence(br, out.Src); err != nil {
 				return nil, err
 			}
