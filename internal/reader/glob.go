@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -51,6 +52,11 @@ func (g *globber) abs(p string) string {
 	return filepath.Join(g.env.Dir, p)
 }
 
+// maxDirs bounds the directories one glob may list.
+const maxDirs = 256
+
+var errTooMuch = errors.New("too many files")
+
 // glob returns the sorted matches of f, which has active pattern
 // characters; none is an empty result.
 func (g *globber) glob(f *field) ([]string, error) {
@@ -78,6 +84,7 @@ func (g *globber) glob(f *field) ([]string, error) {
 		prefixes = []string{"/"}
 		start = 1
 	}
+	reads := 0
 	for ci := start; ci < len(comps); ci++ {
 		c := comps[ci]
 		last := ci == len(comps)-1
@@ -99,6 +106,9 @@ func (g *globber) glob(f *field) ([]string, error) {
 			}
 		default:
 			for _, p := range prefixes {
+				if reads++; reads > maxDirs {
+					return nil, errTooMuch
+				}
 				entries, err := g.readDir(g.abs(p))
 				if err != nil {
 					continue
@@ -123,6 +133,9 @@ func (g *globber) glob(f *field) ([]string, error) {
 					next = append(next, p+name)
 				}
 			}
+		}
+		if len(next) > maxFields {
+			return nil, errTooMuch
 		}
 		if !last {
 			for i := range next {
@@ -156,50 +169,51 @@ func literalPC(c []pc) string {
 	return b.String()
 }
 
-// matchPC matches a whole name against a pattern component.
+// matchPC matches a whole name against a pattern component. Every token
+// but '*' matches one character, so backtracking to the last '*' is
+// enough: the match takes at most len(p)*len(name) steps.
 func matchPC(p []pc, name []rune) bool {
-	for len(p) > 0 {
-		c := p[0]
-		switch {
-		case c.meta && c.r == '*':
-			for len(p) > 0 && p[0].meta && p[0].r == '*' {
-				p = p[1:]
-			}
-			if len(p) == 0 {
-				return true
-			}
-			for i := 0; i <= len(name); i++ {
-				if matchPC(p, name[i:]) {
-					return true
+	pi, ni := 0, 0
+	starP, starN := -1, 0
+	for ni < len(name) || pi < len(p) {
+		if pi < len(p) {
+			c := p[pi]
+			switch {
+			case c.meta && c.r == '*':
+				starP, starN = pi, ni
+				pi++
+				continue
+			case ni < len(name) && c.meta && c.r == '?':
+				pi++
+				ni++
+				continue
+			case ni < len(name) && c.meta && c.r == '[':
+				end, ok, matched := matchBracket(p[pi:], name[ni:])
+				if end < 0 {
+					if name[ni] == '[' {
+						pi++
+						ni++
+						continue
+					}
+				} else if ok && matched {
+					pi += end
+					ni++
+					continue
 				}
-			}
-			return false
-		case c.meta && c.r == '?':
-			if len(name) == 0 {
-				return false
-			}
-			p, name = p[1:], name[1:]
-		case c.meta && c.r == '[':
-			end, ok, matched := matchBracket(p, name)
-			if end < 0 { // no closing bracket: a literal '['
-				if len(name) == 0 || name[0] != '[' {
-					return false
-				}
-				p, name = p[1:], name[1:]
+			case ni < len(name) && !(c.meta && (c.r == '?' || c.r == '[')) && name[ni] == c.r:
+				pi++
+				ni++
 				continue
 			}
-			if !ok || !matched {
-				return false
-			}
-			p, name = p[end:], name[1:]
-		default:
-			if len(name) == 0 || name[0] != c.r {
-				return false
-			}
-			p, name = p[1:], name[1:]
 		}
+		if starP >= 0 && starN < len(name) {
+			starN++
+			pi, ni = starP+1, starN
+			continue
+		}
+		return false
 	}
-	return len(name) == 0
+	return true
 }
 
 // matchBracket reads the bracket expression at p[0] ('['): end is the

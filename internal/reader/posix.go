@@ -554,7 +554,7 @@ func (r *posix) globField(f *field, out *Word, target bool) error {
 	}
 	matches, err := r.glob.glob(f)
 	if err != nil {
-		return err
+		return refuse("glob", cut(pat), "matches too many files or directories to check")
 	}
 	if len(matches) == 0 {
 		return refuse("glob", cut(pat), "matches no file")
