@@ -61,7 +61,8 @@ var wordCases = []wordCase{
 	all(`"my file.txt"`), all(`my\ file.txt`), all(`*file*`), all(`it\'s.txt`), all(`-*`), all(`new*`), all(`ü*`),
 	all(`*hi*`), all(`a\ b/*`), all(`"a b"/c.txt`), all(`\$HOME.txt`), all(`data_?.csv`), {`[!a]*.txt`, "", "history expansion", "glob"},
 	{`[[:upper:]]*`, "", "", "-"}, all(`\#x`), all(`'#'`), all(`a,b`), all(`{a,b},c`), all(`--`), all(`.`), all(`/`),
-	all(`/e*`), all(`../work/a*`),
+	all(`/e*`), all(`../work/a*`), all(`]`), all(`a]`), {`[`, "", "", "square brackets"},
+	{`a[`, "", "bad pattern", "square brackets"}, {`[a`, "", "bad pattern", "square brackets"}, {`[]`, "glob", "glob", ""},
 }
 
 // templates place a word in typed lines of several shapes.

@@ -313,6 +313,9 @@ loop:
 		}
 	}
 	out.Src = text[start:r.i]
+	if open := strings.Count(out.Src, "[") - strings.Count(out.Src, `\[`); open > 0 && !strings.Contains(out.Src, "]") {
+		return nil, refuse("syntax", cut(out.Src), "has square brackets that do not match")
+	}
 	if first {
 		if hint, ok := fishKeywords[out.Src]; ok {
 			if hint != "" {

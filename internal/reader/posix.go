@@ -541,6 +541,12 @@ func checkSequence(br *syntax.BraceExp, src string) error {
 // globField adds a field to the word, matching it when it has live
 // pattern characters.
 func (r *posix) globField(f *field, out *Word, target bool) error {
+	lone := len(f.text) == 1 && f.text[0] == '['
+	if !f.hasMeta("*?") && (lone || !r.zsh && !balancedBrackets(f)) {
+		// bash reads '[' without a later ']' literally; zsh a lone '['.
+		out.Fields = append(out.Fields, string(f.text))
+		return nil
+	}
 	if !f.hasMeta(r.glob.chars) {
 		out.Fields = append(out.Fields, string(f.text))
 		return nil
