@@ -124,10 +124,22 @@ func (fx *fixture) env() Env {
 // run has the real shell run each line (numbered), every program being the
 // recorder exiting with status code, and returns the argvs recorded per
 // line.
-func (fx *fixture) run(t *testing.T, shell string, lines []string, code int) map[int][][]string {
+//
+// interactive runs bash with history expansion on and zsh as an
+// interactive shell reading the lines from stdin (history expansion, and
+// '#' read per interactivecomments), as at the user's prompt.
+func (fx *fixture) run(t *testing.T, shell string, lines []string, code int, interactive bool) map[int][][]string {
 	t.Helper()
 	os.Remove(fx.log)
 	var script strings.Builder
+	if interactive {
+		switch shell {
+		case "bash":
+			script.WriteString("set -o history -H\n")
+		case "zsh":
+			script.WriteString("setopt interactivecomments\n")
+		}
+	}
 	if shell == "fish" { // fish ships functions for ls, grep...: run the programs
 		for _, name := range recorded {
 			if name != "and" {
@@ -152,11 +164,17 @@ func (fx *fixture) run(t *testing.T, shell string, lines []string, code int) map
 		args = []string{"--norc", "--noprofile", file}
 	case "zsh":
 		args = []string{"-f", file}
+		if interactive {
+			args = []string{"-f", "-i"}
+		}
 	case "fish":
 		args = []string{"--no-config", file}
 	}
 	cmd := exec.Command(shelltest.Require(t, shell), args...)
 	cmd.Dir = fx.dir
+	if interactive && shell == "zsh" {
+		cmd.Stdin = strings.NewReader(script.String())
+	}
 	cmd.Env = []string{"READER_ARGV_LOG=" + fx.log, "READER_EXIT=" + strconv.Itoa(code)}
 	for k, v := range fx.vars {
 		cmd.Env = append(cmd.Env, k+"="+v)
@@ -258,13 +276,20 @@ func TestRealShells(t *testing.T) {
 			}
 			passed := 0
 			failed := map[int]bool{}
-			for _, code := range []int{0, 1} {
-				got := fx.run(t, shell, lines, code)
+			for _, pass := range []struct {
+				code        int
+				interactive bool
+			}{{0, false}, {1, false}, {0, true}} {
+				code := pass.code
+				if pass.interactive && shell == "fish" {
+					continue
+				}
+				got := fx.run(t, shell, lines, code, pass.interactive)
 				for i, line := range reads {
 					want := expected(line, code)
 					if !slices.EqualFunc(sortArgvs(got[i]), sortArgvs(want), slices.Equal) {
 						failed[i] = true
-						t.Errorf("%s (status %d): %q\n  shell ran  %q\n  reader read %q", shell, code, lines[i], got[i], want)
+						t.Errorf("%s (status %d, interactive %v): %q\n  shell ran  %q\n  reader read %q", shell, code, pass.interactive, lines[i], got[i], want)
 					}
 				}
 				for id := range got {
