@@ -115,6 +115,14 @@ var lineCases = []shellCase{
 	{"ls {a,b}$FOO", "", "", ""}, {"ls $FOO{a,b}", "brace expansion after", "", ""}, {"ls $MYPATH{a,b}", "brace expansion after", "", ""},
 	{"ls ${FOO}{a,b}", "", "", "variable"}, {"ls {a} > out/x", "", "zsh file descriptor variable", ""}, {"ls {a} {b}", "", "", ""},
 	{"ls {a,{b,c}}", "", "", "nested brace"}, {"ls ~/{a,b}", "", "", ""},
+	{"ls hi!", "", "", ""}, {"ls a! b", "", "", ""}, {"ls != x", "", "", ""}, {"ls >| out/c", "", "", "redirection"},
+	{"ls >! out/c", "-", "", "-"}, {"ls >>out/d 2>>out/e", "", "", ""}, {"ls &>> out/f", "", "", ""},
+	{"ls < in.txt > out/g 2>&1 | sort -u > out/h", "", "", ""}, {"ls 2>/dev/null || ls -a 2>&1 | head", "", "", ""},
+	{"grep -e '-v' -- -n.txt", "", "", ""}, {"cut -d' ' -f2 in.txt", "", "", ""}, {"tr -d '\n' < in.txt", "", "", ""},
+	{"sed -n 's/a/b/p' in.txt", "", "", ""}, {"awk '{print $1}' in.txt", "", "", ""}, {`awk "{print \$1}" in.txt`, "", "", ""},
+	{`grep "it's" *.txt`, "", "", ""}, {`grep 'say "hi"' *.txt`, "", "", ""}, {`grep -c x "$HOME"/notes.md`, "", "", ""},
+	{`find ~ -maxdepth 1 -name '*.md' -print0 | xargs -0 wc -l`, "", "", ""}, {`ls -d */`, "", "", ""},
+	{`ls -- *`, "", "", ""}, {`ls .[!.]*`, "", "history expansion", "glob"}, {`ls ?`, "glob", "glob", "glob"},
 }
 
 // shellCases expands the word table through the templates and adds the

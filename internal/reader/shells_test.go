@@ -233,6 +233,46 @@ func expected(line *Line, code int) [][]string {
 	return out
 }
 
+// targets lists the files the reader says the line's redirections write
+// when every program exits with status code.
+func targets(line *Line, code int, dir string) []string {
+	var out []string
+	status := 0
+	for i, p := range line.Pipelines {
+		if !(i == 0 || p.Op == ";" || (p.Op == "&&" && status == 0) || (p.Op == "||" && status != 0)) {
+			continue
+		}
+		for _, c := range p.Stages {
+			for _, r := range c.Redirs {
+				if r.Op == "<" || r.Op == ">&" || r.Op == "<&" || r.File() == "/dev/null" {
+					continue
+				}
+				f := r.File()
+				if !filepath.IsAbs(f) {
+					f = filepath.Join(dir, f)
+				}
+				out = append(out, f)
+			}
+		}
+		status = code
+	}
+	return out
+}
+
+// files lists every file under the fixture's directories.
+func (fx *fixture) files() map[string]bool {
+	out := map[string]bool{}
+	for _, root := range []string{fx.dir, fx.home} {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil {
+				out[p] = true
+			}
+			return nil
+		})
+	}
+	return out
+}
+
 func sortArgvs(a [][]string) [][]string {
 	b := slices.Clone(a)
 	slices.SortFunc(b, func(x, y []string) int { return slices.Compare(x, y) })
@@ -276,6 +316,7 @@ func TestRealShells(t *testing.T) {
 			}
 			passed := 0
 			failed := map[int]bool{}
+			before := fx.files()
 			for _, pass := range []struct {
 				code        int
 				interactive bool
@@ -291,6 +332,25 @@ func TestRealShells(t *testing.T) {
 						failed[i] = true
 						t.Errorf("%s (status %d, interactive %v): %q\n  shell ran  %q\n  reader read %q", shell, code, pass.interactive, lines[i], got[i], want)
 					}
+				}
+				if !pass.interactive && code == 0 {
+					// Redirections wrote exactly the files the reader named.
+					want := map[string]bool{}
+					after := fx.files()
+					for _, line := range reads {
+						for _, f := range targets(line, 0, fx.dir) {
+							want[f] = true
+							if !after[f] {
+								t.Errorf("%s: the reader's redirection target %s was not written", shell, f)
+							}
+						}
+					}
+					for f := range after {
+						if !before[f] && !want[f] {
+							t.Errorf("%s: the shell wrote %s, which no redirection read names", shell, f)
+						}
+					}
+					t.Logf("%s: %d files written by redirections, as read", shell, len(want))
 				}
 				for id := range got {
 					if id < 0 || id >= len(lines) {
