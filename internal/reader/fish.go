@@ -24,7 +24,11 @@ var fishKeywords = map[string]string{
 }
 
 func readFish(text string, env *Env) (*Line, error) {
-	r := &fishReader{text: text, env: env, glob: &globber{env: env, chars: "*?", natural: true}}
+	chars := "*?"
+	if env.Options.QmarkNoGlob {
+		chars = "*"
+	}
+	r := &fishReader{text: text, env: env, glob: &globber{env: env, chars: chars, natural: true}}
 	line := &Line{}
 	op := ""
 	p := &Pipeline{}
@@ -128,7 +132,7 @@ func readFish(text string, env *Env) (*Line, error) {
 // needCommand refuses an operator with nothing after it.
 func (r *fishReader) needCommand(sep string) error {
 	rest := strings.TrimLeft(r.text[r.i:], " \t\n")
-	if rest == "" || strings.HasPrefix(rest, "#") {
+	if rest == "" || strings.HasPrefix(rest, "#") || strings.IndexByte(";|&", rest[0]) >= 0 {
 		return &Error{Construct: "syntax", Reason: "the line is incomplete (nothing after " + sep + ")"}
 	}
 	return nil

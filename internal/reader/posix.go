@@ -715,7 +715,7 @@ func (r *posix) parts(parts []syntax.WordPart, fs *fields, out *Word, quoted boo
 			v := p.Value
 			if p.Dollar {
 				var err error
-				if v, err = ansiC(v, r.src(p)); err != nil {
+				if v, err = ansiC(v, r.src(p), r.zsh); err != nil {
 					return err
 				}
 				out.Kind |= ANSIC
@@ -773,8 +773,9 @@ func (r *posix) lit(raw string, fs *fields, out *Word, quoted bool) {
 	fs.lit(raw[start:], !quoted, quoted)
 }
 
-// ansiC decodes the body of $'…' as bash and zsh do.
-func ansiC(body, src string) (string, error) {
+// ansiC decodes the body of $'…' as bash and zsh do: an unknown escape
+// keeps its backslash in bash and loses it in zsh.
+func ansiC(body, src string, zsh bool) (string, error) {
 	var b strings.Builder
 	for i := 0; i < len(body); i++ {
 		c := body[i]
@@ -841,7 +842,9 @@ func ansiC(body, src string) (string, error) {
 		case 'c':
 			return "", refuse("ANSI-C quoting", cut(src), "with a \\c control escape is not supported")
 		default:
-			b.WriteByte('\\')
+			if !zsh {
+				b.WriteByte('\\')
+			}
 			b.WriteByte(c)
 		}
 	}

@@ -61,6 +61,9 @@ type Options struct {
 	// GlobStar is bash's globstar ('**' recurses); the reader then refuses
 	// '**'. Without it '**' is '*'.
 	GlobStar bool
+	// QmarkNoGlob is fish's qmark-noglob feature (the default from fish
+	// 4.0): '?' is an ordinary character, not a glob.
+	QmarkNoGlob bool
 	// Unsupported names options that change globbing in ways the reader
 	// does not model (bash nullglob, failglob, dotglob, nocaseglob,
 	// extglob; zsh globdots, nullglob, ...): when any is set, every

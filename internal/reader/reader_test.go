@@ -222,6 +222,13 @@ func TestOptions(t *testing.T) {
 		t.Errorf("bash nullglob: %v", err)
 	}
 	env = testEnv(t)
+	env.Options.QmarkNoGlob = true
+	if got := mustRead(t, "ls ?.txt", "fish", env).Argvs(); !slices.Equal(got[0], []string{"ls", "?.txt"}) {
+		t.Errorf("fish qmark-noglob: %q", got)
+	}
+	if _, err := Read("ls && ; ls", "fish", env); err == nil {
+		t.Error("fish: && followed by ; was read")
+	}
 	env.LookupUser = nil
 	if _, err := Read("ls ~root", "bash", env); err == nil {
 		t.Error("~root read without a user lookup")
