@@ -227,6 +227,7 @@ func (r *fishReader) word(first, target bool) (*Word, error) {
 	fs := newFields()
 	tildeAt := -1 // the word starts with an unquoted ~
 	braceDepth := 0
+	brackets := 0 // unquoted '[' not yet closed by an unquoted ']'
 loop:
 	for r.i < len(text) {
 		ch := text[r.i]
@@ -311,13 +312,18 @@ loop:
 			fs.lit("=", true, false)
 			r.i++
 		default:
+			if ch == '[' {
+				brackets++
+			} else if ch == ']' && brackets > 0 {
+				brackets--
+			}
 			_, n := utf8.DecodeRuneInString(text[r.i:])
 			fs.lit(text[r.i:r.i+n], true, false)
 			r.i += n
 		}
 	}
 	out.Src = text[start:r.i]
-	if open := strings.Count(out.Src, "[") - strings.Count(out.Src, `\[`); open > 0 && !strings.Contains(out.Src, "]") {
+	if brackets > 0 {
 		return nil, refuse("syntax", cut(out.Src), "has square brackets that do not match")
 	}
 	if first {
