@@ -12,6 +12,28 @@
 // list of simple commands with their argv exactly as the shell would pass
 // it to execve, plus their redirections. Each word remembers what it came
 // from, so a caller can show expansions and refuse writes through them.
+//
+// Decisions where the shells would not refuse:
+//
+//   - An unset variable is refused ("variable `$X` is not set in the
+//     environment") although the shells expand it to nothing; a variable
+//     set to "" expands as the shell does (an unquoted one vanishes in bash
+//     and zsh, stays one empty argument in fish). Only exported variables
+//     are visible to the helper: a variable the user set without export
+//     reads as unset, so it is refused, never guessed.
+//   - A glob that matches nothing is refused ("glob `*.x` matches no
+//     file"), although bash would pass it literally. Matches are sorted
+//     bytewise (bash and zsh in the C or C.UTF-8 locale) or naturally
+//     (fish); under another locale's collation a live glob may list them
+//     in another order. Hidden files match only a pattern starting with
+//     '.'; '.' and '..' never match.
+//   - zsh reads '#' as a comment only with Options.InteractiveComments;
+//     zsh's ~name may also be a named directory (hash -d), which the
+//     reader does not see: ~name is always the user's home.
+//   - Unknown $'…' escapes keep the backslash in bash and lose it in zsh.
+//
+// Tests check every accepted line of a table of several hundred against the
+// real bash 5.2, zsh 5.9 and fish 3.6 through an argv recorder.
 package reader
 
 import (
