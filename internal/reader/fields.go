@@ -104,7 +104,7 @@ func (f *field) hasMeta(chars string) bool {
 }
 
 // pattern renders the field as a pattern with inactive special characters
-// backslash-escaped, for Word.Patterns.
+// backslash-escaped, for Match.Pattern.
 func (f *field) pattern() string {
 	var b strings.Builder
 	for i, c := range f.text {

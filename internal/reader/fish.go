@@ -401,7 +401,7 @@ func (r *fishReader) globField(f *field, out *Word, target bool) error {
 		return refuse("glob", cut(pat), "matches no file")
 	}
 	out.Kind |= Glob
-	out.Patterns = append(out.Patterns, pat)
+	out.Globs = append(out.Globs, &Match{Pattern: pat, Files: matches})
 	out.Fields = append(out.Fields, matches...)
 	return nil
 }

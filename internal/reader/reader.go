@@ -152,7 +152,7 @@ const (
 	// Variable: an environment variable was expanded (see Word.Vars).
 	Variable
 	// Glob: the word was a pattern and its Fields are the files it
-	// matches now (see Word.Patterns).
+	// matches now (see Word.Globs).
 	Glob
 	// Brace: brace expansion made several words of one.
 	Brace
@@ -186,9 +186,27 @@ type Word struct {
 	Kind Kind
 	// Vars names the variables expanded, in order.
 	Vars []string
-	// Patterns are the glob patterns matched, with the characters the
-	// shell did not treat as pattern characters backslash-escaped.
-	Patterns []string
+	// Globs are the patterns the word became (one per brace
+	// alternative that globs) and the files each matches now.
+	Globs []*Match
+}
+
+// Match is one glob pattern and the files it matches now.
+type Match struct {
+	// Pattern has the characters the shell did not treat as pattern
+	// characters backslash-escaped: "'*'.txt*" is `\*.txt*`.
+	Pattern string
+	// Files are the matches in the order the shell passes them.
+	Files []string
+}
+
+// Patterns lists the word's glob patterns.
+func (w *Word) Patterns() []string {
+	var out []string
+	for _, g := range w.Globs {
+		out = append(out, g.Pattern)
+	}
+	return out
 }
 
 // Literal reports whether the word is plain text (quoting aside): what

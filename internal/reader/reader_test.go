@@ -132,8 +132,8 @@ func TestWords(t *testing.T) {
 			c.fields = []string{env.Dir}
 		}
 		if !slices.Equal(w.Fields, c.fields) && !(len(w.Fields) == 0 && len(c.fields) == 0) || w.Kind != c.kind ||
-			!slices.Equal(w.Vars, c.vars) || !slices.Equal(w.Patterns, c.patterns) || w.Src != c.word {
-			t.Errorf("%s %s: got %q %v %q %q, want %q %v %q %q", c.shell, c.word, w.Fields, w.Kind, w.Vars, w.Patterns,
+			!slices.Equal(w.Vars, c.vars) || !slices.Equal(w.Patterns(), c.patterns) || w.Src != c.word {
+			t.Errorf("%s %s: got %q %v %q %q, want %q %v %q %q", c.shell, c.word, w.Fields, w.Kind, w.Vars, w.Patterns(),
 				c.fields, c.kind, c.vars, c.patterns)
 		}
 		if w.Literal() != (c.kind&^(Quoted|ANSIC) == 0) {
