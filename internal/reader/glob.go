@@ -17,6 +17,10 @@ type globber struct {
 	// chars are the shell's pattern characters: "*?[" in bash and zsh,
 	// "*?" in fish.
 	chars string
+	// globstar: a whole '**' component before a '/' matches any
+	// number of directories (zsh; bash with globstar), symbolic links
+	// and hidden directories aside.
+	globstar bool
 	// natural sorts like fish (numbers by value, case folded); otherwise
 	// bytewise, as bash and zsh in the C or C.UTF-8 locale.
 	natural bool
@@ -88,10 +92,24 @@ func (g *globber) glob(f *field) ([]string, error) {
 	for ci := start; ci < len(comps); ci++ {
 		c := comps[ci]
 		last := ci == len(comps)-1
+		if g.globstar && !last && len(c) == 2 && c[0].meta && c[1].meta && c[0].r == '*' && c[1].r == '*' {
+			var next []string
+			for _, p := range prefixes {
+				var err error
+				if next, err = g.walk(p, next, &reads); err != nil {
+					return nil, err
+				}
+			}
+			prefixes = next
+			continue
+		}
 		var next []string
 		switch {
 		case last && len(c) == 0: // trailing slash: directories only
 			for _, p := range prefixes {
+				if p == "" { // '**/' matching no directory: not a file
+					continue
+				}
 				if info, err := g.stat(g.abs(p)); err == nil && info.IsDir() {
 					next = append(next, p)
 				}
@@ -150,6 +168,30 @@ func (g *globber) glob(f *field) ([]string, error) {
 		sort.Strings(prefixes)
 	}
 	return prefixes, nil
+}
+
+// walk adds dir (a prefix: "" or ending in '/') and every directory
+// below it, skipping hidden ones and not following symbolic links.
+func (g *globber) walk(dir string, out []string, reads *int) ([]string, error) {
+	out = append(out, dir)
+	if len(out) > maxFields {
+		return nil, errTooMuch
+	}
+	if *reads++; *reads > maxDirs {
+		return nil, errTooMuch
+	}
+	entries, err := g.readDir(g.abs(dir))
+	if err != nil {
+		return out, nil
+	}
+	for _, e := range entries {
+		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") {
+			if out, err = g.walk(dir+e.Name()+"/", out, reads); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }
 
 func hasMetaPC(c []pc) bool {

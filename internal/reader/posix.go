@@ -24,7 +24,7 @@ type posix struct {
 
 func readPOSIX(text, shell string, env *Env) (*Line, error) {
 	r := &posix{text: text, shell: shell, zsh: shell == "zsh", env: env,
-		glob: &globber{env: env, chars: "*?["}}
+		glob: &globber{env: env, chars: "*?[", globstar: shell == "zsh" || env.Options.GlobStar}}
 	lang := syntax.LangBash
 	if r.zsh {
 		lang = syntax.LangZsh
@@ -578,14 +578,28 @@ func globAllowed(env *Env, shell string, f *field, pat string, target bool) erro
 	if len(env.Options.Unsupported) > 0 {
 		return refuse("glob", cut(pat), "is not supported with the shell option %s", env.Options.Unsupported[0])
 	}
-	star2 := false
-	for i := 0; i+1 < len(f.text); i++ {
-		if f.meta[i] && f.meta[i+1] && f.text[i] == '*' && f.text[i+1] == '*' {
-			star2 = true
+	comps := strings.Split(string(f.text), "/")
+	off := 0
+	for i, c := range comps {
+		star2 := false
+		for j := off; j+1 < off+len(c); j++ {
+			if f.meta[j] && f.meta[j+1] && f.text[j] == '*' && f.text[j+1] == '*' {
+				star2 = true
+			}
 		}
-	}
-	if star2 && (shell != "bash" || env.Options.GlobStar) {
-		return refuse("recursive glob", cut(pat), "is not supported")
+		whole := c == "**" && star2
+		last := i == len(comps)-1
+		switch {
+		case !star2 || shell == "bash" && !env.Options.GlobStar:
+			// '**' inside a component is '*'
+		case shell == "fish":
+			return refuse("recursive glob", cut(pat), "is not supported in fish")
+		case shell == "zsh" && c == "***" && !last:
+			return refuse("recursive glob", cut(pat), "following symbolic links is not supported")
+		case shell == "bash" && whole && (last || i == len(comps)-2 && comps[len(comps)-1] == ""):
+			return refuse("recursive glob", cut(pat), "matching directories and files at every depth is not supported")
+		}
+		off += len(c) + 1
 	}
 	return nil
 }

@@ -178,7 +178,8 @@ func TestRefusals(t *testing.T) {
 		{"bash", "ls a=~/x", "tilde after '='"},
 		{"bash", "ls $FOO{a,b}", "brace expansion after a variable"},
 		{"bash", "ls {Z..a}", "brace sequence"},
-		{"zsh", "ls **/*.go", "recursive glob"},
+		{"fish", "ls **/*.go", "recursive glob"},
+		{"zsh", "ls ***/*.go", "recursive glob"},
 		{"bash", "ls 'open", "syntax"},
 		{"bash", "ls > *.txt", "glob"},
 		{"bash", "ls > {a,b}", "redirection"},
@@ -216,6 +217,11 @@ func TestOptions(t *testing.T) {
 	env.Options.GlobStar = true
 	if _, err := Read("ls **", "bash", env); err == nil || err.(*Error).Construct != "recursive glob" {
 		t.Errorf("bash globstar: %v", err)
+	}
+	for _, shell := range []string{"bash", "zsh"} {
+		if got := mustRead(t, "ls **/*.go", shell, env).Argvs(); !slices.Equal(got[0], []string{"ls", "sub/c.go"}) {
+			t.Errorf("%s **/*.go: %q", shell, got)
+		}
 	}
 	env.Options.Unsupported = []string{"nullglob"}
 	if _, err := Read("ls *.txt", "bash", env); err == nil || !strings.Contains(err.Error(), "nullglob") {

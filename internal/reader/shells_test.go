@@ -57,6 +57,7 @@ var recorded = []string{"ls", "cat", "grep", "sort", "wc", "head", "tail", "mkdi
 // environment both the shells and the reader see.
 type fixture struct {
 	dir, home, bin, log string
+	prelude             string // shell commands run first (options)
 	vars                map[string]string
 }
 
@@ -68,7 +69,7 @@ func newFixture(t *testing.T) *fixture {
 	files := []string{"a.txt", "b.txt", "c.log", "my file.txt", "it's.txt", `say "hi".txt`, "-n.txt", "new\nline.txt",
 		"x10.dat", "x9.dat", "X1.dat", ".hidden.txt", "sub/one.go", "sub/two.go", "sub/deep/three.go", "in.txt",
 		"out/.keep", "run.sh", "build.sh", "data_1.csv", "data_2.csv", "README.md", "ü.txt", "[ab].txt", "a b/c.txt",
-		"$HOME.txt"}
+		"$HOME.txt", ".hid/h.go", "sub/.dot/d.go"}
 	for _, f := range files {
 		p := filepath.Join(fx.dir, f)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -82,6 +83,9 @@ func newFixture(t *testing.T) *fixture {
 		p := filepath.Join(fx.home, f)
 		os.MkdirAll(filepath.Dir(p), 0o755)
 		os.WriteFile(p, nil, 0o644)
+	}
+	if err := os.Symlink("sub", filepath.Join(fx.dir, "lnk")); err != nil {
+		t.Fatal(err)
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -132,6 +136,7 @@ func (fx *fixture) run(t *testing.T, shell string, lines []string, code int, int
 	t.Helper()
 	os.Remove(fx.log)
 	var script strings.Builder
+	script.WriteString(fx.prelude + "\n")
 	if interactive {
 		switch shell {
 		case "bash":
@@ -287,11 +292,34 @@ func TestRealShells(t *testing.T) {
 		t.Run(shell, func(t *testing.T) {
 			shelltest.Require(t, shell)
 			fx := newFixture(t)
-			env := fx.env()
+			checkShell(t, shell, fx, fx.env(), shellCases())
+		})
+	}
+}
+
+// TestRealBashGlobstar checks '**' against bash with globstar on.
+func TestRealBashGlobstar(t *testing.T) {
+	shelltest.Require(t, "bash")
+	fx := newFixture(t)
+	fx.prelude = "shopt -s globstar"
+	env := fx.env()
+	env.Options.GlobStar = true
+	var cases []shellCase
+	for _, l := range []string{"ls **/*.go", "ls sub/**/*.go", "ls **/deep", "ls -d **/*/", "ls a** **.dat",
+		"grep -l x **/*.go | wc -l"} {
+		cases = append(cases, shellCase{l, "", "", ""})
+	}
+	cases = append(cases, shellCase{"ls **", "recursive glob", "", ""}, shellCase{"ls **/", "recursive glob", "", ""})
+	checkShell(t, "bash", fx, env, cases)
+}
+
+func checkShell(t *testing.T, shell string, fx *fixture, env Env, cases []shellCase) {
+	{
+		{
 			var lines []string
 			var reads []*Line
 			refused, skipped := 0, 0
-			for _, c := range shellCases() {
+			for _, c := range cases {
 				want := c.want(shell)
 				if want == "-" {
 					skipped++
@@ -361,6 +389,6 @@ func TestRealShells(t *testing.T) {
 			passed = len(lines) - len(failed)
 			t.Logf("%s: %d accepted lines agree with the real shell (%d disagree), %d refusals checked, %d not applicable",
 				shell, passed, len(failed), refused, skipped)
-		})
+		}
 	}
 }
