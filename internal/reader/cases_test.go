@@ -118,6 +118,7 @@ var lineCases = []shellCase{
 	{"ls {a,b}$FOO", "", "", ""}, {"ls $FOO{a,b}", "brace expansion after", "", ""}, {"ls $MYPATH{a,b}", "brace expansion after", "", ""},
 	{"ls ${FOO}{a,b}", "", "", "variable"}, {"ls {a} > out/x", "", "zsh file descriptor variable", ""}, {"ls {a} {b}", "", "", ""},
 	{"ls {a,{b,c}}", "", "", "nested brace"}, {"ls ~/{a,b}", "", "", ""},
+	{"ls |\n cat", "", "", ""}, {"ls &&\n\n ls -a", "", "", ""}, {"ls ||\n ls -a", "", "", ""},
 	{"ls hi!", "", "", ""}, {"ls a! b", "", "", ""}, {"ls != x", "", "", ""}, {"ls >| out/c", "", "", "redirection"},
 	{"ls >! out/c", "-", "", "-"}, {"ls >>out/d 2>>out/e", "", "", ""}, {"ls &>> out/f", "", "", ""},
 	{"ls < in.txt > out/g 2>&1 | sort -u > out/h", "", "", ""}, {"ls 2>/dev/null || ls -a 2>&1 | head", "", "", ""},

@@ -72,6 +72,10 @@ func readFish(text string, env *Env) (*Line, error) {
 			for r.i < len(text) && text[r.i] != '\n' {
 				r.i++
 			}
+		case ch == '\n' && len(c.Words) == 0 && len(c.Redirs) == 0 && len(p.Stages) > 0:
+			r.i++ // a pipe continues on the next line
+		case ch == '\n' && len(c.Words) == 0 && len(c.Redirs) == 0 && len(line.Pipelines) > 0 && op != ";":
+			r.i++ // so do && and ||
 		case ch == '\n' || ch == ';':
 			r.i++
 			if err := endCommand(";"); err != nil {
