@@ -18,7 +18,7 @@ type fishReader struct {
 
 // fishKeywords start blocks or join commands in fish's own syntax.
 var fishKeywords = map[string]string{
-	"and": "use && instead", "or": "use || instead", "not": "", "!": "", "begin": "", "if": "",
+	"and": "", "or": "", "not": "", "!": "", "begin": "", "if": "",
 	"while": "", "for": "", "function": "", "switch": "", "case": "", "end": "", "else": "",
 	"time": "", "exec": "", "return": "", "break": "", "continue": "",
 }
@@ -112,6 +112,17 @@ func readFish(text string, env *Env) (*Line, error) {
 			return nil, refuse("background job", "&", "is not supported")
 		case ch == '(' || ch == ')':
 			return nil, refuse("command substitution", cut(text[r.i:]), "is refused: its output is known only when it runs")
+		case len(c.Words) == 0 && len(c.Redirs) == 0 && len(p.Stages) == 0 && r.keyword("and", "or") != "":
+			// "a; and b" is "a && b", "a; or b" is "a || b".
+			kw := r.keyword("and", "or")
+			if len(line.Pipelines) == 0 || op != ";" {
+				return nil, refuse("fish keyword", kw, "must follow a command and ';' or a newline")
+			}
+			r.i += len(kw)
+			op = map[string]string{"and": "&&", "or": "||"}[kw]
+			if err := r.needCommand(kw); err != nil {
+				return nil, err
+			}
 		default:
 			if red, ok, err := r.redirect(); err != nil {
 				return nil, err
@@ -131,6 +142,18 @@ func readFish(text string, env *Env) (*Line, error) {
 	}
 	endPipeline(";")
 	return line, nil
+}
+
+// keyword returns which of words starts at the current position as a
+// whole token, or "".
+func (r *fishReader) keyword(words ...string) string {
+	rest := r.text[r.i:]
+	for _, w := range words {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || strings.IndexByte(" \t\n;", rest[len(w)]) >= 0) {
+			return w
+		}
+	}
+	return ""
 }
 
 // needCommand refuses an operator with nothing after it.

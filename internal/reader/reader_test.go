@@ -171,7 +171,7 @@ func TestRefusals(t *testing.T) {
 		{"bash", "FOO=1 ls", "variable assignment"},
 		{"fish", "FOO=1 ls", "variable assignment"},
 		{"bash", "if true; then ls; fi", "if statement"},
-		{"fish", "ls; and ls", "fish keyword"},
+		{"fish", "and ls", "fish keyword"},
 		{"fish", "ls %self", "process expansion"},
 		{"bash", "ls ~nobody42", "tilde"},
 		{"bash", "ls ~+", "directory stack tilde"},
