@@ -18,6 +18,7 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -160,7 +161,21 @@ func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *li
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
 		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
+		Reader:  readerEnv(e),
 	}
+}
+
+// readerEnv is what typed text is read with: the exported variables this
+// process was given (the shell's own, when the widget runs), the user
+// database for ~user, and the files of the working directory for globs.
+func readerEnv(e *Env) reader.Env {
+	env := reader.SystemEnv(e.Dir)
+	env.Home = e.Getenv("HOME")
+	env.Getenv = func(name string) (string, bool) {
+		v := e.Getenv(name)
+		return v, v != ""
+	}
+	return env
 }
 
 func handle(ctx context.Context, e *Env, text string, f requestFlags) int {

@@ -106,6 +106,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(w.shell, w.buffer)},
 		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
+		Reader:  readerEnv(w.e),
 	}
 	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
 	if strings.TrimSpace(w.buffer) == "" {

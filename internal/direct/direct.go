@@ -8,21 +8,34 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 const explanation = "The request is already a shell command; it is validated without the planner."
 
+// Input is what detection reads besides the text: the families, what the
+// configuration enables, and the shell the text was typed in with what
+// the helper knows of it (home, exported variables, the files globs
+// match).
+type Input struct {
+	Registry *registry.Registry
+	Scope    registry.Scope
+	Shell    string
+	Reader   reader.Env
+}
+
 // Detect returns the proposal for typed command text, or false when the
 // text should go down the natural-language path.
-func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposal.Proposal, bool) {
+func Detect(text string, in Input) (*proposal.Proposal, bool) {
+	reg, scope := in.Registry, in.Scope
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return nil, false
 	}
-	words, err := shlex.Split(text)
-	if err != nil || len(words) == 0 {
+	words, refusal, ok := readWords(text, in)
+	if !ok {
 		return nil, false
 	}
 	base, operands := words[0], words[1:]
@@ -32,7 +45,7 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
 	if family.Spec != nil {
-		return declared(family, base, text, words, notes)
+		return declared(family, base, text, words, refusal, notes)
 	}
 	if !looksDirect(family, operands) {
 		// A malformed archive command is still a command, unless its words
@@ -65,22 +78,25 @@ func Detect(text string, reg *registry.Registry, scope registry.Scope) (*proposa
 // when the declaration reads every word. Text the declaration refuses is
 // still a (refused) command when it is written like one, with an option
 // word; otherwise it is a request that starts with the program's name.
-func declared(family *registry.Family, base, text string, words, notes []string) (*proposal.Proposal, bool) {
-	if syntax := shlex.ShellSyntax(text); syntax != "" {
-		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+syntax+".")
-		return experimental(family, base, text, notes), true
-	}
-	if f, args, err := family.ParseObject(words); err == nil {
-		return structured(f, base, args, notes), true
+func declared(family *registry.Family, base, text string, words []string, refusal string, notes []string) (*proposal.Proposal, bool) {
+	if refusal != "" {
+		p := experimental(family, base, text, notes)
+		p.Unreadable = refusal
+		return p, true
 	}
 	cmd, err := family.ReadArgv(words)
+	if f, args, objErr := family.ParseObject(words); objErr == nil && sameAsTyped(f, args, cmd, err) {
+		return structured(f, base, args, notes), true
+	}
 	switch {
 	case err == nil && pathsReadAsSentence(cmd):
 		return nil, false
 	case err == nil && family.Passthrough:
 		// The original kept such lines as typed, in experimental mode; the
 		// declaration has now read every word, so nothing is unchecked.
-		return experimental(family, base, text, notes), true
+		// The text is the words as the shell reads them (~ and globs
+		// expanded), quoted back.
+		return experimental(family, base, shlex.Join(words), notes), true
 	case err == nil:
 		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
 	case family.Refused[base] != "" || hasOptionWord(words[1:]):
@@ -89,12 +105,58 @@ func declared(family *registry.Family, base, text string, words, notes []string)
 	return nil, false
 }
 
+// readWords reads typed text as the user's shell would. A line that is
+// one simple command gives its argv, every expansion done; a line the
+// reader refuses (command substitution, an unset variable) or that holds
+// more than one command or a redirection gives the words as shlex splits
+// them, for telling a command from a request, and the refusal to report.
+// ok is false when the text cannot be split at all.
+func readWords(text string, in Input) (words []string, refusal string, ok bool) {
+	line, err := reader.Read(text, in.Shell, in.Reader)
+	if strings.ContainsAny(text, "\x00\r") {
+		err = errors.New("control characters")
+	}
+	if err == nil && len(line.Pipelines) == 1 && len(line.Pipelines[0].Stages) == 1 &&
+		len(line.Pipelines[0].Stages[0].Redirs) == 0 && len(line.Pipelines[0].Stages[0].Argv) > 0 {
+		return line.Pipelines[0].Stages[0].Argv, "", true
+	}
+	words, splitErr := shlex.Split(text)
+	if splitErr != nil || len(words) == 0 {
+		return nil, "", false
+	}
+	var rerr *reader.Error
+	switch {
+	case errors.As(err, &rerr):
+		refusal = "The line cannot be read as " + in.Shell + " would read it: " + rerr.Reason + "."
+	case err == nil && len(line.Pipelines) > 0:
+		refusal = "The line holds more than one command, or a redirection, which oterminus does not run yet."
+	case strings.ContainsRune(text, 0):
+		refusal = "Command contains blocked null bytes."
+	default:
+		refusal = "The line cannot be read as " + in.Shell + " would read it."
+	}
+	return words, refusal, true
+}
+
 func structured(f *registry.Family, base string, args registry.Args, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{
 		Mode: proposal.Structured, Family: f.Name, Args: args,
 		Summary: "Run direct command: " + base, Explanation: explanation,
 		Notes: notes, Origin: proposal.OriginDirect,
 	}
+}
+
+// sameAsTyped reports whether the original's argument object, rendered,
+// means what the declaration read from the typed words (it may have
+// dropped spaces from a pattern or turned grep -R into -r). When the
+// declaration refused the words, the object is still the original's
+// reading and is kept, for validation to judge.
+func sameAsTyped(f *registry.Family, args registry.Args, typed *registry.Command, typedErr error) bool {
+	if typedErr != nil {
+		return true
+	}
+	rendered, err := f.ReadArgv(args.Argv(nil))
+	return err == nil && rendered.Equivalent(typed)
 }
 
 // hasOptionWord reports words written like a command line's options.

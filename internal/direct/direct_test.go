@@ -1,9 +1,13 @@
 package direct
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
@@ -76,7 +80,7 @@ func TestDetect(t *testing.T) {
 		{"find . -exec rm {} +", true, proposal.Experimental, "find"}, // refused later: -exec is not declared
 		{"chmod -R a+rX src", true, proposal.Structured, "chmod"},
 	} {
-		p, ok := Detect(c.in, registry.Default(), linux)
+		p, ok := Detect(c.in, Input{Registry: registry.Default(), Scope: linux, Shell: "bash", Reader: reader.Env{Home: "/home/u", Dir: t.TempDir()}})
 		if ok != c.direct {
 			t.Errorf("%q: direct=%v, want %v", c.in, ok, c.direct)
 			continue
@@ -89,7 +93,61 @@ func TestDetect(t *testing.T) {
 
 func TestDetectHonoursDisabledPacks(t *testing.T) {
 	scope := registry.Scope{Platform: "linux", Disabled: []string{"filesystem"}}
-	if _, ok := Detect("ls -la", registry.Default(), scope); ok {
+	if _, ok := Detect("ls -la", Input{Registry: registry.Default(), Scope: scope, Shell: "bash"}); ok {
 		t.Error("ls was detected although its pack is disabled")
+	}
+}
+
+// TestDetectReadsAsTheShell: typed text is read as the shell reads it, so
+// the validated argv is what the shell would have run: ~, variables of
+// the environment and globs against the files present are expanded, not
+// quoted into literals; what cannot be known is refused.
+func TestDetectReadsAsTheShell(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a.sh", "b.sh", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := reader.Env{Home: "/home/u", Dir: dir, Getenv: func(name string) (string, bool) {
+		if name == "PROJECT" {
+			return "/srv/app", true
+		}
+		return "", false
+	}}
+	for _, c := range []struct {
+		shell, in string
+		argv      []string // nil: refused (experimental, for validation to refuse)
+	}{
+		{"bash", "mkdir ~/log", []string{"mkdir", "/home/u/log"}},
+		{"zsh", "mkdir ~/log", []string{"mkdir", "/home/u/log"}},
+		{"fish", "mkdir ~/log", []string{"mkdir", "/home/u/log"}},
+		{"bash", "chmod +x *.sh", []string{"chmod", "+x", "a.sh", "b.sh"}},
+		{"bash", "ls $PROJECT/src", []string{"ls", "/srv/app/src"}},
+		{"bash", "tail -n +5 notes.txt # the rest", []string{"tail", "-n", "+5", "notes.txt"}},
+		{"bash", "grep ' foo ' notes.txt", []string{"grep", " foo ", "notes.txt"}},
+		{"bash", "grep -R x .", []string{"grep", "-R", "x", "."}},
+		{"bash", "touch file{1..3}", []string{"touch", "file1", "file2", "file3"}},
+		{"bash", "ls $(id)", nil},
+		{"bash", "ls $UNSET", nil},
+		{"bash", "ls *.none", nil},
+		{"fish", "cat (touch x)", nil},
+		{"zsh", "ls *(e:'touch x':)", nil},
+		{"zsh", "ls =ls", nil}, // zsh: the path of the command ls
+		{"bash", "ls =ls", []string{"ls", "=ls"}},
+	} {
+		p, ok := Detect(c.in, Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: c.shell, Reader: env})
+		if !ok {
+			t.Errorf("%s %q: not detected", c.shell, c.in)
+			continue
+		}
+		switch {
+		case c.argv == nil && p.Mode != proposal.Experimental:
+			t.Errorf("%s %q: %s; want experimental, to be refused", c.shell, c.in, p.Mode)
+		case c.argv != nil && p.Mode == proposal.Structured && !slices.Equal(p.Args.Argv(nil), c.argv):
+			t.Errorf("%s %q: argv %q, want %q", c.shell, c.in, p.Args.Argv(nil), c.argv)
+		case c.argv != nil && p.Mode != proposal.Structured:
+			t.Errorf("%s %q: %s (%q), want structured %q", c.shell, c.in, p.Mode, p.Command, c.argv)
+		}
 	}
 }

@@ -20,7 +20,7 @@ func FuzzDetect(f *testing.F) {
 	f.Add("ls \x00 '$(x)' \xff")
 	reg := registry.Default()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, ok := direct.Detect(text, reg, registry.Scope{Platform: "linux"})
+		p, ok := direct.Detect(text, direct.Input{Registry: reg, Scope: registry.Scope{Platform: "linux"}, Shell: "bash"})
 		if !ok {
 			return
 		}

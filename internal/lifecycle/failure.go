@@ -58,7 +58,7 @@ func sameCommand(req *Request, argv []string, failed string) bool {
 	if words, err := shlex.Split(failed); err == nil && slices.Equal(words, argv) {
 		return true
 	}
-	p, ok := direct.Detect(failed, req.Registry, req.Policy.Scope(req.Platform))
+	p, ok := direct.Detect(failed, req.directInput())
 	if !ok {
 		return false
 	}
@@ -143,7 +143,7 @@ func ExplainLast(ctx context.Context, req *Request, failed LastCommand) *Failure
 // suggestion turns suggested command text into a proposal the way typed
 // text is, but labelled as the model's.
 func suggestion(req *Request, text string) *proposal.Proposal {
-	p, ok := direct.Detect(text, req.Registry, req.Policy.Scope(req.Platform))
+	p, ok := direct.Detect(text, req.directInput())
 	if !ok {
 		words, _ := shlex.Split(text)
 		family := ""

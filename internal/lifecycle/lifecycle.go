@@ -20,6 +20,7 @@ import (
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/shortcut"
@@ -97,6 +98,22 @@ type Request struct {
 	// Gather collects the context for the planner. It runs only when a
 	// request reaches the planner, so typed commands never pay for it.
 	Gather func(context.Context) []ContextItem
+	// Reader is what typed text is read with besides Dir and Home: the
+	// exported environment and the user database. Its zero value reads
+	// with no variables and no ~user.
+	Reader reader.Env
+}
+
+// directInput is what direct detection reads of the request.
+func (req *Request) directInput() direct.Input {
+	env := req.Reader
+	if env.Dir == "" {
+		env.Dir = req.Dir
+	}
+	if env.Home == "" {
+		env.Home = req.Home
+	}
+	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name, Reader: env}
 }
 
 // Stage says where the lifecycle stopped.
@@ -177,7 +194,7 @@ func Run(ctx context.Context, req *Request) *Outcome {
 	scope := req.Policy.Scope(req.Platform)
 
 	start := time.Now()
-	p, isDirect := direct.Detect(req.Text, req.Registry, scope)
+	p, isDirect := direct.Detect(req.Text, req.directInput())
 	out.Timings.measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
 

@@ -47,6 +47,10 @@ type Proposal struct {
 	Risk   *registry.Risk
 	Notes  []string
 	Origin Origin
+	// Unreadable says why typed text could not be read as the user's
+	// shell would read it (a command substitution, an unset variable, a
+	// glob that matches nothing); validation refuses it with this reason.
+	Unreadable string
 }
 
 // Fixed texts, compared by content (§1).

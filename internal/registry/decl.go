@@ -96,7 +96,10 @@ type Operand struct {
 	// and are member names in "extract" mode).
 	In       map[string]Kind
 	Min, Max int // how many words the slot takes; Max may be Unbounded
-	Help     string
+	// Default is what the program takes when the slot is empty (ls and
+	// find work on "."): "ls" and "ls ." mean the same.
+	Default string
+	Help    string
 	// Assess, when set, raises the risk for particular values (opening a
 	// launcher runs it) and says why.
 	Assess func(value string) (Risk, string)

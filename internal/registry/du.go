@@ -36,7 +36,7 @@ var duFamily = &Family{
 			{Names: []string{"--exclude"}, Value: Glob, Help: "leave out files matching this shell pattern"},
 			{Names: []string{"-0", "--null"}, Help: "end each output line with NUL rather than newline"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 0, Max: Unbounded,
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Default: ".", Min: 0, Max: Unbounded,
 			Help: "files and directories to measure (default: the current directory)"}},
 	},
 }

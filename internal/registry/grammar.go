@@ -500,6 +500,49 @@ func (c *Command) Paths(kinds ...Kind) []string {
 	return out
 }
 
+// Equivalent reports whether two commands of a family mean the same: the
+// same options with the same values, in any order, and the same operands
+// in order, an empty slot counting as its default. The original's
+// argument objects render "ls -lh" as "ls -l -h ." and "grep -rin"
+// as "grep -i -n -r"; they are used only when they say what was typed
+// (not for "grep -R", which they would turn into -r).
+func (c *Command) Equivalent(d *Command) bool {
+	if c.Family != d.Family || c.Sub != d.Sub || c.Mode != d.Mode {
+		return false
+	}
+	options := func(x *Command) []string {
+		var out []string
+		for _, it := range x.Items {
+			if it.Option != nil {
+				out = append(out, fmt.Sprintf("%p=%t:%s", it.Option, it.Valued, it.Value))
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.Equal(options(c), options(d)) && slices.Equal(c.operands(), d.operands())
+}
+
+// operands lists the operand values in order, a slot's default standing
+// in for an empty slot.
+func (c *Command) operands() []string {
+	var out []string
+	for i := range c.spec().Operands {
+		slot := &c.spec().Operands[i]
+		var values []string
+		for _, it := range c.Items {
+			if it.Operand != nil && it.Operand.Name == slot.Name {
+				values = append(values, it.Value)
+			}
+		}
+		if len(values) == 0 && slot.Default != "" {
+			values = []string{slot.Default}
+		}
+		out = append(out, values...)
+	}
+	return out
+}
+
 // Changed lists the paths the command writes, creates or removes,
 // including the directory a mode writes into when no path says so (tar -x
 // without -C extracts into the working directory).

@@ -63,7 +63,7 @@ var lsFamily = &Family{
 				Help: "colorize entries by type: always, auto (only on a terminal) or never; alone it means always"},
 			{Names: []string{"-w", "--width"}, Value: Integer, Help: "assume the screen is this many columns wide"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 0, Max: Unbounded,
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Default: ".", Min: 0, Max: Unbounded,
 			Help: "files to describe and directories to list (default: the current directory)"}},
 	},
 }

@@ -235,15 +235,17 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		}
 		r.Argv = tokens
 		operatorReasons(r, tokens)
-		if construct := shlex.Expansion(r.Command); construct != "" {
+		if p.Unreadable != "" {
+			r.refuse("%s", p.Unreadable)
+		} else if construct := shlex.Expansion(r.Command); construct != "" {
 			r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
 		}
-		if shlex.HasBareParen(r.Command) {
+		if p.Unreadable == "" && shlex.HasBareParen(r.Command) {
 			r.refuse("Command contains a parenthesis outside quotes, which a shell reads as a subshell, fish command substitution, or a zsh glob qualifier or process substitution.")
 		}
 		fragmentReasons(r, r.Command)
 		r.warn(proposal.ExperimentalWarning)
-		if words, err := shlex.Split(r.Command); err == nil {
+		if words, err := shlex.Split(r.Command); err == nil && p.Unreadable == "" {
 			if _, _, err := in.Registry.ParseArgv(words); err == nil {
 				r.refuse("Experimental mode is not allowed when structured rendering is available for this command.")
 			}
