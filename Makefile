@@ -6,6 +6,9 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.1
 LDFLAGS  := -s -w -X github.com/oterminus/oterminus/internal/cli.Version=$(VERSION)
 BIN      := bin/oterminus
 FUZZTIME ?= 10m
+# staticcheck is run at a pinned version through the module proxy, so it
+# needs no entry in go.mod and no install step.
+STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 # Every fuzz target, as "Target ./package".
 FUZZ_TARGETS := \
@@ -36,10 +39,11 @@ test: build lint cross-smoke ## run every test: unit, scripts against the built 
 	./$(BIN) eval testdata/evals/upstream testdata/evals
 	$(MAKE) --no-print-directory fuzz-smoke
 
-lint: ## gofmt, go vet, and syntax checks of the shell scripts
+lint: ## gofmt, go vet, staticcheck, and syntax checks of the shell scripts
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 		if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(STATICCHECK) ./...
 	bash -n install.sh .ci/run
 
 cross: ## build for every platform in PLATFORMS

@@ -225,13 +225,6 @@ func contextSources(items []lifecycle.ContextItem) []string {
 	return names
 }
 
-func nonNil(list []string) []string {
-	if list == nil {
-		return []string{}
-	}
-	return list
-}
-
 // Outcome is what the person did with an inserted command.
 type Outcome struct {
 	EventID    string

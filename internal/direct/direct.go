@@ -44,32 +44,7 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
-	if family.Spec != nil {
-		return declared(family, base, text, words, refusal, notes)
-	}
-	if !looksDirect(family, operands) {
-		// A malformed archive command is still a command, unless its words
-		// read like a request about an archive ("extract this into out").
-		if family.Capability == "archive_inspection" && !registry.LooksLikeArchiveRequest(operands) {
-			notes = append(notes, "Validation will reject archive forms outside the supported shapes.")
-			return experimental(family, base, text, notes), true
-		}
-		return nil, false
-	}
-	if syntax := shlex.ShellSyntax(text); syntax != "" {
-		notes = append(notes, proposal.ParsingSkippedNote+" the text contains "+syntax+".")
-		return experimental(family, base, text, notes), true
-	}
-	parsed, args, err := reg.ParseArgv(words)
-	switch {
-	case err == nil:
-		return structured(parsed, base, args, notes), true
-	case !errors.Is(err, registry.ErrNotParseable):
-		notes = append(notes, proposal.ParsingSkippedNote+" "+err.Error())
-	case family.Name == "man":
-		return nil, false // a man line that is not a plain topic reads as a request
-	}
-	return experimental(family, base, text, notes), true
+	return declared(family, base, text, words, refusal, notes)
 }
 
 // declared detects a command of a family with a declaration. The
@@ -172,29 +147,6 @@ func experimental(family *registry.Family, base, text string, notes []string) *p
 	}
 }
 
-// looksDirect is the family's test that typed words are its command and
-// not a sentence that starts with its name (§5 step 4).
-func looksDirect(f *registry.Family, ops []string) bool {
-	switch f.Detect {
-	case registry.DetectZeroOperands:
-		return len(ops) == 0
-	case registry.DetectCD:
-		return len(ops) <= 1
-	case registry.DetectFind:
-		if len(ops) == 0 || slices.Contains([]string{".", "..", "/"}, ops[0]) || hasPathPrefix(ops[0]) {
-			return true
-		}
-		return slices.ContainsFunc(ops, func(op string) bool { return strings.HasPrefix(op, "-") })
-	case registry.DetectGrep:
-		return slices.ContainsFunc(ops, func(op string) bool {
-			return strings.HasPrefix(op, "-") || looksLikePath(op)
-		})
-	case registry.DetectShape:
-		return f.DirectShape(ops)
-	}
-	return len(ops) >= f.MinOperands
-}
-
 // functionWords mark a request written in plain language. The original
 // treated any text starting with a family name as that command (§24 quirk
 // 2), so "cat the readme" or "sort the files by size" came back unchanged
@@ -252,17 +204,4 @@ func isPlainWord(w string) bool {
 		}
 	}
 	return w != ""
-}
-
-func hasPathPrefix(s string) bool {
-	for _, p := range []string{"/", "~/", "./", "../"} {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
-}
-
-func looksLikePath(s string) bool {
-	return s == "." || s == ".." || s == "~" || hasPathPrefix(s) || strings.ContainsAny(s, "/.")
 }

@@ -34,8 +34,6 @@ func Commands() map[string]func(ts *testscript.TestScript, neg bool, args []stri
 	}
 }
 
-const fakeKey = "ollamatest.server"
-
 func cmdFake(ts *testscript.TestScript, neg bool, args []string) {
 	if neg {
 		ts.Fatalf("unsupported: ! fakeollama")

@@ -6,8 +6,7 @@ package registry
 // project's code.
 var projectHealthFamily = &Family{
 	Name: "project_health", Pack: "project", Capability: "project_health", ProjectTooling: true,
-	Risk: Write, Maturity: Structured, Direct: false, Detect: DetectMinOperands,
-	MinOperands: 0, MaxOperands: 0,
+	Risk: Write, Maturity: Structured, Direct: false,
 	Aliases: []string{"run tests", "run the test suite", "run project tests", "check linting", "run ruff check",
 		"check formatting", "run format check", "check project formatting", "run project lint", "build docs",
 		"build project docs", "run evals", "run project evals"},

@@ -51,49 +51,8 @@ const (
 	Blocked          Maturity = "blocked"
 )
 
-// Detect is how direct detection decides that typed text is this command
-// rather than a natural-language request that happens to start with its
-// name (§5 step 4).
-type Detect int
-
-// Detection modes.
-const (
-	DetectMinOperands  Detect = iota // at least MinOperands operands
-	DetectZeroOperands               // no operands at all
-	DetectCD                         // at most one operand
-	DetectFind                       // a path-like first operand or any option
-	DetectGrep                       // any option or a path-looking operand
-	DetectShape                      // the family's exact DirectShape
-)
-
-// PathMode says which operands name filesystem paths, for allowed roots
-// and forbidden targets (§12.5).
-type PathMode int
-
-// Path modes.
-const (
-	PathsDefault PathMode = iota
-	PathsCD
-	PathsFind
-	PathsNone
-)
-
-// Unbounded is MaxOperands for families without an upper bound.
+// Unbounded is an operand slot's Max when it takes any number of words.
 const Unbounded = -1
-
-// Flags is a family's option allowlist, used by the generic validator and
-// by path extraction. Anything not listed is refused.
-type Flags struct {
-	Allowed           []string // bare options
-	WithValues        []string // options that consume the next word
-	PathValued        []string // options whose value is a path
-	Leading           []string // options only valid before operands (find -H)
-	LeadingWithValues []string // leading options with a value (find -D X)
-	LeadingInline     []string // leading options with an attached value (find -O3)
-	Dangerous         []string // options that make the command dangerous
-	DangerousTargets  []string // operands that make the command dangerous
-	ForbiddenPrefixes []string // operand prefixes that are refused
-}
 
 // Family is one command family of the allowlist.
 type Family struct {
@@ -103,35 +62,17 @@ type Family struct {
 	Capability string
 	Risk       Risk
 	Maturity   Maturity
-	Direct     bool // may be typed directly at the prompt
-	Detect     Detect
-	// MinOperands and MaxOperands bound the operand count for detection
-	// and the generic validator; MaxOperands may be Unbounded.
-	MinOperands, MaxOperands int
-	Platforms                []string // empty means every platform
-	NetworkTouching          bool
-	// Passthrough lets directly typed commands use well-formed options
-	// outside the allowlist (ls -ltrh); §12.3 "direct passthrough".
+	Direct     bool     // may be typed directly at the prompt
+	Platforms  []string // empty means every platform
+	// NetworkTouching marks a family whose every command uses the network.
+	NetworkTouching bool
+	// Passthrough keeps a typed line that the original's argument object
+	// does not cover as typed, in experimental mode, as the original did
+	// (ls -ltrh); the declaration still reads every word of it.
 	Passthrough bool
-	PathMode    PathMode
-	Flags       Flags
 	Aliases     []string
 	Examples    []string
 	Notes       []string
-
-	// DirectShape, for DetectShape families, accepts typed operands.
-	DirectShape func(operands []string) bool
-	// Shape, when set, replaces the generic flag walk in validation with an
-	// exact operand shape; ShapeHelp is the rejection reason.
-	Shape     func(operands []string) bool
-	ShapeHelp string
-	// Assess, when set, adjusts risk and adds warnings from the argv
-	// (a git subcommand that mutates, an archive that is written).
-	Assess func(args []string) (Risk, []string)
-	// Changes, when set, returns the paths a writing command changes (the
-	// destination of cp, the archive zip writes); by default every path
-	// operand. Policy keeps writes away from system directories with it.
-	Changes func(args []string) []string
 
 	// Schema is the typed argument schema; nil for families that are only
 	// ever experimental (cd, touch, chown, rm, sudo).

@@ -37,8 +37,10 @@ func TestTable(t *testing.T) {
 		if !slices.Contains(PackIDs(), f.Pack) {
 			t.Errorf("%s has unknown pack %q", f.Name, f.Pack)
 		}
-		if (f.Detect == DetectShape) != (f.DirectShape != nil) {
-			t.Errorf("%s: DetectShape and DirectShape must go together", f.Name)
+		// Every family with a program is declared; project_health has
+		// none (its commands are the project's own tools).
+		if (f.Spec == nil) != f.ProjectTooling {
+			t.Errorf("%s: a family is declared unless it is the project's own tooling", f.Name)
 		}
 	}
 	if structured != 38 {
@@ -300,20 +302,13 @@ func TestAssessments(t *testing.T) {
 		{[]string{"xdg-open", "install.sh"}, Dangerous},
 		{[]string{"open", "-R", "Tool.app/"}, Dangerous},
 	} {
-		f := Default().ForProgram(c.argv[0])
-		var got Risk
-		if f.Spec != nil {
-			cmd, err := f.ReadArgv(c.argv)
-			if err != nil {
-				t.Errorf("%q: %v", c.argv, err)
-				continue
-			}
-			got = cmd.Risk()
-		} else {
-			got, _ = f.Assess(c.argv)
+		cmd, err := Default().ForProgram(c.argv[0]).ReadArgv(c.argv)
+		if err != nil {
+			t.Errorf("%q: %v", c.argv, err)
+			continue
 		}
-		if got != c.want {
-			t.Errorf("%q: %s, want %s", c.argv, got, c.want)
+		if got := cmd.Risk(); got != c.want {
+			t.Errorf("%q: %s, want %s", c.argv, cmd.Risk(), c.want)
 		}
 	}
 }

@@ -98,17 +98,3 @@ func deref(s *string) string {
 	}
 	return *s
 }
-
-// tarShape names the supported shape ops has ("list", "extract",
-// "create"), or "" when it has none.
-func tarShape(ops []string) string {
-	switch {
-	case len(ops) == 2 && ops[0] == "-tf" && validArchive(ops[1]):
-		return "list"
-	case len(ops) == 4 && ops[0] == "-xf" && ops[2] == "-C" && validArchive(ops[1]) && validDestination(ops[3]):
-		return "extract"
-	case len(ops) >= 3 && ops[0] == "-czf" && validArchive(ops[1]) && allValid(ops[2:], validSource):
-		return "create"
-	}
-	return ""
-}
