@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/oterminus/oterminus/internal/dialect"
 	"os"
 	"strings"
 	"testing"
@@ -96,7 +97,7 @@ func TestRequestText(t *testing.T) {
 		{[]string{"show", "what's", "here"}, "show what's here"},
 		{[]string{"ls -la"}, "ls -la"},
 	} {
-		if got := requestText(c.words); got != c.want {
+		if got := requestText(c.words, dialect.Default); got != c.want {
 			t.Errorf("requestText(%q) = %q, want %q", c.words, got, c.want)
 		}
 	}

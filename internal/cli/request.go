@@ -20,7 +20,6 @@ import (
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -82,16 +81,18 @@ func runRequest(ctx context.Context, e *Env, args []string) int {
 		return fail(e, ExitUsage, withHint(errors.New("no request given"),
 			`type a command or a request, e.g. oterminus --dry-run "find files bigger than 100MB here"`))
 	}
-	return handle(ctx, e, requestText(fs.Args()), f)
+	return handle(ctx, e, fs.Args(), f)
 }
 
 // requestText joins the request words. A command given as several words
-// keeps its word boundaries ("oterminus ls 'my dir'" is ls of one path,
-// where the original's plain join made two); plain language is joined
-// with spaces.
-func requestText(words []string) string {
+// was already read by the shell that started oterminus, so each word is
+// quoted for the target shell and reads back as itself ("oterminus ls
+// 'my dir'" is ls of one path, where the original's plain join made two;
+// "--shell zsh -- cat =ls" is cat of the word =ls). Plain language is
+// joined with spaces.
+func requestText(words []string, d *dialect.Dialect) string {
 	if len(words) > 1 && registry.Default().ForProgram(words[0]) != nil {
-		return shlex.Join(words)
+		return d.Join(words)
 	}
 	return strings.Join(words, " ")
 }
@@ -115,7 +116,7 @@ func runExplain(ctx context.Context, e *Env, args []string) int {
 	if fs.NArg() == 0 {
 		return fail(e, ExitUsage, withHint(errors.New("nothing to explain"), `give a command or request, e.g. oterminus explain "tar -xzf a.tgz -C out"`))
 	}
-	return handle(ctx, e, requestText(fs.Args()), f)
+	return handle(ctx, e, fs.Args(), f)
 }
 
 // session is one request being handled.
@@ -178,11 +179,12 @@ func readerEnv(e *Env) reader.Env {
 	return env
 }
 
-func handle(ctx context.Context, e *Env, text string, f requestFlags) int {
+func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 	cfg, d, code := setup(e, f, "")
 	if code != ExitOK {
 		return code
 	}
+	text := requestText(words, d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := cliRequest(e, cfg, d, text)
 	s := &session{e: e, flags: f, cfg: cfg, human: e.Stdout,

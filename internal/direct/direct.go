@@ -103,6 +103,8 @@ func readWords(text string, in Input) (words []string, refusal string, ok bool) 
 	switch {
 	case errors.As(err, &rerr):
 		refusal = "The line cannot be read as " + in.Shell + " would read it: " + rerr.Reason + "."
+	case err == nil && strings.Contains(text, "\n"):
+		refusal = "Command contains blocked multiline command text."
 	case err == nil && len(line.Pipelines) > 0:
 		refusal = "The line holds more than one command, or a redirection, which oterminus does not run yet."
 	case strings.ContainsRune(text, 0):
