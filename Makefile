@@ -18,7 +18,9 @@ FUZZ_TARGETS := \
 	FuzzRender:./internal/dialect \
 	FuzzSplitJoin:./internal/shlex \
 	FuzzParseIndex:./internal/situation \
-	FuzzClean:./internal/situation
+	FuzzClean:./internal/situation \
+	FuzzRead:./internal/reader \
+	FuzzReadArgv:./internal/registry
 
 export CGO_ENABLED := 0
 
