@@ -1,0 +1,311 @@
+package preview
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// scriptedPlanner answers every request with one model reply, as the
+// model named "test-model".
+type scriptedPlanner struct{ reply string }
+
+func (s scriptedPlanner) Plan(context.Context, lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+	if s.reply == "" {
+		return nil, errors.New("the test scripted no model reply")
+	}
+	p, err := proposal.Parse([]byte(s.reply), registry.Default())
+	return &lifecycle.Plan{Proposal: p, Model: "test-model"}, err
+}
+
+// outcome runs text through the whole lifecycle as a bash user on linux
+// in an empty directory, policy mode write; reply is the model's answer
+// when the text needs the planner.
+func outcome(t *testing.T, text, reply string) *lifecycle.Outcome {
+	t.Helper()
+	d, err := dialect.Lookup("bash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	o := lifecycle.Run(context.Background(), &lifecycle.Request{
+		Text: text, Platform: "linux", Dir: dir, Home: dir, Dialect: d,
+		Policy: policy.Config{Mode: policy.ModeWrite}, Shortcuts: true,
+		Registry: registry.Default(), Planner: scriptedPlanner{reply},
+	})
+	if o.Proposal == nil {
+		t.Fatalf("%q stopped at stage %s with no proposal", text, o.Stage)
+	}
+	return o
+}
+
+// experimental is a model reply proposing command in experimental mode.
+func experimental(family, command string) string {
+	return `{"action_type":"shell_command","mode":"experimental","command_family":"` + family + `","arguments":null,"command":"` + command + `","risk_level":"safe","summary":"s","explanation":"e","needs_confirmation":true,"notes":[]}`
+}
+
+// hostileReply is a structured proposal whose every free text carries
+// terminal control sequences: a file name that changes colour and breaks
+// the line, a summary that retitles the window, an explanation with a
+// carriage return, a note that clears the screen.
+const hostileReply = `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"a\u001b[31mb\nc"},"command":null,"risk_level":"safe",` +
+	`"summary":"sum\u001b]0;x\u0007mary","explanation":"ex\rplain","needs_confirmation":true,"notes":["n\u001b[2Jote"]}`
+
+// TestPreviews pins what a person reads, in plain style, for each kind of
+// outcome: the compact preview of a typed command, the detailed preview
+// of a planned one, the explanation and the widget's line.
+func TestPreviews(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		text   string
+		reply  string
+		render func(*lifecycle.Outcome) string
+		want   string
+	}{
+		{
+			name: "compact, accepted typed command", text: "ls -lah",
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- command preview ---
+Command: ls -l -h -a .
+Risk: safe
+`,
+		},
+		{
+			name: "compact, accepted write with its notes and warning", text: "tar -xzf a.tgz -C out",
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- command preview ---
+Command: tar -x -z -f a.tgz -C out
+Risk: write
+Notes: Only explicit archive paths and destinations are supported.; Listing is read-only; extracting and creating write files.; Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
+Warnings: Extraction can write or overwrite files in the destination directory.
+`,
+		},
+		{
+			// Refused: the risk line gives no verdict, only what the
+			// known words would do if they were allowed.
+			name: "compact, refused typed command", text: "tar -xf a.tar --to-command=sh",
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- command preview ---
+Command: tar -xf a.tar --to-command=sh
+Risk: refused (write if it were allowed)
+Notes: Only explicit archive paths and destinations are supported.; Listing is read-only; extracting and creating write files.; Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
+Warnings: Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
+Rejections: Unsupported option '--to-command=sh' for command 'tar'.
+`,
+		},
+		{
+			name: "detailed, accepted structured plan", text: "find files bigger than 100MB here",
+			reply:  `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"risk_level":"safe","summary":"big files","explanation":"finds them","needs_confirmation":true,"notes":[]}`,
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- oterminus proposal ---
+Summary      : big files
+Model        : test-model
+Mode         : structured
+Command fam. : find
+Command      : find . -type f -size +100M
+Experimental : no
+Risk level   : safe
+Explanation  : finds them
+Confirmation : standard
+Arguments    :
+  {
+    "empty": false,
+    "iname": null,
+    "max_depth": null,
+    "min_depth": null,
+    "modified_days": null,
+    "name": null,
+    "path": ".",
+    "size": "+100M",
+    "type": "f"
+  }
+`,
+		},
+		{
+			name: "detailed, refused plan: no risk verdict", text: "count the files here",
+			reply:  experimental("ls", "ls | wc -l"),
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- oterminus proposal (EXPERIMENTAL) ---
+Summary      : s
+Model        : test-model
+Mode         : experimental
+Command      : ls | wc -l
+Command fam. : ls
+Experimental : yes
+Risk level   : refused
+Explanation  : e
+Confirmation : standard
+Rejections   : Command contains blocked pipelines.
+`,
+		},
+		{
+			// An experimental line its family's declaration reads word by
+			// word keeps the experimental header but needs only the
+			// standard confirmation.
+			name: "detailed, accepted experimental plan", text: "list with quoted names",
+			reply:  experimental("ls", "ls -Q"),
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- oterminus proposal (EXPERIMENTAL) ---
+Summary      : s
+Model        : test-model
+Mode         : experimental
+Command      : ls -Q
+Command fam. : ls
+Experimental : yes
+Risk level   : safe
+Explanation  : e
+Confirmation : standard
+`,
+		},
+		{
+			name: "detailed, experimental plan with an unknown option", text: "list oddly",
+			reply:  experimental("ls", "ls --zzz"),
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- oterminus proposal (EXPERIMENTAL) ---
+Summary      : s
+Model        : test-model
+Mode         : experimental
+Command      : ls --zzz
+Command fam. : ls
+Experimental : yes
+Risk level   : refused
+Explanation  : e
+Confirmation : very strong; type EXECUTE EXPERIMENTAL to run
+Warnings     : Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
+Rejections   : Unsupported option '--zzz' for command 'ls'.
+`,
+		},
+		{
+			// The Flags line is each option's help from the declaration.
+			name: "explanation, flags from the declaration", text: "tar -xzf a.tgz -C out",
+			render: func(o *lifecycle.Outcome) string { return Explain(o, Style{}) },
+			want: `--- oterminus explanation ---
+Selected mode : explain
+Proposal mode : structured
+Direct input  : yes
+Command family: tar
+Rendered cmd  : tar -x -z -f a.tgz -C out
+Risk level    : write
+Family domain : archive_inspection (Archive operations)
+Flags         : -x: extract files from the archive; -z: compress or decompress with gzip; -f: the archive file to read or write; -C: change to this directory first (extract into it, or create from it)
+Warnings      : Extraction can write or overwrite files in the destination directory.
+Policy        : risk 'write' is allowed by policy mode 'write'
+Execution     : blocked by explain mode, not executed
+`,
+		},
+		{
+			name: "explanation, refused command", text: "tar -xf a.tar --to-command=sh",
+			render: func(o *lifecycle.Outcome) string { return Explain(o, Style{}) },
+			want: `--- oterminus explanation ---
+Selected mode : explain
+Proposal mode : experimental
+Direct input  : yes
+Command family: tar
+Rendered cmd  : tar -xf a.tar --to-command=sh
+Risk level    : refused (write if it were allowed)
+Family domain : archive_inspection (Archive operations)
+Flags         : -x: extract files from the archive; -f: the archive file to read or write; --to-command: not supported
+Warnings      : Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
+Policy        : risk 'write' is allowed by policy mode 'write'
+Rejections    : Unsupported option '--to-command=sh' for command 'tar'.
+Execution     : not executable: validation failed
+`,
+		},
+		{
+			name: "widget line, accepted with a warning", text: "tar -xzf a.tgz -C out",
+			render: Line,
+			want:   "oterminus: tar (structured, risk write) - warning: Extraction can write or overwrite files in the destination directory.",
+		},
+		{
+			name: "widget line, refused plan", text: "count the files here",
+			reply:  experimental("ls", "ls | wc -l"),
+			render: Line,
+			want:   "oterminus: refused ls (experimental, risk safe, test-model): Command contains blocked pipelines.",
+		},
+		{
+			// No control character reaches the terminal: each one is
+			// shown as an escape, in the command, the arguments, the
+			// model's texts and the refusal.
+			name: "detailed, hostile text escaped", text: "list the odd file",
+			reply:  hostileReply,
+			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			want: `--- oterminus proposal ---
+Summary      : sum\e]0;x\x07mary
+Model        : test-model
+Mode         : structured
+Command fam. : ls
+Command      : ls 'a\e[31mb\nc'
+Experimental : no
+Risk level   : refused
+Explanation  : ex\rplain
+Confirmation : standard
+Arguments    :
+  {
+    "all": false,
+    "human_readable": false,
+    "long": false,
+    "path": "a\u001b[31mb\nc",
+    "recursive": false
+  }
+Notes        : n\e[2Jote
+Rejections   : Command cannot be rendered for bash: argument "a\\e[31mb\\nc" contains a control character, which cannot be placed in a command line safely.; FILE for 'ls' cannot contain control characters.
+`,
+		},
+		{
+			name: "widget line, hostile text escaped", text: "list the odd file",
+			reply:  hostileReply,
+			render: Line,
+			want:   `oterminus: refused ls (structured, risk safe, test-model): Command cannot be rendered for bash: argument "a\\e[31mb\\nc" contains a control character, which cannot be placed in a command line safely.`,
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.render(outcome(t, c.text, c.reply)); got != c.want {
+				t.Errorf("%q:\ngot:\n%s\nwant:\n%s", c.text, got, c.want)
+			}
+		})
+	}
+}
+
+// TestFlagDescriptions is the general flag help for a family without a
+// declaration: known short flags, bundles of known ones, any long option;
+// a bundle with an unknown letter, a lone "-" and operands say nothing.
+func TestFlagDescriptions(t *testing.T) {
+	got := FlagDescriptions([]string{"x", "-la", "--all=1", "-ez", "-", "file", "-r"})
+	want := []string{
+		"--all: long-form option",
+		"-a: all entries or combined selectors, depending on command",
+		"-l: long format, line counts or file names only, depending on command",
+		"-r: recursive or reverse, depending on command",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("description %d: got %q, want %q", i, got[i], want[i])
+		}
+	}
+}
+
+// TestStyle: the zero style is plain text; colour wraps the text in SGR
+// codes by severity.
+func TestStyle(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{Style{}.Risk(registry.Dangerous), "dangerous"},
+		{Style{Color: true}.Risk(registry.Dangerous), "\x1b[31;1mdangerous\x1b[0m"},
+		{Style{Color: true}.Risk(registry.Safe), "\x1b[32msafe\x1b[0m"},
+		{Style{Color: true}.Heading(""), ""},
+		{Style{Color: true}.Confirmation(policy.Strong), "\x1b[33;1mstrong; type EXECUTE to run\x1b[0m"},
+		{Style{}.Confirmation(policy.Standard), "standard"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
