@@ -21,7 +21,7 @@ func TestWidgetInHostileDirectory(t *testing.T) {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
 			fake := ollamatest.New("qwen2.5-coder:1.5b")
-			fake.Script(widgetReplies[0])
+			fake.Script(findBigFiles)
 			s := startSession(t, sh, fake)
 			git := filepath.Join(s.work, ".git")
 			if err := os.Mkdir(git, 0o755); err != nil {

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/ollamatest"
 	"github.com/oterminus/oterminus/internal/shelltest"
 )
@@ -94,21 +93,213 @@ var specs = map[string]shellSpec{
 
 const contract = `"summary":"s","explanation":"e","needs_confirmation":true,"notes":[]`
 
-// widgetReplies are the fake model's answers, in the order the scenarios ask.
-var widgetReplies = []ollamatest.Reply{
-	{Content: `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"risk_level":"safe",` + contract + `}`},
-	{Content: `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"it's $(x) a b","long":true},"command":null,"risk_level":"safe",` + contract + `}`},
-	{Content: `{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls | wc -l","risk_level":"safe",` + contract + `}`},
-	{DelayMS: 8000, Content: `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{},"command":null,"risk_level":"safe",` + contract + `}`},
-	{Content: `{"action_type":"shell_command","mode":"experimental","command_family":"rm","arguments":null,"command":"rm -r ./build","risk_level":"dangerous",` + contract + `}`},
+// findBigFiles is the model's answer to "find files bigger than 100MB
+// here".
+var findBigFiles = ollamatest.Reply{Content: `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"risk_level":"safe",` + contract + `}`}
+
+// reply is the fake model's answer: content, after delayMS.
+func reply(delayMS int, content string) *ollamatest.Reply {
+	return &ollamatest.Reply{DelayMS: delayMS, Content: content}
 }
 
-// TestWidget presses the keys in real zsh, bash and fish: a typed
+// widgetCase is one scenario of TestWidget, run on a fresh line of a
+// shell session that earlier cases also used. The case sets env, runs
+// before, types buffer (a line break pressed as the shell's newline
+// keys), presses keys, waits for the screen to match waitFor, runs then,
+// and checks the line editor's buffer is want; after runs last, and undo
+// is set once the case is over.
+type widgetCase struct {
+	name    string
+	env     []string               // NAME=VALUE exported first
+	before  func(*session)         // more setup, once the line is fresh
+	reply   *ollamatest.Reply      // the model's answer, when the case asks it
+	buffer  string                 // typed on a fresh line
+	keys    []string               // pressed then
+	waitFor string                 // regexp the screen must match
+	then    func(*session, string) // more keys and waits, given the screen
+	want    string                 // the buffer afterwards
+	wantIn  map[string]string      // the buffer afterwards per shell, when the shells differ
+	after   func(*session)         // checks once the buffer is as wanted
+	undo    []string               // NAME=VALUE exported at the end
+}
+
+// widgetCases are TestWidget's scenarios in the order they run: a typed
 // command, an ambiguous request, a planned request, a hostile planned
 // name, a refused plan, a multi-line buffer, Ollama down, a slow model
-// interrupted with Ctrl-C, two-press confirmation, the explain key, vi
-// insert mode, loading the integration twice, and what happens after an
-// insertion (the audit outcomes, $? kept, nothing started otherwise).
+// interrupted with Ctrl-C, two-press confirmation, the explain key, what
+// happens after an insertion (the audit outcomes, $? kept, nothing
+// started otherwise), loading the integration twice, and vi insert mode
+// (last: the keys that reset the line differ there).
+var widgetCases = []widgetCase{
+	{
+		name:   "typed command",
+		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe\)`,
+		want: "ls -l -h -a .",
+	},
+	{
+		name:   "ambiguous request",
+		buffer: "clean this folder", keys: []string{"C-o"}, waitFor: `try instead: list large files`,
+		want: "clean this folder",
+	},
+	{
+		name:   "planned request",
+		reply:  &findBigFiles,
+		buffer: "find files bigger than 100MB here", keys: []string{"C-o"}, waitFor: `oterminus: find \(structured, risk safe, qwen2.5-coder:1.5b\)`,
+		want: "find . -type f -size +100M",
+	},
+	{
+		// Quoted for each shell, which the model's text does not change.
+		name:   "hostile planned name",
+		reply:  reply(0, `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{"path":"it's $(x) a b","long":true},"command":null,"risk_level":"safe",`+contract+`}`),
+		buffer: "list the odd file in detail", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured`,
+		wantIn: map[string]string{
+			"bash": `ls -l 'it'"'"'s $(x) a b'`,
+			"zsh":  `ls -l 'it'"'"'s $(x) a b'`,
+			"fish": `ls -l 'it\'s $(x) a b'`,
+		},
+	},
+	{
+		name:   "refused plan",
+		reply:  reply(0, `{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls | wc -l","risk_level":"safe",`+contract+`}`),
+		buffer: "count the files here", keys: []string{"C-o"}, waitFor: `refused ls \(experimental.*blocked pipelines`,
+		want: "count the files here",
+	},
+	{
+		name:   "multi-line buffer",
+		buffer: "ls a\nls b", keys: []string{"C-o"}, waitFor: `refused ls.*multiline`,
+		want: "ls a\nls b",
+	},
+	{
+		name:   "Ollama down",
+		env:    []string{"OLLAMA_HOST=127.0.0.1:1"},
+		buffer: "show the biggest files", keys: []string{"C-o"}, waitFor: `cannot reach Ollama at http://127\.0\.0\.1:1`,
+		want: "show the biggest files",
+		undo: []string{"OLLAMA_HOST=HOST"},
+	},
+	{
+		// Cancelled at once, line kept, shell alive, no helper left behind.
+		name:   "Ctrl-C while waiting",
+		reply:  reply(8000, `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{},"command":null,"risk_level":"safe",`+contract+`}`),
+		buffer: "list everything slowly", keys: []string{"C-o"}, waitFor: `thinking \(Ctrl-C cancels\)`,
+		then: func(s *session, screen string) {
+			if !strings.Contains(screen, "list everything slowly") {
+				s.t.Errorf("%s: the line is hidden while waiting:\n%s", s.sh, screen)
+			}
+			s.x.Keys("C-c")
+			s.x.WaitFor(`oterminus: cancelled; your line is unchanged`)
+		},
+		want: "list everything slowly",
+		after: func(s *session) {
+			if out, _ := exec.Command("pgrep", "-f", "widget translate --shell "+s.sh+" .*--session "+s.x.PanePID()).Output(); len(out) > 0 {
+				s.t.Errorf("%s: a helper is still running after Ctrl-C: %s", s.sh, out)
+			}
+			s.fresh()
+			s.x.Run("echo al''ive")
+			s.x.WaitFor(`(?m)^alive$`)
+		},
+	},
+	{
+		// The policy allows dangerous commands here: shown on the first
+		// press, inserted by a second press.
+		name:   "two-press confirmation",
+		env:    []string{"OTERMINUS_POLICY_MODE=dangerous", "OTERMINUS_ALLOW_DANGEROUS=1"},
+		reply:  reply(0, `{"action_type":"shell_command","mode":"experimental","command_family":"rm","arguments":null,"command":"rm -r ./build","risk_level":"dangerous",`+contract+`}`),
+		buffer: "remove the folder ./build", keys: []string{"C-o"}, waitFor: `press Ctrl-O again on this line to insert it`,
+		then: func(s *session, _ string) {
+			s.wantBuffer("first press", s.x.Dump(), "remove the folder ./build")
+			s.x.Keys("C-o")
+			s.x.WaitFor(`inserted on the second press`)
+		},
+		want: "rm -r ./build",
+		undo: []string{"OTERMINUS_POLICY_MODE=write"},
+	},
+	{
+		name:   "explain key",
+		buffer: "tar -tf a.tar", keys: []string{"M-C-o"}, waitFor: `Family domain : archive_inspection`,
+		want: "tar -tf a.tar",
+	},
+	{
+		name:   "outcome accepted",
+		buffer: "pwd", keys: []string{"C-o"}, waitFor: `oterminus: pwd \(structured`,
+		want: "pwd",
+		after: func(s *session) {
+			s.x.Keys("Enter")
+			s.waitOutcome("accepted", `"exit_code":0`)
+			s.ready() // type only at a prompt, as a person would
+		},
+	},
+	{
+		name:   "outcome edited",
+		buffer: "ls -la", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured`,
+		want: "ls -l -a .",
+		after: func(s *session) {
+			s.x.Type(" /")
+			s.x.Keys("Enter")
+			s.waitOutcome("edited", `"command":"ls -l -a . /"`)
+			s.ready()
+		},
+	},
+	{
+		name:   "outcome abandoned",
+		buffer: "whoami", keys: []string{"C-o"}, waitFor: `oterminus: whoami \(structured`,
+		want: "whoami",
+		after: func(s *session) {
+			s.x.Keys("C-c")
+			s.waitOutcome("abandoned", `"exit_code":null`)
+			s.ready()
+		},
+	},
+	{
+		// The hooks that record the outcome keep $?, and commands
+		// oterminus did not insert start nothing.
+		name:   "outcome of a failing command",
+		buffer: "ls /nonexistent-dir", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured`,
+		want: "ls /nonexistent-dir",
+		after: func(s *session) {
+			s.x.Keys("Enter")
+			s.waitOutcome("accepted", `"exit_code":2`)
+			s.x.Run(s.spec.status)
+			s.x.WaitFor(`(?m)^st=2$`)
+			before := lines(s.t, s.calls)
+			s.fresh()
+			s.x.Run("true")
+			s.x.Run("false")
+			s.x.Run(s.spec.status)
+			s.x.WaitFor(`(?m)^st=1$`)
+			if after := lines(s.t, s.calls); after != before {
+				s.t.Errorf("%s: commands oterminus did not insert started the helper (%d calls, then %d)", s.sh, before, after)
+			}
+		},
+	},
+	{
+		// Each hook is registered once, and the key still works.
+		name: "loaded twice",
+		before: func(s *session) {
+			s.run(strings.ReplaceAll(s.spec.init, "BIN", s.shim))
+			s.x.Run(s.spec.hooks)
+			s.x.WaitFor(`(?m)^\s*hooks=\s*1$`)
+			s.fresh()
+		},
+		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe\)`,
+		want: "ls -l -h -a .",
+	},
+	{
+		name: "vi insert mode",
+		before: func(s *session) {
+			s.run(s.spec.vi)
+			if s.sh == "fish" {
+				// fish_vi_key_bindings replaces all bindings: load
+				// again after it, as users do.
+				s.setup()
+			}
+		},
+		buffer: "du -sh .", keys: []string{"C-o"}, waitFor: `oterminus: du \(structured, risk safe\)`,
+		want: "du -h -s .",
+	},
+}
+
+// TestWidget presses the keys of widgetCases in real zsh, bash and fish,
+// one session per shell.
 func TestWidget(t *testing.T) {
 	for _, sh := range shelltest.Shells {
 		t.Run(sh, func(t *testing.T) {
@@ -125,11 +316,12 @@ type session struct {
 	sh    string
 	spec  shellSpec
 	x     *shelltest.Term
-	home  string // HOME, which holds the state directory and the audit log
-	work  string // the shell's starting directory
-	calls string // the shim's log of helper starts
-	shim  string // the oterminus the shell runs
-	host  string // the fake Ollama's host:port
+	home  string             // HOME, which holds the state directory and the audit log
+	work  string             // the shell's starting directory
+	calls string             // the shim's log of helper starts
+	shim  string             // the oterminus the shell runs
+	host  string             // the fake Ollama's host:port
+	fake  *ollamatest.Server // the fake Ollama, which each case scripts its answer on
 	step  int
 }
 
@@ -159,7 +351,7 @@ func newSession(t *testing.T, sh string, fake *ollamatest.Server, env ...string)
 	}
 	t.Cleanup(func() { time.AfterFunc(time.Second, func() { os.RemoveAll(home) }) })
 	s := &session{t: t, sh: sh, spec: specs[sh], home: home, work: t.TempDir(), calls: filepath.Join(home, "calls"),
-		shim: filepath.Join(t.TempDir(), "oterminus"), host: strings.TrimPrefix(srv.URL, "http://")}
+		shim: filepath.Join(t.TempDir(), "oterminus"), host: strings.TrimPrefix(srv.URL, "http://"), fake: fake}
 	// exec -a keeps the shim's name, so "init" embeds the shim's path.
 	script := "#!/bin/bash\necho \"$*\" >> '" + s.calls + "'\nexec -a \"$0\" '" + bin + "' \"$@\"\n"
 	if err := os.WriteFile(s.shim, []byte(script), 0o755); err != nil {
@@ -236,139 +428,81 @@ func (s *session) wantBuffer(what, got, want string) {
 func testWidgetIn(t *testing.T, sh string) {
 	shelltest.Require(t, "pgrep") // to look for a helper left behind
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
-	fake.Script(widgetReplies...)
 	s := startSession(t, sh, fake)
-	spec, x, home, calls, shim, host := s.spec, s.x, s.home, s.calls, s.shim, s.host
-	d, _ := dialect.Lookup(sh)
-	ready, run, setup, fresh, ask, wantBuffer := s.ready, s.run, s.setup, s.fresh, s.ask, s.wantBuffer
-
-	// A typed command is rendered from typed arguments, with a preview.
-	got := ask("ls -lah", "C-o", `oterminus: ls \(structured, risk safe\)`)
-	wantBuffer("typed command", got, "ls -l -h -a .")
-
-	// An ambiguous request keeps the line and offers safe options.
-	got = ask("clean this folder", "C-o", `try instead: list large files`)
-	wantBuffer("ambiguous request", got, "clean this folder")
-
-	// A planned request: the model's proposal, rendered for this shell.
-	got = ask("find files bigger than 100MB here", "C-o", `oterminus: find \(structured, risk safe, qwen2.5-coder:1.5b\)`)
-	wantBuffer("planned request", got, "find . -type f -size +100M")
-
-	// A hostile name from the model is quoted for this shell.
-	want, err := d.Render([]string{"ls", "-l", "it's $(x) a b"})
-	if err != nil {
-		t.Fatal(err)
+	for _, c := range widgetCases {
+		// The cases share the session and the model's queue of answers,
+		// so after a failure the later ones would fail for its reasons.
+		if !t.Run(c.name, func(t *testing.T) { s.in(t).runCase(c) }) {
+			t.Fatalf("%s: stopped after case %q failed", sh, c.name)
+		}
 	}
-	got = ask("list the odd file in detail", "C-o", `oterminus: ls \(structured`)
-	wantBuffer("hostile planned name", got, want)
+}
 
-	// A plan that validation refuses is never inserted.
-	got = ask("count the files here", "C-o", `refused ls \(experimental.*blocked pipelines`)
-	wantBuffer("refused plan", got, "count the files here")
+// in is the session reporting to t, a subtest of the one that started it.
+func (s *session) in(t *testing.T) *session {
+	s.t, s.x = t, s.x.For(t)
+	return s
+}
 
-	// A multi-line buffer survives byte for byte.
-	fresh()
-	x.Type("ls a")
-	x.Keys(spec.newline...)
-	x.Type("ls b")
-	x.Keys("C-o")
-	x.WaitFor(`refused ls.*multiline`)
-	wantBuffer("multi-line buffer", x.Dump(), "ls a\nls b")
-
-	// Ollama down: one line naming the server, the line kept.
-	fresh()
-	run(fmt.Sprintf(spec.setenv, "OLLAMA_HOST", "127.0.0.1:1"))
-	got = ask("show the biggest files", "C-o", `cannot reach Ollama at http://127\.0\.0\.1:1`)
-	wantBuffer("Ollama down", got, "show the biggest files")
-	fresh()
-	run(fmt.Sprintf(spec.setenv, "OLLAMA_HOST", host))
-
-	// A slow model interrupted with Ctrl-C: cancelled at once, line kept,
-	// shell alive, no helper left behind.
-	fresh()
-	x.Type("list everything slowly")
-	x.Keys("C-o")
-	if screen := x.WaitFor(`thinking \(Ctrl-C cancels\)`); !strings.Contains(screen, "list everything slowly") {
-		t.Errorf("%s: the line is hidden while waiting:\n%s", sh, screen)
+// runCase runs one widget case on a fresh line.
+func (s *session) runCase(c widgetCase) {
+	s.t.Helper()
+	s.fresh()
+	for _, kv := range c.env {
+		s.export(kv)
 	}
-	x.Keys("C-c")
-	x.WaitFor(`oterminus: cancelled; your line is unchanged`)
-	wantBuffer("Ctrl-C while waiting", x.Dump(), "list everything slowly")
-	if out, _ := exec.Command("pgrep", "-f", "widget translate --shell "+sh+" .*--session "+x.PanePID()).Output(); len(out) > 0 {
-		t.Errorf("%s: a helper is still running after Ctrl-C: %s", sh, out)
+	if c.before != nil {
+		c.before(s)
 	}
-	fresh()
-	x.Run("echo al''ive")
-	x.WaitFor(`(?m)^alive$`)
-
-	// Two-press confirmation for a dangerous plan (the policy allows
-	// dangerous commands here): shown first, inserted by a second press.
-	fresh()
-	run(fmt.Sprintf(spec.setenv, "OTERMINUS_POLICY_MODE", "dangerous"))
-	run(fmt.Sprintf(spec.setenv, "OTERMINUS_ALLOW_DANGEROUS", "1"))
-	got = ask("remove the folder ./build", "C-o", `press Ctrl-O again on this line to insert it`)
-	wantBuffer("two-press, first press", got, "remove the folder ./build")
-	x.Keys("C-o")
-	x.WaitFor(`inserted on the second press`)
-	wantBuffer("two-press, second press", x.Dump(), "rm -r ./build")
-	fresh()
-	run(fmt.Sprintf(spec.setenv, "OTERMINUS_POLICY_MODE", "write"))
-
-	// The explain key explains without changing the line.
-	got = ask("tar -tf a.tar", "M-C-o", `Family domain : archive_inspection`)
-	wantBuffer("explain key", got, "tar -tf a.tar")
-
-	// Outcomes: run as inserted, edited, abandoned; $? kept; nothing
-	// started for commands oterminus did not insert.
-	auditFile := filepath.Join(home, ".state", "oterminus", "audit.jsonl")
-	ask("pwd", "C-o", `oterminus: pwd \(structured`)
-	x.Keys("Enter")
-	waitOutcome(t, auditFile, "accepted", `"exit_code":0`)
-	ready() // type only at a prompt, as a person would
-	ask("ls -la", "C-o", `oterminus: ls \(structured`)
-	x.Type(" /")
-	x.Keys("Enter")
-	waitOutcome(t, auditFile, "edited", `"command":"ls -l -a . /"`)
-	ready()
-	ask("whoami", "C-o", `oterminus: whoami \(structured`)
-	x.Keys("C-c")
-	waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
-	ready()
-	ask("ls /nonexistent-dir", "C-o", `oterminus: ls \(structured`)
-	x.Keys("Enter")
-	waitOutcome(t, auditFile, "accepted", `"exit_code":2`)
-	x.Run(spec.status) // the hooks that recorded the outcome kept $?
-	x.WaitFor(`(?m)^st=2$`)
-	before := lines(t, calls)
-	fresh()
-	x.Run("true")
-	x.Run("false")
-	x.Run(spec.status)
-	x.WaitFor(`(?m)^st=1$`)
-	if after := lines(t, calls); after != before {
-		t.Errorf("%s: commands oterminus did not insert started the helper (%d calls, then %d)", sh, before, after)
+	if c.reply != nil {
+		s.fake.Script(*c.reply)
 	}
-
-	// Loading the integration twice registers each hook once and still works.
-	fresh()
-	run(strings.ReplaceAll(spec.init, "BIN", shim))
-	x.Run(spec.hooks)
-	x.WaitFor(`(?m)^\s*hooks=\s*1$`)
-	got = ask("ls -lah", "C-o", `oterminus: ls \(structured, risk safe\)`)
-	wantBuffer("loaded twice", got, "ls -l -h -a .")
-
-	// vi insert mode (last: the keys that reset the line differ there).
-	fresh()
-	run(spec.vi)
-	if sh == "fish" {
-		// fish_vi_key_bindings replaces all bindings: load again after it,
-		// as users do.
-		setup()
+	for i, line := range strings.Split(c.buffer, "\n") {
+		if i > 0 {
+			s.x.Keys(s.spec.newline...)
+		}
+		s.x.Type(line)
 	}
-	x.Type("du -sh .")
-	x.Keys("C-o")
-	x.WaitFor(`oterminus: du \(structured, risk safe\)`)
-	wantBuffer("vi insert mode", x.Dump(), "du -h -s .")
+	s.x.Keys(c.keys...)
+	screen := s.x.WaitFor(c.waitFor)
+	if c.then != nil {
+		c.then(s, screen)
+	}
+	want := c.want
+	if c.wantIn != nil {
+		w, ok := c.wantIn[s.sh]
+		if !ok {
+			s.t.Fatalf("%s: the case states no buffer for %s", c.name, s.sh)
+		}
+		want = w
+	}
+	s.wantBuffer(c.name, s.x.Dump(), want)
+	if c.after != nil {
+		c.after(s)
+	}
+	if len(c.undo) > 0 {
+		s.fresh()
+		for _, kv := range c.undo {
+			s.export(kv)
+		}
+	}
+}
+
+// export sets NAME=VALUE in the shell; the value HOST is the fake
+// Ollama's host:port.
+func (s *session) export(kv string) {
+	s.t.Helper()
+	name, value, _ := strings.Cut(kv, "=")
+	if value == "HOST" {
+		value = s.host
+	}
+	s.run(fmt.Sprintf(s.spec.setenv, name, value))
+}
+
+// waitOutcome waits for the audit log's last outcome to be want.
+func (s *session) waitOutcome(want, fieldRE string) {
+	s.t.Helper()
+	waitOutcome(s.t, filepath.Join(s.home, ".state", "oterminus", "audit.jsonl"), want, fieldRE)
 }
 
 // waitOutcome waits for the audit log's last outcome to be want, with a
@@ -407,7 +541,7 @@ func outcomeWithin(path, want, fieldRE string, d time.Duration) (string, bool) {
 	}
 }
 
-func lines(t *testing.T, path string) int {
+func lines(t testing.TB, path string) int {
 	data, err := os.ReadFile(path)
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)

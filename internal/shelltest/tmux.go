@@ -186,3 +186,11 @@ func QuoteFor(shell, word string) string {
 	}
 	return d.Quote(word)
 }
+
+// For is the same terminal reporting to t: a subtest drives the terminal
+// its parent started, and its failures must stop the subtest.
+func (x *Term) For(t testing.TB) *Term {
+	c := *x
+	c.t = t
+	return &c
+}
