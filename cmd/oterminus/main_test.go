@@ -14,20 +14,35 @@ import (
 var update = flag.Bool("u", false, "update testscript output files")
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){"oterminus": main})
+	testscript.Main(removeBuildAfter{m}, map[string]func(){"oterminus": main})
+}
+
+// removeBuildAfter runs the tests, then removes the oterminus that
+// binary built for them, if it did.
+type removeBuildAfter struct{ m *testing.M }
+
+func (r removeBuildAfter) Run() int {
+	code := r.m.Run()
+	if dir := buildDir.Load(); dir != nil {
+		os.RemoveAll(*dir)
+	}
+	return code
 }
 
 // TestScript runs testdata/script/*.txtar against the real binary: this
 // test binary re-executed as "oterminus", or, when OTERMINUS_BIN is set,
 // the built artifact.
 func TestScript(t *testing.T) {
-	testscript.Run(t, Params(filepath.Join("..", "..", "testdata", "script")))
+	testscript.Run(t, Params(t, filepath.Join("..", "..", "testdata", "script")))
 }
 
-// Params are the shared testscript parameters.
-func Params(dir string) testscript.Params {
+// Params are the shared testscript parameters for the scripts in dir.
+// The scripts' work directories are in t's TempDir: testscript removes
+// its own root only when every script in dir ran, not under -run.
+func Params(t *testing.T, dir string) testscript.Params {
 	return testscript.Params{
 		Dir:                 dir,
+		WorkdirRoot:         t.TempDir(),
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,

@@ -92,7 +92,7 @@ func TestSettingsMatrix(t *testing.T) {
 	for _, s := range envOnly {
 		writeScript(t, dir, "env_"+s.env, envOnlyScript(s.env, s.valid, s.cased, s.bad))
 	}
-	testscript.Run(t, Params(dir))
+	testscript.Run(t, Params(t, dir))
 }
 
 func writeScript(t *testing.T, dir, name, script string) {

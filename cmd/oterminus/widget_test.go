@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -11,6 +12,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,7 +21,8 @@ import (
 )
 
 // binary returns the oterminus binary under test: OTERMINUS_BIN when set
-// (make test sets it to the build), otherwise a fresh build.
+// (make test sets it to the build), otherwise a fresh build in buildDir,
+// which TestMain removes after the tests.
 var binary = sync.OnceValues(func() (string, error) {
 	if bin := os.Getenv("OTERMINUS_BIN"); bin != "" {
 		return bin, nil
@@ -28,6 +31,7 @@ var binary = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	buildDir.Store(&dir)
 	bin := filepath.Join(dir, "oterminus")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
@@ -35,6 +39,10 @@ var binary = sync.OnceValues(func() (string, error) {
 	}
 	return bin, nil
 })
+
+// buildDir is where binary built oterminus, if it did: it outlives every
+// test, so no test's TempDir can hold it.
+var buildDir atomic.Pointer[string]
 
 type buildError struct{ out string }
 
@@ -342,14 +350,12 @@ func newSession(t *testing.T, sh string, fake *ollamatest.Server, env ...string)
 	}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
+	home := t.TempDir()
 	// Detached processes (the first-use warm-up, outcome recording) may
-	// still write to the home directory after the test, so it is not a
-	// t.TempDir, which must be empty at cleanup.
-	home, err := os.MkdirTemp("", "oterminus-home-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { time.AfterFunc(time.Second, func() { os.RemoveAll(home) }) })
+	// still write to the home directory once the shell is gone; TempDir
+	// could not remove it then. This cleanup runs before TempDir's and
+	// after StartTerm's, which ends the shell.
+	t.Cleanup(func() { waitForProcessesUsing(t, home) })
 	s := &session{t: t, sh: sh, spec: specs[sh], home: home, work: t.TempDir(), calls: filepath.Join(home, "calls"),
 		shim: filepath.Join(t.TempDir(), "oterminus"), host: strings.TrimPrefix(srv.URL, "http://"), fake: fake}
 	// exec -a keeps the shim's name, so "init" embeds the shim's path.
@@ -539,6 +545,44 @@ func outcomeWithin(path, want, fieldRE string, d time.Duration) (string, bool) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// waitForProcessesUsing waits, for at most ten seconds, until no process
+// has HOME set to home. Where /proc cannot tell, it waits a second, which
+// is more than the detached processes take.
+func waitForProcessesUsing(t testing.TB, home string) {
+	if _, err := os.Stat("/proc/self/environ"); err != nil {
+		time.Sleep(time.Second)
+		return
+	}
+	want := []byte("HOME=" + home + "\x00")
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		pid := processWithEnv(want)
+		if pid == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("process %s still uses %s", pid, home)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// processWithEnv is the id of a process whose environment holds entry
+// (NAME=VALUE and its NUL), or "".
+func processWithEnv(entry []byte) string {
+	environs, _ := filepath.Glob("/proc/[0-9]*/environ")
+	for _, path := range environs {
+		env, err := os.ReadFile(path)
+		if err != nil { // gone, or not ours to read
+			continue
+		}
+		if bytes.HasPrefix(env, entry) || bytes.Contains(env, append([]byte{0}, entry...)) {
+			return filepath.Base(filepath.Dir(path))
+		}
+	}
+	return ""
 }
 
 func lines(t testing.TB, path string) int {

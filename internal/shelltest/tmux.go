@@ -56,7 +56,12 @@ func StartTerm(t testing.TB, shell, dir string, env []string) *Term {
 	pane := `env -i TMUX="$TMUX" TMUX_PANE="$TMUX_PANE" ` + strings.Join(quoteAll(shellCmd), " ")
 	args := []string{"new-session", "-d", "-s", "main", "-x", "160", "-y", "40", "-c", dir, pane}
 	x.tmux(args...)
-	t.Cleanup(func() { exec.Command("tmux", "-L", x.socket, "kill-server").Run() })
+	// kill-server leaves the socket file behind in tmux's directory.
+	socketPath := strings.TrimSpace(x.tmux("display-message", "-p", "#{socket_path}"))
+	t.Cleanup(func() {
+		exec.Command("tmux", "-L", x.socket, "kill-server").Run()
+		os.Remove(socketPath)
+	})
 	return x
 }
 
