@@ -6,6 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 )
 
@@ -217,7 +218,7 @@ func input(o *lifecycle.Outcome) string {
 
 // contextSources names the context sources the planner was given; their
 // content is never recorded.
-func contextSources(items []lifecycle.ContextItem) []string {
+func contextSources(items []planning.ContextItem) []string {
 	names := []string{}
 	for _, it := range items {
 		names = append(names, it.Source)

@@ -21,7 +21,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
@@ -147,7 +147,7 @@ func interruptible(ctx context.Context) (context.Context, context.CancelFunc) {
 // interruptiblePlanner waits on the model with signal handling installed.
 type interruptiblePlanner struct{ inner model }
 
-func (p interruptiblePlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (plan *lifecycle.Plan, err error) {
+func (p interruptiblePlanner) Plan(ctx context.Context, req planning.Request) (plan *planning.Plan, err error) {
 	err = interruptibly(ctx, func(ctx context.Context) error {
 		plan, err = p.inner.Plan(ctx, req)
 		return err
@@ -155,7 +155,7 @@ func (p interruptiblePlanner) Plan(ctx context.Context, req lifecycle.PlanReques
 	return plan, err
 }
 
-func (p interruptiblePlanner) ExplainFailure(ctx context.Context, req lifecycle.FailureRequest) (ex *lifecycle.FailureExplanation, err error) {
+func (p interruptiblePlanner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (ex *planning.FailureExplanation, err error) {
 	err = interruptibly(ctx, func(ctx context.Context) error {
 		ex, err = p.inner.ExplainFailure(ctx, req)
 		return err

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/situation"
 )
 
@@ -24,8 +24,8 @@ const (
 
 // gatherer returns the lifecycle's Gather: the context sources the
 // configuration enables, read only if the request reaches the planner.
-func gatherer(cfg *config.Config, e *Env, shell string, last *lifecycle.LastCommand, fixing bool) func(context.Context) []lifecycle.ContextItem {
-	return func(ctx context.Context) []lifecycle.ContextItem {
+func gatherer(cfg *config.Config, e *Env, shell string, last *planning.LastCommand, fixing bool) func(context.Context) []planning.ContextItem {
+	return func(ctx context.Context) []planning.ContextItem {
 		var history []string
 		if h := e.Getenv(envHistory); h != "" {
 			history = strings.Split(strings.TrimRight(h, "\n"), "\n")
@@ -39,7 +39,7 @@ func gatherer(cfg *config.Config, e *Env, shell string, last *lifecycle.LastComm
 
 // lastFromEnv is the last command as the shell integration's wrapper
 // reported it, or nil.
-func lastFromEnv(e *Env) *lifecycle.LastCommand {
+func lastFromEnv(e *Env) *planning.LastCommand {
 	text := e.Getenv(envLastCommand)
 	if strings.TrimSpace(text) == "" {
 		return nil
@@ -48,5 +48,5 @@ func lastFromEnv(e *Env) *lifecycle.LastCommand {
 	if err != nil {
 		status = 0
 	}
-	return &lifecycle.LastCommand{Text: text, Status: status}
+	return &planning.LastCommand{Text: text, Status: status}
 }

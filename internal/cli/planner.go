@@ -6,16 +6,16 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planner"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // model is what oterminus asks a model for: proposals and explanations
 // of failed commands.
 type model interface {
-	lifecycle.Planner
-	lifecycle.FailureExplainer
+	planning.Planner
+	planning.FailureExplainer
 }
 
 // newPlanner returns the Ollama planner for natural-language requests. A
@@ -50,10 +50,10 @@ func apiKey(cfg *config.Config, e *Env) string {
 // failingPlanner reports a setup error when it is asked to plan.
 type failingPlanner struct{ err error }
 
-func (f failingPlanner) Plan(context.Context, lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (f failingPlanner) Plan(context.Context, planning.Request) (*planning.Plan, error) {
 	return nil, f.err
 }
 
-func (f failingPlanner) ExplainFailure(context.Context, lifecycle.FailureRequest) (*lifecycle.FailureExplanation, error) {
+func (f failingPlanner) ExplainFailure(context.Context, planning.FailureRequest) (*planning.FailureExplanation, error) {
 	return nil, f.err
 }

@@ -8,9 +8,10 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/termtext"
 	"golang.org/x/sys/unix"
+
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // The widget runs inside the shell's line editor, which holds the
@@ -52,7 +53,7 @@ type waitingPlanner struct {
 	echo string
 }
 
-func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (plan *lifecycle.Plan, err error) {
+func (w waitingPlanner) Plan(ctx context.Context, req planning.Request) (plan *planning.Plan, err error) {
 	err = w.wait(ctx, func(ctx context.Context) error {
 		plan, err = w.inner.Plan(ctx, req)
 		return err
@@ -60,7 +61,7 @@ func (w waitingPlanner) Plan(ctx context.Context, req lifecycle.PlanRequest) (pl
 	return plan, err
 }
 
-func (w waitingPlanner) ExplainFailure(ctx context.Context, req lifecycle.FailureRequest) (ex *lifecycle.FailureExplanation, err error) {
+func (w waitingPlanner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (ex *planning.FailureExplanation, err error) {
 	err = w.wait(ctx, func(ctx context.Context) error {
 		ex, err = w.inner.ExplainFailure(ctx, req)
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -139,11 +140,11 @@ func hiddenLine(shell, buffer string) string {
 }
 
 // last is the last command the shell reported, or nil.
-func (w *widgetCall) last() *lifecycle.LastCommand {
+func (w *widgetCall) last() *planning.LastCommand {
 	if strings.TrimSpace(w.lastCommand) == "" {
 		return nil
 	}
-	return &lifecycle.LastCommand{Text: w.lastCommand, Status: w.lastStatus}
+	return &planning.LastCommand{Text: w.lastCommand, Status: w.lastStatus}
 }
 
 // record writes the request's audit line; a failure becomes one warning
@@ -192,7 +193,7 @@ func (w *widgetCall) emptyLine(ctx context.Context, req *lifecycle.Request, stor
 }
 
 // nothingToDo says why an empty line gave the key nothing to do.
-func (w *widgetCall) nothingToDo(last *lifecycle.LastCommand) []string {
+func (w *widgetCall) nothingToDo(last *planning.LastCommand) []string {
 	usage := fmt.Sprintf("type a command or a request first; %s translates it, %s explains it",
 		keys.Label(w.cfg.Widget.Key), keys.Label(w.cfg.Widget.ExplainKey))
 	switch {
@@ -208,7 +209,7 @@ func (w *widgetCall) nothingToDo(last *lifecycle.LastCommand) []string {
 }
 
 // explainLast explains why the last command failed; nothing changes.
-func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, last lifecycle.LastCommand) widget.Output {
+func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, last planning.LastCommand) widget.Output {
 	fo := lifecycle.ExplainLast(ctx, req, last)
 	o := &lifecycle.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
 	switch {
@@ -282,7 +283,7 @@ func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request, lin
 		return widget.Output{}, false
 	}
 	o := lifecycle.Check(req, p)
-	o.Plan = &lifecycle.Plan{Proposal: p, Model: pending.Model}
+	o.Plan = &planning.Plan{Proposal: p, Model: pending.Model}
 	if line.Fixing != "" {
 		o.Fixing = w.last()
 	}

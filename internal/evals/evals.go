@@ -18,6 +18,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -151,18 +152,18 @@ func (r *Result) Passed() bool { return len(r.Mismatches) == 0 }
 // strict planner contract.
 type replay struct{ c *Case }
 
-func (r replay) Plan(_ context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (r replay) Plan(_ context.Context, req planning.Request) (*planning.Plan, error) {
 	if !r.c.hasProposal() {
 		return nil, errors.New("the case has no planner_proposal for a request that needs the planner")
 	}
 	p, err := proposal.Parse(r.c.PlannerProposal, registry.Default())
-	return &lifecycle.Plan{Proposal: p, Model: "replay"}, err
+	return &planning.Plan{Proposal: p, Model: "replay"}, err
 }
 
 // Options tune a run.
 type Options struct {
 	PolicyMode policy.Mode // default write
-	Planner    lifecycle.Planner
+	Planner    planning.Planner
 	// Dir is the working directory the cases run in. The original's cases
 	// assume one that belongs to no project (project_health then renders
 	// its poetry forms): "" runs each case in a new empty directory.

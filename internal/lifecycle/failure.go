@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
@@ -28,7 +29,7 @@ const SameAsFailed = "the proposal is the failed command again"
 // takes the answer through validation and policy like any proposal. It
 // skips direct detection, ambiguity and shortcuts: the failed command is
 // what needs fixing, not a request to run.
-func Fix(ctx context.Context, req *Request, failed LastCommand) *Outcome {
+func Fix(ctx context.Context, req *Request, failed planning.LastCommand) *Outcome {
 	out := &Outcome{Request: req, Fixing: &failed}
 	if err := CheckInput(failed.Text); err != nil {
 		out.Stage, out.InputErr = StageInvalid, fmt.Errorf("the last command cannot be fixed: %w", err)
@@ -66,35 +67,12 @@ func sameCommand(req *Request, argv []string, failed string) bool {
 	return v != nil && slices.Equal(v.Argv, argv)
 }
 
-// FailureExplainer explains why a command failed. The Ollama planner is
-// one; lifecycle only asks for it when a person wants an explanation.
-type FailureExplainer interface {
-	ExplainFailure(ctx context.Context, req FailureRequest) (*FailureExplanation, error)
-}
-
-// FailureRequest is what the explainer is told: the failed command and
-// the gathered context (which carries the system, shell and scrollback).
-type FailureRequest struct {
-	Failed  LastCommand
-	Context []ContextItem
-}
-
-// FailureExplanation is an explainer's answer. All of it is untrusted
-// text: callers escape it before showing it, and Suggestion is shown only
-// after it passed validation as a read-only command.
-type FailureExplanation struct {
-	Cause      string
-	Suggestion string
-	Notes      []string
-	Model      string
-}
-
 // FailureOutcome is everything ExplainLast learned.
 type FailureOutcome struct {
 	Request     *Request
-	Failed      LastCommand
-	Context     []ContextItem
-	Explanation *FailureExplanation // nil when Err is set
+	Failed      planning.LastCommand
+	Context     []planning.ContextItem
+	Explanation *planning.FailureExplanation // nil when Err is set
 	Err         error
 	// Suggestion is the explainer's suggested next command after
 	// validation; nil when there was none. Callers show it only when
@@ -111,13 +89,13 @@ var ErrNoExplainer = errors.New("no model is configured to explain failures")
 // ExplainLast asks why the last command failed. A suggested next command
 // is validated like a typed one and kept only if it is accepted and
 // read-only: an explanation never leads to a change.
-func ExplainLast(ctx context.Context, req *Request, failed LastCommand) *FailureOutcome {
+func ExplainLast(ctx context.Context, req *Request, failed planning.LastCommand) *FailureOutcome {
 	fo := &FailureOutcome{Request: req, Failed: failed}
 	if err := CheckInput(failed.Text); err != nil {
 		fo.Err = fmt.Errorf("the last command cannot be explained: %w", err)
 		return fo
 	}
-	explainer, ok := req.Planner.(FailureExplainer)
+	explainer, ok := req.Planner.(planning.FailureExplainer)
 	if !ok {
 		fo.Err = ErrNoExplainer
 		return fo
@@ -126,7 +104,7 @@ func ExplainLast(ctx context.Context, req *Request, failed LastCommand) *Failure
 	gather(ctx, req, scratch)
 	fo.Context, fo.Timings = scratch.Context, scratch.Timings
 	start := time.Now()
-	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, FailureRequest{Failed: failed, Context: fo.Context})
+	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, planning.FailureRequest{Failed: failed, Context: fo.Context})
 	fo.Timings.measure("failure_explanation_ms", start)
 	if fo.Err != nil {
 		fo.Explanation = nil

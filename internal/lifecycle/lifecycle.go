@@ -1,9 +1,9 @@
 // Package lifecycle runs one request through the stages in the original's
 // order (upstream-spec §3): direct detection, ambiguity, routing,
 // shortcuts or the planner, validation and policy. Stages are pure; this
-// package only wires them and records how long each took. What happens
-// next (preview, widget output, confirmation, execution) belongs to the
-// caller.
+// package only wires them and records how long each took. The types the
+// stages hand each other live in package planning. What happens next
+// (preview, widget output, confirmation, execution) belongs to the caller.
 package lifecycle
 
 import (
@@ -18,6 +18,7 @@ import (
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -30,55 +31,6 @@ import (
 // MaxRequestBytes bounds a request: anything longer is not something a
 // person typed at a prompt, and would only make the planner slow.
 const MaxRequestBytes = 8 << 10
-
-// Planner turns a natural-language request into a proposal.
-type Planner interface {
-	Plan(ctx context.Context, req PlanRequest) (*Plan, error)
-}
-
-// PlanRequest is what the planner is told.
-type PlanRequest struct {
-	Text     string
-	Route    router.Route
-	Platform string
-	Scope    registry.Scope
-	Shell    string
-	Dir      string
-	Context  []ContextItem // where the person is and what just happened
-	Failed   *LastCommand  // set when the task is to fix this failed command
-}
-
-// LastCommand is the command line the shell ran last, as the shell
-// integration reports it, and its exit status.
-type LastCommand struct {
-	Text   string
-	Status int
-}
-
-// Failed reports whether the command failed, as opposed to succeeding or
-// being stopped by the person: 130 is Ctrl-C (SIGINT), 146 and 148 are a
-// suspended job (SIGTSTP on Linux and macOS), none of which a fix can help.
-func (c *LastCommand) Failed() bool {
-	return c != nil && strings.TrimSpace(c.Text) != "" && c.Status != 0 &&
-		c.Status != 130 && c.Status != 146 && c.Status != 148
-}
-
-// ContextItem is one labelled piece of context, already redacted and
-// bounded.
-type ContextItem struct {
-	Source string // the context source's name, recorded in the audit
-	Label  string // how the prompt introduces it
-	Text   string
-}
-
-// Plan is a planner's answer. Proposal is nil when planning failed; the
-// other fields still say which model was asked.
-type Plan struct {
-	Proposal    *proposal.Proposal
-	Model       string
-	ModelChosen bool // picked from the installed models; none was configured
-	Repaired    bool // the first reply broke the contract; the second was used
-}
 
 // ErrNoPlanner is returned when a request needs the planner and none is
 // configured.
@@ -94,10 +46,10 @@ type Request struct {
 	Policy    policy.Config
 	Shortcuts bool
 	Registry  *registry.Registry
-	Planner   Planner // may be nil: requests needing it fail with ErrNoPlanner
+	Planner   planning.Planner // may be nil: requests needing it fail with ErrNoPlanner
 	// Gather collects the context for the planner. It runs only when a
 	// request reaches the planner, so typed commands never pay for it.
-	Gather func(context.Context) []ContextItem
+	Gather func(context.Context) []planning.ContextItem
 	// Reader is what typed text is read with besides Dir and Home: the
 	// exported environment and the user database. Its zero value reads
 	// with no variables and no ~user.
@@ -135,12 +87,12 @@ type Outcome struct {
 	InputErr     error // StageInvalid
 	Direct       bool
 	Ambiguity    ambiguity.Result
-	Route        *router.Route // nil for direct and ambiguous requests
+	Route        *planning.Route // nil for direct and ambiguous requests
 	ShortcutRule string
 	Proposal     *proposal.Proposal
-	Plan         *Plan         // set when the planner was asked, even if it failed
-	Context      []ContextItem // what the planner was told besides the request
-	Fixing       *LastCommand  // set by Fix: the failed command being fixed
+	Plan         *planning.Plan         // set when the planner was asked, even if it failed
+	Context      []planning.ContextItem // what the planner was told besides the request
+	Fixing       *planning.LastCommand  // set by Fix: the failed command being fixed
 	PlannerErr   error
 	Validation   *validate.Result
 	Family       *registry.Family // the family of the command's program, if any
@@ -263,14 +215,14 @@ func check(req *Request, p *proposal.Proposal, out *Outcome) {
 	}
 }
 
-func plan(ctx context.Context, req *Request, out *Outcome, route router.Route, scope registry.Scope) (*Plan, error) {
+func plan(ctx context.Context, req *Request, out *Outcome, route planning.Route, scope registry.Scope) (*planning.Plan, error) {
 	if req.Planner == nil {
 		return nil, ErrNoPlanner
 	}
 	gather(ctx, req, out)
 	start := time.Now()
 	defer out.Timings.measure("planner_ms", start)
-	p, err := req.Planner.Plan(ctx, PlanRequest{
+	p, err := req.Planner.Plan(ctx, planning.Request{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
 		Shell: req.Dialect.Name, Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
 	})

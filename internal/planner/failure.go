@@ -8,7 +8,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 )
 
 // Explaining a failed command: a short system message of its own (stable,
@@ -40,7 +40,7 @@ const (
 )
 
 // FailurePrompt is the variable part of a failure explanation.
-func FailurePrompt(req lifecycle.FailureRequest) string {
+func FailurePrompt(req planning.FailureRequest) string {
 	var b strings.Builder
 	writeContext(&b, req.Context)
 	fmt.Fprintf(&b, "Failed command (%s): %s\nExit status: %d\n", dataNote, quoteData(req.Failed.Text), req.Failed.Status)
@@ -48,7 +48,7 @@ func FailurePrompt(req lifecycle.FailureRequest) string {
 }
 
 // ExplainFailure asks the model why a command failed.
-func (p *Planner) ExplainFailure(ctx context.Context, req lifecycle.FailureRequest) (*lifecycle.FailureExplanation, error) {
+func (p *Planner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (*planning.FailureExplanation, error) {
 	ctx, cancel := p.deadline(ctx)
 	defer cancel()
 	model, _, err := p.model(ctx)
@@ -72,7 +72,7 @@ func (p *Planner) ExplainFailure(ctx context.Context, req lifecycle.FailureReque
 			Msg:    fmt.Sprintf("model %s did not produce a valid explanation%s", model, wrapped(reply)),
 			Advice: "try another model with 'oterminus config set model NAME', or check 'oterminus doctor'"}
 	}
-	out := &lifecycle.FailureExplanation{
+	out := &planning.FailureExplanation{
 		Cause:      clip(strings.TrimSpace(got.Cause), maxCause),
 		Suggestion: clip(strings.TrimSpace(got.Suggestion), maxSuggestion),
 		Model:      model,

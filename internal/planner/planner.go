@@ -24,7 +24,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/safefile"
@@ -212,7 +212,7 @@ func ParseHost(raw string) (*url.URL, error) {
 }
 
 // Plan asks the model for a proposal.
-func (p *Planner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (p *Planner) Plan(ctx context.Context, req planning.Request) (*planning.Plan, error) {
 	ctx, cancel := p.deadline(ctx)
 	defer cancel()
 	model, chosen, err := p.model(ctx)
@@ -231,8 +231,8 @@ func (p *Planner) Plan(ctx context.Context, req lifecycle.PlanRequest) (*lifecyc
 	return plan, err
 }
 
-func (p *Planner) plan(ctx context.Context, req lifecycle.PlanRequest, model string, chosen bool) (*lifecycle.Plan, error) {
-	plan := &lifecycle.Plan{Model: model, ModelChosen: chosen}
+func (p *Planner) plan(ctx context.Context, req planning.Request, model string, chosen bool) (*planning.Plan, error) {
+	plan := &planning.Plan{Model: model, ModelChosen: chosen}
 	families := p.cfg.Registry.Enabled(req.Scope)
 	messages := []api.Message{
 		{Role: "system", Content: SystemPrompt(families)},

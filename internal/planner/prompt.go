@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -60,7 +60,7 @@ Request: list files sorted by modification time
 // UserPrompt is the variable part of a request: the context first, most
 // stable first, then the request itself, so requests made in the same
 // place share the longest prefix the server can reuse.
-func UserPrompt(req lifecycle.PlanRequest) string {
+func UserPrompt(req planning.Request) string {
 	var b strings.Builder
 	writeContext(&b, req.Context)
 	if req.Failed != nil {
@@ -94,7 +94,7 @@ func quoteData(text string) string {
 
 // writeContext writes each context item under its label; multi-line
 // items (history, scrollback) as an indented block.
-func writeContext(b *strings.Builder, items []lifecycle.ContextItem) {
+func writeContext(b *strings.Builder, items []planning.ContextItem) {
 	for _, c := range items {
 		if !strings.Contains(c.Text, "\n") {
 			fmt.Fprintf(b, "%s: %s\n", c.Label, c.Text)

@@ -29,7 +29,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -125,8 +125,8 @@ var realRequests = []string{
 	"what is my user name",
 }
 
-func realRequest(i int) lifecycle.PlanRequest {
-	return lifecycle.PlanRequest{Text: realRequests[i%len(realRequests)], Scope: registry.Scope{Platform: "linux"}}
+func realRequest(i int) planning.Request {
+	return planning.Request{Text: realRequests[i%len(realRequests)], Scope: registry.Scope{Platform: "linux"}}
 }
 
 // keyOrder lists the top-level keys of a JSON object in the order written.

@@ -11,17 +11,9 @@ import (
 	"sync"
 
 	"github.com/oterminus/oterminus/internal/hints"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
 )
-
-// Route is the router's answer.
-type Route struct {
-	Category     string
-	Confidence   float64
-	Reason       string
-	Families     []string
-	Capabilities []string
-}
 
 // Categories.
 const (
@@ -113,22 +105,22 @@ var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFil
 const maxFamilies = 6
 
 // Classify routes a request; scope filters out disabled families.
-func Classify(request string, reg *registry.Registry, scope registry.Scope) Route {
+func Classify(request string, reg *registry.Registry, scope registry.Scope) planning.Route {
 	text := strings.ToLower(strings.TrimSpace(request))
 	r := classify(text, reg)
 	return filter(r, reg, scope)
 }
 
-func classify(text string, reg *registry.Registry) Route {
-	scored := func(category string, confidence float64, reason string) Route {
-		return Route{Category: category, Confidence: confidence, Reason: reason,
+func classify(text string, reg *registry.Registry) planning.Route {
+	scored := func(category string, confidence float64, reason string) planning.Route {
+		return planning.Route{Category: category, Confidence: confidence, Reason: reason,
 			Families: score(text, category, reg), Capabilities: capabilities[category]}
 	}
 	switch {
 	case text == "":
-		return Route{Category: Unsupported, Reason: "The request is empty."}
+		return planning.Route{Category: Unsupported, Reason: "The request is empty."}
 	case hints.Any(text, unsupportedNetwork):
-		return Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
+		return planning.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
 	case hints.Any(text, networkDiag) || hints.Any(text, programsOf(NetworkDiagnostics, reg)) || (hints.Match(text, "responds") && patterns().responds.MatchString(text)):
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
 	case hints.Any(text, textSearch) || hints.Any(text, searchPrograms(reg)):
@@ -136,14 +128,14 @@ func classify(text string, reg *registry.Registry) Route {
 	case hints.Any(text, processHints) || hints.Any(text, programsOf(ProcessInspect, reg)):
 		return scored(ProcessInspect, 0.87, "The request is about processes.")
 	case hints.Any(text, manualPage):
-		return Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
+		return planning.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
 			Families: aliased(reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
 	case hints.Any(text, metadataHints):
 		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
 	case hints.Any(text, gitMutation):
-		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
+		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
 	case hints.Any(text, projectUnsafe):
-		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
+		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
 	case hints.Any(text, projectHints):
 		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
 	case hints.Any(text, gitInspect):
@@ -155,25 +147,25 @@ func classify(text string, reg *registry.Registry) Route {
 	case hints.Any(text, inspectHints):
 		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
 	}
-	return Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
+	return planning.Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
 }
 
 const archiveMissing = "Archive requests need an explicit output archive and source paths."
 
-func routeArchive(text string, reg *registry.Registry) Route {
+func routeArchive(text string, reg *registry.Registry) planning.Route {
 	re := patterns()
 	extraction := hints.Any(text, archiveExtract)
 	creationShape := re.creation.MatchString(text) &&
 		(strings.Contains(text, " from ") || strings.Contains(text, " into ") || strings.Contains(text, " to "))
 	switch {
 	case hints.Match(text, "archive everything"):
-		return Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
+		return planning.Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
 	case !extraction && (hints.Any(text, archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, reg))) && !creationShape:
-		return Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
+		return planning.Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
 	case extraction && !archiveDestination(text):
-		return Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
+		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
 	}
-	route := Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
+	route := planning.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
 		Capabilities: capabilities[ArchiveOperations]}
 	switch {
 	case extraction && re.zipFile.MatchString(text):
@@ -331,7 +323,7 @@ func familyHints(f *registry.Family) []string {
 
 // filter keeps families and capabilities the scope enables; a route whose
 // capabilities are all disabled becomes unsupported.
-func filter(r Route, reg *registry.Registry, scope registry.Scope) Route {
+func filter(r planning.Route, reg *registry.Registry, scope registry.Scope) planning.Route {
 	var families []string
 	for _, name := range r.Families {
 		if f := reg.Family(name); f != nil && scope.Enabled(f) && f.NormalExecutable() {
@@ -346,7 +338,7 @@ func filter(r Route, reg *registry.Registry, scope registry.Scope) Route {
 		}
 	}
 	if r.Category != Unsupported && len(r.Capabilities) > 0 && len(caps) == 0 {
-		return Route{Category: Unsupported, Confidence: r.Confidence,
+		return planning.Route{Category: Unsupported, Confidence: r.Confidence,
 			Reason: r.Reason + " The matching capability is disabled or unavailable on this platform."}
 	}
 	r.Families, r.Capabilities = families, caps

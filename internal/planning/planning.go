@@ -1,0 +1,98 @@
+// Package planning holds what the lifecycle's stages hand each other
+// around the planner: the request a planner is told (with the route the
+// router suggests, the gathered context and the failed command being
+// fixed), the plan it answers, and the same for explaining a failure.
+// It is a leaf: stages (router, situation, planner) and the lifecycle that
+// wires them import it, and it imports none of them.
+package planning
+
+import (
+	"context"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Planner turns a natural-language request into a proposal.
+type Planner interface {
+	Plan(ctx context.Context, req Request) (*Plan, error)
+}
+
+// Request is what the planner is told.
+type Request struct {
+	Text     string
+	Route    Route
+	Platform string
+	Scope    registry.Scope
+	Shell    string
+	Dir      string
+	Context  []ContextItem // where the person is and what just happened
+	Failed   *LastCommand  // set when the task is to fix this failed command
+}
+
+// Route is the router's guess at which capability a request needs and
+// which families suit it: advice for the planner's prompt, never a
+// decision about what runs.
+type Route struct {
+	Category     string
+	Confidence   float64
+	Reason       string
+	Families     []string
+	Capabilities []string
+}
+
+// LastCommand is the command line the shell ran last, as the shell
+// integration reports it, and its exit status.
+type LastCommand struct {
+	Text   string
+	Status int
+}
+
+// Failed reports whether the command failed, as opposed to succeeding or
+// being stopped by the person: 130 is Ctrl-C (SIGINT), 146 and 148 are a
+// suspended job (SIGTSTP on Linux and macOS), none of which a fix can help.
+func (c *LastCommand) Failed() bool {
+	return c != nil && strings.TrimSpace(c.Text) != "" && c.Status != 0 &&
+		c.Status != 130 && c.Status != 146 && c.Status != 148
+}
+
+// ContextItem is one labelled piece of context, already redacted and
+// bounded.
+type ContextItem struct {
+	Source string // the context source's name, recorded in the audit
+	Label  string // how the prompt introduces it
+	Text   string
+}
+
+// Plan is a planner's answer. Proposal is nil when planning failed; the
+// other fields still say which model was asked.
+type Plan struct {
+	Proposal    *proposal.Proposal
+	Model       string
+	ModelChosen bool // picked from the installed models; none was configured
+	Repaired    bool // the first reply broke the contract; the second was used
+}
+
+// FailureExplainer explains why a command failed. The Ollama planner is
+// one; the lifecycle only asks for it when a person wants an explanation.
+type FailureExplainer interface {
+	ExplainFailure(ctx context.Context, req FailureRequest) (*FailureExplanation, error)
+}
+
+// FailureRequest is what the explainer is told: the failed command and
+// the gathered context (which carries the system, shell and scrollback).
+type FailureRequest struct {
+	Failed  LastCommand
+	Context []ContextItem
+}
+
+// FailureExplanation is an explainer's answer. All of it is untrusted
+// text: callers escape it before showing it, and Suggestion is shown only
+// after it passed validation as a read-only command.
+type FailureExplanation struct {
+	Cause      string
+	Suggestion string
+	Notes      []string
+	Model      string
+}
