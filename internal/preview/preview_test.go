@@ -7,6 +7,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -16,12 +17,12 @@ import (
 // model named "test-model".
 type scriptedPlanner struct{ reply string }
 
-func (s scriptedPlanner) Plan(context.Context, lifecycle.PlanRequest) (*lifecycle.Plan, error) {
+func (s scriptedPlanner) Plan(context.Context, planning.Request) (*planning.Plan, error) {
 	if s.reply == "" {
 		return nil, errors.New("the test scripted no model reply")
 	}
 	p, err := proposal.Parse([]byte(s.reply), registry.Default())
-	return &lifecycle.Plan{Proposal: p, Model: "test-model"}, err
+	return &planning.Plan{Proposal: p, Model: "test-model"}, err
 }
 
 // outcome runs text through the whole lifecycle as a bash user on linux
