@@ -37,6 +37,23 @@ func escAll(list []string) []string {
 	return out
 }
 
+// joined escapes each item and joins them on one line: after an item
+// that ends a sentence a space is enough; "; " separates the others.
+func joined(list []string) string {
+	var b strings.Builder
+	for i, item := range escAll(list) {
+		if i > 0 {
+			if strings.HasSuffix(list[i-1], ".") || strings.HasSuffix(list[i-1], "?") || strings.HasSuffix(list[i-1], "!") {
+				b.WriteString(" ")
+			} else {
+				b.WriteString("; ")
+			}
+		}
+		b.WriteString(item)
+	}
+	return b.String()
+}
+
 // line writes a preview line, "Label        : value" (labels padded to 13).
 func line(b *strings.Builder, label, value string) { field(b, 13, label, value) }
 
@@ -79,13 +96,13 @@ func compact(o *lifecycle.Outcome, s Style) string {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
 	}
 	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
-		fmt.Fprintf(&b, "Notes: %s\n", strings.Join(escAll(notes), "; "))
+		fmt.Fprintf(&b, "Notes: %s\n", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
-		fmt.Fprintf(&b, "Warnings: %s\n", s.Warning(strings.Join(escAll(warnings), "; ")))
+		fmt.Fprintf(&b, "Warnings: %s\n", s.Warning(joined(warnings)))
 	}
 	if len(v.Reasons) > 0 {
-		fmt.Fprintf(&b, "Rejections: %s\n", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+		fmt.Fprintf(&b, "Rejections: %s\n", s.Error(joined(v.Reasons)))
 	}
 	return b.String()
 }
@@ -132,13 +149,13 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 		}
 	}
 	if notes := visibleNotes(p, verbose); len(notes) > 0 {
-		line(&b, "Notes", strings.Join(escAll(notes), "; "))
+		line(&b, "Notes", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
-		line(&b, "Warnings", s.Warning(strings.Join(escAll(warnings), "; ")))
+		line(&b, "Warnings", s.Warning(joined(warnings)))
 	}
 	if len(v.Reasons) > 0 {
-		line(&b, "Rejections", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+		line(&b, "Rejections", s.Error(joined(v.Reasons)))
 	}
 	return b.String()
 }
@@ -272,7 +289,7 @@ func Explain(o *lifecycle.Outcome, s Style) string {
 		line(&b, "Flags", esc(strings.Join(flags, "; ")))
 	}
 	if len(v.Warnings) > 0 {
-		line(&b, "Warnings", s.Warning(strings.Join(escAll(v.Warnings), "; ")))
+		line(&b, "Warnings", s.Warning(joined(v.Warnings)))
 	}
 	if o.Request.Policy.Allows(v.Risk) {
 		line(&b, "Policy", fmt.Sprintf("risk '%s' is allowed by policy mode '%s'", v.Risk, o.Request.Policy.Mode))
@@ -280,7 +297,7 @@ func Explain(o *lifecycle.Outcome, s Style) string {
 		line(&b, "Policy", s.Error(fmt.Sprintf("risk '%s' is blocked by policy mode '%s'", v.Risk, o.Request.Policy.Mode)))
 	}
 	if len(v.Reasons) > 0 {
-		line(&b, "Rejections", s.Error(strings.Join(escAll(v.Reasons), "; ")))
+		line(&b, "Rejections", s.Error(joined(v.Reasons)))
 		line(&b, "Execution", "not executable: validation failed")
 	} else {
 		line(&b, "Execution", "blocked by explain mode, not executed")

@@ -83,7 +83,7 @@ Risk: safe
 			want: `--- command preview ---
 Command: tar -x -z -f a.tgz -C out
 Risk: write
-Notes: Only explicit archive paths and destinations are supported.; Listing is read-only; extracting and creating write files.; Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
+Notes: Only explicit archive paths and destinations are supported. Listing is read-only; extracting and creating write files. Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
 Warnings: Extraction can write or overwrite files in the destination directory.
 `,
 		},
@@ -95,7 +95,7 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
 Risk: refused (write if it were allowed)
-Notes: Only explicit archive paths and destinations are supported.; Listing is read-only; extracting and creating write files.; Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
+Notes: Only explicit archive paths and destinations are supported. Listing is read-only; extracting and creating write files. Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
 Warnings: Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
 Rejections: Unsupported option '--to-command=sh' for command 'tar'.
 `,
@@ -255,7 +255,7 @@ Arguments    :
     "recursive": false
   }
 Notes        : n\e[2Jote
-Rejections   : Command cannot be rendered for bash: argument "a\\e[31mb\\nc" contains a control character, which cannot be placed in a command line safely.; FILE for 'ls' cannot contain control characters.
+Rejections   : Command cannot be rendered for bash: argument "a\\e[31mb\\nc" contains a control character, which cannot be placed in a command line safely. FILE for 'ls' cannot contain control characters.
 `,
 		},
 		{
