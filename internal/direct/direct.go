@@ -40,7 +40,7 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	}
 	base, operands := words[0], words[1:]
 	family := reg.ForProgram(base)
-	if family == nil || !family.Direct || !scope.Enabled(family) || readsAsSentence(operands) {
+	if family == nil || !family.Direct || !scope.Enabled(family) || readsAsSentence(operands) || readsAsProse(operands) {
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
