@@ -1,13 +1,22 @@
 // Package ambiguity stops vague requests before any model sees them and
 // offers safe read-only options instead (upstream-spec §6).
+//
+// The original stopped on keywords: "backup", "make" next to "folder", an
+// archive without " into ". That stopped most specific requests that
+// happened to use those words ("create directory backup", "Delete all .bam
+// files in the current directory tree"). This package reads what a request
+// acts on instead: a request is stopped only when it would change state and
+// names neither an object nor a criterion, or when its verb says nothing
+// about what to do ("clean up", "fix it", "make it faster") and nothing
+// narrows it down.
 package ambiguity
 
 import (
-	"regexp"
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/oterminus/oterminus/internal/hints"
+	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // Result says whether a request is too vague to act on, and what to offer.
@@ -27,6 +36,9 @@ var SafeInspectionOptions = []string{
 	"show project files",
 }
 
+// phrases are the original's vague phrases. They no longer decide
+// anything: a request the reading finds vague is reported with the phrase
+// it contains, so the reason reads as it always did.
 var phrases = []string{
 	"clean this folder", "fix this", "remove junk", "make everything executable", "delete unnecessary files",
 	"organize this directory", "repair permissions", "make this project work", "extract this",
@@ -38,80 +50,59 @@ var scopeQuestions = []string{
 	"Would you like a read-only report first?",
 }
 
-var (
-	extractActions = []string{"extract", "unpack", "unzip", "restore"}
-	archiveTargets = []string{"archive", "tar", "zip"}
-	broadVerbs     = []string{"clean", "fix", "remove", "delete", "organize", "repair", "optimize", "backup", "make"}
-	vagueObjects   = []string{"this", "that", "everything", "junk", "unnecessary", "folder", "directory", "project",
-		"repo", "repository", "permissions", "files"}
-	scopeSuffixes = []string{".py", ".md", ".txt", ".log", ".json", ".yaml", ".yml", ".toml"}
+const (
+	broadReason       = "Request uses broad mutation wording without an explicit file, folder or criterion."
+	destinationReason = "Archive extraction request is missing an explicit destination directory."
 )
 
-var patterns = sync.OnceValue(func() struct{ archiveFile, destFlag, token *regexp.Regexp } {
-	return struct{ archiveFile, destFlag, token *regexp.Regexp }{
-		archiveFile: regexp.MustCompile(`\S+\.(archive|tar|zip)(\s|$)`),
-		destFlag:    regexp.MustCompile(`(^|\s)(-c|-d)\s+\S+`),
-		token:       regexp.MustCompile(`[a-z0-9_./-]+`),
-	}
-})
-
-// Detect checks a natural-language request; the first rule that fires wins.
-func Detect(request string) Result {
-	text := strings.ToLower(strings.TrimSpace(request))
+// Detect checks a natural-language request against the families of reg,
+// whose declarations say which verbs change state.
+func Detect(request string, reg *registry.Registry) Result {
+	request = strings.TrimSpace(request)
+	text := strings.ToLower(request)
 	if text == "" {
 		return Result{}
 	}
-	if phrase := hints.First(text, phrases); phrase != "" {
-		return Result{
-			Ambiguous: true,
-			Reason:    "Matched ambiguous phrase: '" + phrase + "'.",
-			Options:   SafeInspectionOptions,
-			FollowUps: scopeQuestions,
+	r := read(request, reg)
+	switch {
+	case r.vague():
+		reason := broadReason
+		if phrase := hints.First(text, phrases); phrase != "" {
+			reason = "Matched ambiguous phrase: '" + phrase + "'."
 		}
-	}
-	re := patterns()
-	if hints.Any(text, extractActions) &&
-		(hints.Any(text, archiveTargets) || re.archiveFile.MatchString(text)) &&
-		!hasDestination(text) {
+		return Result{Ambiguous: true, Reason: reason, Options: options(r.words), FollowUps: scopeQuestions}
+	case r.extractsWholeArchive():
 		return Result{
 			Ambiguous: true,
-			Reason:    "Archive extraction request is missing an explicit destination directory.",
+			Reason:    destinationReason,
 			Options:   []string{"list archive contents", "inspect archive before extracting"},
 			FollowUps: []string{"Which destination directory should the archive be extracted into?"},
-		}
-	}
-	if hints.Any(text, broadVerbs) && hints.Any(text, vagueObjects) && !hasExplicitScope(text) {
-		return Result{
-			Ambiguous: true,
-			Reason:    "Request uses broad mutation wording without an explicit file or folder scope.",
-			Options:   SafeInspectionOptions,
-			FollowUps: scopeQuestions,
 		}
 	}
 	return Result{}
 }
 
-func hasDestination(text string) bool {
-	for _, word := range []string{" into ", " to ", " in "} {
-		if strings.Contains(text, word) {
-			return true
-		}
+// options orders the safe options by the request's words: an option that
+// shares a word with the request other than "files" comes first ("fix
+// permissions" offers "inspect permissions" first), the others keep their
+// order.
+func options(words []string) []string {
+	out := slices.Clone(SafeInspectionOptions)
+	shares := func(option string) bool {
+		return slices.ContainsFunc(strings.FieldsFunc(option, notLetter), func(w string) bool {
+			return w != "files" && w != "file" && slices.Contains(words, w)
+		})
 	}
-	return patterns().destFlag.MatchString(text)
+	slices.SortStableFunc(out, func(a, b string) int {
+		switch sa, sb := shares(a), shares(b); {
+		case sa && !sb:
+			return -1
+		case sb && !sa:
+			return 1
+		}
+		return 0
+	})
+	return out
 }
 
-func hasExplicitScope(text string) bool {
-	for _, tok := range patterns().token.FindAllString(text, -1) {
-		for _, prefix := range []string{"/", "./", "../", "~"} {
-			if strings.HasPrefix(tok, prefix) {
-				return true
-			}
-		}
-		for _, suffix := range scopeSuffixes {
-			if strings.HasSuffix(tok, suffix) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func notLetter(r rune) bool { return r < 'a' || r > 'z' }

@@ -152,7 +152,7 @@ func Run(ctx context.Context, req *Request) *Outcome {
 
 	if !isDirect {
 		start = time.Now()
-		out.Ambiguity = ambiguity.Detect(req.Text)
+		out.Ambiguity = ambiguity.Detect(req.Text, req.Registry)
 		out.Timings.measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
 			out.Stage = StageAmbiguous

@@ -10,7 +10,7 @@ const recursiveDeletion = "Recursive deletion detected."
 var rmFamily = &Family{
 	Name: "rm", Pack: "dangerous", Capability: "destructive_operations",
 	Risk: Dangerous, Maturity: ExperimentalOnly, Direct: true, Passthrough: true,
-	Aliases:  []string{"remove file", "delete file"},
+	Aliases:  []string{"remove file", "delete file", "erase file"},
 	Examples: []string{"rm -i old.log", "rm -f notes.txt todo.txt", "rm -v notes.txt", "rm -r src docs", "rm -d src"},
 	Notes:    []string{"--no-preserve-root is refused."},
 	Spec: &Spec{

@@ -14,7 +14,8 @@ import (
 var zipFamily = &Family{
 	Name: "zip", Pack: "archive", Capability: "archive_inspection",
 	Risk: Write, Maturity: Structured, Direct: true,
-	Aliases: []string{"create zip archive", "zip folder into archive", "create zip archive from explicit paths"},
+	Aliases: []string{"create zip archive", "zip folder into archive", "create zip archive from explicit paths",
+		"compress files into a zip archive", "archive files into a zip", "backup a folder into a zip archive"},
 	Examples: []string{"zip -r backup.zip src", "zip -r compressed.zip src docs -x notes.txt", "zip -r -0 compressed.zip src docs",
 		"zip -d compressed.zip notes.txt", "zip -qr9 backup.zip src"},
 	Notes: append(archiveNotes,

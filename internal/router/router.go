@@ -209,13 +209,16 @@ func startsWithAny(text string, words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(text, w+" ") })
 }
 
+// archiveDestination reports an extraction that says where its files go,
+// or what it takes out of the archive ("notes.txt from backup.tar"), which
+// goes to the working directory as the ambiguity stage lets it.
 func archiveDestination(text string) bool {
-	for _, s := range []string{" into ", " to ", " in ", " -c ", " -d "} {
+	for _, s := range []string{" into ", " to ", " in ", " from ", " -c ", " -d "} {
 		if strings.Contains(text, s) {
 			return true
 		}
 	}
-	return hints.Match(text, "destination")
+	return hints.Any(text, []string{"destination", "here"})
 }
 
 // score ranks the category's families by the hints the text mentions,

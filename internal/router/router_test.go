@@ -26,6 +26,9 @@ func TestClassify(t *testing.T) {
 		{"show the man page for tar", MetadataInspect, []string{"man"}},
 		{"extract backup.zip into out", ArchiveOperations, []string{"unzip"}},
 		{"extract backup.tar into out", ArchiveOperations, []string{"tar"}},
+		{"extract notes.txt from backup.tar", ArchiveOperations, []string{"tar"}},
+		{"extract backup.zip here", ArchiveOperations, []string{"unzip"}},
+		{"extract backup.zip", Unsupported, nil},
 		{"zip the docs", Unsupported, nil},
 		{"", Unsupported, nil},
 	} {

@@ -1,0 +1,379 @@
+package ambiguity
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/oterminus/oterminus/internal/hints"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// reading is what a request says it acts on and how.
+type reading struct {
+	words []string // lower-case words, surrounding punctuation trimmed
+
+	mutates   bool // a verb that changes files: delete, create, move, extract
+	vagueVerb bool // a verb that says nothing of what to do: clean up, fix, optimize
+
+	named     bool // an explicit name: quoted, a path, a glob, a file name, a named place
+	criterion bool // a test objects pass: older than 10 days, bigger than 10MB, empty, named test
+	class     bool // a kind of object: .bam files, php files, empty directories
+	judgement bool // junk, unnecessary: what to act on is left to judgement
+
+	extraction  bool // unpacks an archive
+	destination bool // says where to (into out, here, -C dir)
+	members     bool // takes something out of an archive: "files from archive.tar"
+}
+
+// vague reports a request that cannot be acted on without guessing.
+func (r *reading) vague() bool {
+	switch {
+	case !r.mutates && !r.vagueVerb:
+		return false // reading is never dangerous: the planner proposes, the person sees
+	case r.judgement:
+		return !r.criterion
+	case r.vagueVerb:
+		return !r.named && !r.criterion
+	}
+	return !r.named && !r.criterion && !r.class
+}
+
+// extractsWholeArchive reports a request that unpacks a whole archive
+// without saying where: "extract archive.tar". The working directory is
+// where it would go, but an archive of unknown layout can scatter files
+// over it, so the person is asked. A request that says what it takes out
+// ("files from archive.tar") or where is read as meant.
+func (r *reading) extractsWholeArchive() bool {
+	return r.extraction && !r.destination && !r.members
+}
+
+// Word lists. None names a family: the verbs that change state come from
+// the declarations (stateVerbs); these are the English around them.
+var (
+	// vagueVerbs say that something should be better without saying how.
+	vagueVerbs = []string{"clean", "clean up", "cleanup", "tidy", "tidy up", "declutter", "fix", "repair",
+		"organize", "organise", "optimize", "optimise", "improve", "sort out", "speed up", "make it", "make this",
+		"make that", "make everything"}
+	// extractionVerbs unpack an archive.
+	extractionVerbs = []string{"extract", "unpack", "unzip", "untar", "decompress", "restore"}
+	// archiveWords name an archive without naming which.
+	archiveWords = []string{"archive", "archives", "tar", "zip", "tarball"}
+	// judgementWords leave what to act on to whoever does it.
+	judgementWords = map[string]bool{"junk": true, "unnecessary": true, "unneeded": true, "useless": true,
+		"unused": true, "unwanted": true, "stuff": true, "things": true, "clutter": true, "mess": true,
+		"messy": true, "garbage": true, "crap": true, "old": true, "extra": true, "bad": true, "wrong": true,
+		"weird": true, "random": true, "temporary": true, "temp": true, "large": true, "big": true}
+	// genericNouns are objects without a name: "the folder" says which
+	// kind, not which one.
+	genericNouns = map[string]bool{"file": true, "files": true, "folder": true, "folders": true,
+		"directory": true, "directories": true, "dir": true, "dirs": true, "subdirectories": true,
+		"subfolders": true, "project": true, "repo": true, "repository": true, "everything": true,
+		"anything": true, "all": true, "it": true, "this": true, "that": true, "these": true, "those": true,
+		"them": true, "permissions": true, "permission": true, "code": true, "archive": true, "archives": true,
+		"item": true, "items": true, "content": true, "contents": true, "data": true, "one": true, "ones": true,
+		"system": true, "machine": true, "computer": true, "disk": true, "tree": true, "path": true}
+	// placeWords point at a place without naming it: the working
+	// directory, implied when a request names none, or the home directory.
+	placeWords = map[string]bool{"here": true, "current": true, "working": true, "cwd": true, "home": true,
+		"root": true, "parent": true, "entire": true, "whole": true, "everywhere": true, "desktop": true,
+		"downloads": true, "documents": true}
+	// functionWords hold a sentence together; they never name anything.
+	functionWords = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "our": true,
+		"its": true, "their": true, "his": true, "her": true, "some": true, "any": true, "every": true,
+		"each": true, "of": true, "in": true, "into": true, "to": true, "from": true, "on": true, "onto": true,
+		"at": true, "by": true, "for": true, "with": true, "without": true, "under": true, "inside": true,
+		"within": true, "and": true, "or": true, "but": true, "then": true, "so": true, "as": true, "is": true,
+		"are": true, "be": true, "was": true, "were": true, "been": true, "me": true, "i": true, "you": true,
+		"we": true, "please": true, "now": true, "just": true, "only": true, "also": true, "up": true,
+		"out": true, "off": true, "down": true, "over": true, "new": true, "called": true, "named": true,
+		"which": true, "who": true, "what": true, "where": true, "there": true, "not": true, "no": true,
+		"can": true, "could": true, "would": true, "should": true, "will": true, "do": true, "does": true,
+		"have": true, "has": true, "had": true, "same": true, "other": true, "another": true, "way": true}
+	// clauseOpeners come before an imperative verb: "and delete them",
+	// "please remove", "i want to clean".
+	clauseOpeners = map[string]bool{"and": true, "or": true, "then": true, "please": true, "to": true,
+		"also": true, "just": true, "now": true, "i": true, "you": true, "we": true, "can": true, "could": true,
+		"would": true, "should": true, "will": true, "let's": true, "lets": true, "want": true, "need": true,
+		"first": true, "finally": true, "but": true, "so": true}
+	// phrasalVerbs are read as the one word the declarations use.
+	phrasalVerbs = map[string]string{"back up": "backup", "get rid of": "remove", "throw away": "delete",
+		"clear out": "clean"}
+	// prepositions introduce a place or an object: "under src", "to alice".
+	prepositions = map[string]bool{"in": true, "into": true, "to": true, "from": true, "of": true, "on": true,
+		"onto": true, "at": true, "under": true, "inside": true, "within": true, "below": true, "beneath": true,
+		"for": true}
+	// nameMarkers introduce a name: "named test", "called logs".
+	nameMarkers = map[string]bool{"named": true, "called": true, "titled": true, "name": true}
+	// criterionWords select objects by a property.
+	criterionWords = map[string]bool{"empty": true, "hidden": true, "modified": true, "changed": true,
+		"accessed": true, "created": true, "named": true, "called": true, "containing": true, "contains": true,
+		"contain": true, "matching": true, "match": true, "matches": true, "ending": true, "starting": true,
+		"beginning": true, "owned": true, "belonging": true, "extension": true, "suffix": true, "prefix": true,
+		"symlinks": true, "symlink": true, "broken": true, "duplicate": true, "duplicates": true,
+		"largest": true, "biggest": true, "smallest": true, "oldest": true, "newest": true, "latest": true,
+		"today": true, "yesterday": true, "untracked": true, "readable": true, "writable": true,
+		"world-writable": true, "setuid": true, "zero": true, "size": true, "sized": true}
+)
+
+var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileName, destFlag *regexp.Regexp } {
+	return struct{ quoted, comparison, quantity, fileName, destFlag *regexp.Regexp }{
+		quoted:     regexp.MustCompile("(^|[\\s(])(\"[^\"]+\"|'[^']+'|`[^`]+`|“[^”]+”|‘[^’]+’)"),
+		comparison: regexp.MustCompile(`\b(older|newer|bigger|larger|smaller|greater|less|more|fewer|longer|shorter|higher|lower|earlier|later)\s+than\b`),
+		quantity: regexp.MustCompile(`\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)\s*` +
+			`(b|k|kb|kib|m|mb|mib|g|gb|gib|t|tb|bytes?|kilobytes?|megabytes?|gigabytes?|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|months?|years?|lines?|characters?|chars?|levels?)\b`),
+		fileName: regexp.MustCompile(`^[\w+-]*(\.[a-z0-9_+-]*[a-z][a-z0-9_+-]*)+$`),
+		destFlag: regexp.MustCompile(`(^|\s)(-c|-d)\s+\S+`),
+	}
+})
+
+// read reads a request.
+func read(request string, reg *registry.Registry) *reading {
+	re := patterns()
+	text := strings.ToLower(request)
+	for phrase, verb := range phrasalVerbs {
+		text = strings.ReplaceAll(text, phrase, verb)
+	}
+	r := &reading{}
+	verbs := stateVerbs(reg)
+	isVerb := func(w string) bool {
+		return slices.Contains(verbs, w) || startsWithAny([]string{w}, vagueVerbs) || slices.Contains(extractionVerbs, w)
+	}
+	for _, f := range strings.Fields(text) {
+		if w := strings.Trim(f, punctuation); w != "" {
+			r.words = append(r.words, strings.TrimSuffix(w, "."))
+		}
+	}
+	r.named = hasCapitalisedName(request, isVerb) || re.quoted.MatchString(text)
+	r.criterion = re.comparison.MatchString(text) || re.quantity.MatchString(text)
+	for i, w := range r.words {
+		next := ""
+		if i+1 < len(r.words) {
+			next = r.words[i+1]
+		}
+		switch {
+		case isExplicitName(w):
+			r.named = true
+		case nameMarkers[w] && next != "" && !functionWords[next]:
+			r.named, r.criterion = true, true
+		case prepositions[w] && namesPlace(r.words[i+1:]):
+			r.named = true
+		case (singular(w) || plural(w)) && isName(next) && (i == 0 || !isPointer(r.words[i-1])):
+			r.named = true // "directory backup", "the directories src and docs"; not "this project work"
+		case isName(w) && singular(next) && (i == 0 || !isPointer(r.words[i-1])):
+			r.named = true // "the build directory", "create build folder"
+		case opensClause(r.words, i) && isVerb(w) && isName(next):
+			r.named = true // a verb's object: "copy report", "change owner recursively"
+		case (w == "all" || w == "every" || w == "each") && namesPlace(r.words[i+1:]):
+			r.named = true // a whole set: "all workspaces", "every snapshot"; not "all files"
+		}
+		r.criterion = r.criterion || criterionWords[w]
+		r.judgement = r.judgement || judgementWords[w]
+		if plural(next) && isClassWord(w) && !isVerb(w) {
+			r.class = true // "php files", ".bam files", "hidden directories"
+		}
+	}
+	for i := range r.words {
+		if !opensClause(r.words, i) {
+			continue
+		}
+		r.vagueVerb = r.vagueVerb || startsWithAny(r.words[i:], vagueVerbs)
+		r.extraction = r.extraction || startsWithAny(r.words[i:], extractionVerbs)
+		r.mutates = r.mutates || slices.Contains(verbs, r.words[i])
+	}
+	r.extraction = r.extraction && (hints.Any(text, archiveWords) || slices.ContainsFunc(r.words, isArchiveName))
+	r.mutates = r.mutates || r.extraction
+	r.destination = hints.Any(text, []string{"into", "to", "in", "here", "destination"}) ||
+		re.destFlag.MatchString(text)
+	r.members = hints.Match(text, "from")
+	return r
+}
+
+// punctuation around a word is not part of it.
+const punctuation = ",;:!?()[]{}\"'`“”‘’"
+
+// hasCapitalisedName reports a word in capitals, which is a name (a
+// variable, HOME; a pattern, TODO), or a capitalised word inside a
+// sentence (a Git repository, a Laravel application); not a shouted verb
+// or pronoun ("FIX THIS").
+func hasCapitalisedName(request string, isVerb func(string) bool) bool {
+	fields := strings.Fields(request)
+	for i, f := range fields {
+		w := strings.Trim(f, punctuation+".")
+		lower := strings.ToLower(w)
+		capitals := len(w) > 1 && strings.ToUpper(w) == w
+		proper := i > 0 && !strings.HasSuffix(fields[i-1], ".") && w != "" && 'A' <= w[0] && w[0] <= 'Z'
+		if lower != w && (capitals || proper) && isName(lower) && !isVerb(lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClause reports a word where an imperative verb can stand: first,
+// or after a word that holds a sentence together ("and delete them",
+// "please remove", "want to clean") or an adverb. A verb after another
+// name is an argument of a command ("cargo clean", "gh secret remove
+// name"), which says nothing about vagueness.
+func opensClause(words []string, i int) bool {
+	return i == 0 || clauseOpeners[words[i-1]] || strings.HasSuffix(words[i-1], "ly")
+}
+
+func startsWithAny(words []string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool {
+		fields := strings.Fields(p)
+		return len(words) >= len(fields) && slices.Equal(words[:len(fields)], fields)
+	})
+}
+
+// stateVerbs are the verbs that change files, from the declarations: the
+// first word of each alias of a family that writes ("delete file",
+// "create folder"), and the modes of options that write ("extract",
+// "create"). Families that run project tooling or are blocked outright
+// are left out: their aliases ("run tests") change nothing a person names.
+func stateVerbs(reg *registry.Registry) []string {
+	var verbs []string
+	for _, f := range reg.Families() {
+		if f.ProjectTooling || !f.NormalExecutable() {
+			continue
+		}
+		if f.Risk > registry.Safe {
+			for _, a := range f.Aliases {
+				if fields := strings.Fields(strings.ToLower(a)); len(fields) > 0 {
+					verbs = append(verbs, fields[0])
+				}
+			}
+		}
+		if f.Spec != nil {
+			for _, o := range f.Spec.Options {
+				if o.Risk > registry.Safe && o.Selects != "" {
+					verbs = append(verbs, o.Selects)
+				}
+			}
+		}
+	}
+	return verbs
+}
+
+// isExplicitName reports a word that can only be a name: a path, a glob, a
+// file name with an extension, an extension alone (".bam"), or a word
+// written for a program rather than a reader (an option, snake_case,
+// key=value, letters and digits mixed).
+func isExplicitName(w string) bool {
+	switch {
+	case strings.HasPrefix(w, "/"), strings.HasPrefix(w, "./"), strings.HasPrefix(w, "../"),
+		strings.HasPrefix(w, "~"), strings.HasPrefix(w, "$"):
+		return true
+	case len(w) > 1 && w[0] == '-' && w[1] != '-' || strings.HasPrefix(w, "--") && len(w) > 2,
+		strings.ContainsAny(w, "_=@:"), mixesLettersAndDigits(w):
+		return true
+	case strings.ContainsAny(w, "*?[") || strings.Contains(w, "{"):
+		return true
+	case strings.Contains(w, "/"):
+		// "src/lib" is a path; "files/directories" is a choice of words.
+		parts := strings.Split(w, "/")
+		return !slices.ContainsFunc(parts, func(p string) bool { return p == "" }) &&
+			slices.ContainsFunc(parts, func(p string) bool { return !isPlain(p) })
+	}
+	return patterns().fileName.MatchString(w)
+}
+
+// namesPlace reports words after a preposition that name a place or an
+// object: "src", "the src directory", "alice"; not "the current
+// directory", "my files" or "it".
+func namesPlace(rest []string) bool {
+	for _, w := range rest {
+		switch {
+		case isExplicitName(w):
+			return true
+		case functionWords[w] || w == "the":
+			continue
+		}
+		return isName(w)
+	}
+	return false
+}
+
+// isName reports a word that can be a name of its own: not a function
+// word, not a generic noun, not a place pointer, not a judgement, not an
+// adverb.
+func isName(w string) bool {
+	return w != "" && !functionWords[w] && !genericNouns[w] && !placeWords[w] && !judgementWords[w] &&
+		!criterionWords[w] && !strings.HasSuffix(w, "ly") && !isNumberWord(w)
+}
+
+// isClassWord reports a word that says which kind of files: "php",
+// ".bam", "log", "hidden", "empty".
+func isClassWord(w string) bool {
+	return isExplicitName(w) || criterionWords[w] || (isName(w) && !isDeterminer(w))
+}
+
+// isPointer reports a word that points at something instead of naming
+// it: "this project", "my files".
+func isPointer(w string) bool {
+	switch w {
+	case "this", "that", "these", "those", "my", "your", "our", "some":
+		return true
+	}
+	return false
+}
+
+func isDeterminer(w string) bool {
+	switch w {
+	case "the", "a", "an", "my", "your", "our", "this", "that", "these", "those", "its", "their", "some", "any":
+		return true
+	}
+	return false
+}
+
+func singular(w string) bool {
+	switch w {
+	case "file", "folder", "directory", "dir", "archive", "repo", "repository", "project", "script":
+		return true
+	}
+	return false
+}
+
+func plural(w string) bool {
+	switch w {
+	case "files", "folders", "directories", "dirs", "subdirectories", "archives", "scripts", "documents",
+		"images", "links", "logs", "entries":
+		return true
+	}
+	return false
+}
+
+func isArchiveName(w string) bool {
+	for _, ext := range []string{".tar", ".zip", ".tgz", ".tar.gz", ".tar.bz2", ".tar.xz", ".archive"} {
+		if strings.HasSuffix(w, ext) && len(w) > len(ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// mixesLettersAndDigits reports "v2", "file1", "sdb1": names, not
+// quantities ("10mb" and "3rd" read as quantities and ordinals).
+func mixesLettersAndDigits(w string) bool {
+	letters := strings.ContainsFunc(w, func(r rune) bool { return 'a' <= r && r <= 'z' })
+	digits := strings.ContainsFunc(w, func(r rune) bool { return '0' <= r && r <= '9' })
+	return letters && digits && !patterns().quantity.MatchString(w) && !ordinal(w)
+}
+
+func ordinal(w string) bool {
+	for _, suffix := range []string{"st", "nd", "rd", "th"} {
+		if n, ok := strings.CutSuffix(w, suffix); ok && isNumberWord(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func isNumberWord(w string) bool {
+	return strings.Trim(w, "0123456789.") == ""
+}
+
+func isPlain(w string) bool {
+	return w != "" && !strings.ContainsFunc(w, notLetter)
+}
