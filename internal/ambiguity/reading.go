@@ -70,7 +70,7 @@ var (
 	genericNouns = map[string]bool{"file": true, "files": true, "folder": true, "folders": true,
 		"directory": true, "directories": true, "dir": true, "dirs": true, "subdirectories": true,
 		"subfolders": true, "project": true, "repo": true, "repository": true, "everything": true,
-		"anything": true, "all": true, "it": true, "this": true, "that": true, "these": true, "those": true,
+		"anything": true, "something": true, "whatever": true, "all": true, "it": true, "this": true, "that": true, "these": true, "those": true,
 		"them": true, "permissions": true, "permission": true, "code": true, "archive": true, "archives": true,
 		"item": true, "items": true, "content": true, "contents": true, "data": true, "one": true, "ones": true,
 		"system": true, "machine": true, "computer": true, "disk": true, "tree": true, "path": true}
@@ -111,7 +111,7 @@ var (
 		"accessed": true, "created": true, "named": true, "called": true, "containing": true, "contains": true,
 		"contain": true, "matching": true, "match": true, "matches": true, "ending": true, "starting": true,
 		"beginning": true, "owned": true, "belonging": true, "extension": true, "suffix": true, "prefix": true,
-		"symlinks": true, "symlink": true, "broken": true, "duplicate": true, "duplicates": true,
+		"symlinks": true, "symlink": true, "duplicate": true, "duplicates": true,
 		"largest": true, "biggest": true, "smallest": true, "oldest": true, "newest": true, "latest": true,
 		"today": true, "yesterday": true, "untracked": true, "readable": true, "writable": true,
 		"world-writable": true, "setuid": true, "zero": true, "size": true, "sized": true}
