@@ -15,7 +15,9 @@ func TestDetect(t *testing.T) {
 		// Vague: a verb that changes things and nothing that says what.
 		{"clean this folder", "Matched ambiguous phrase: 'clean this folder'"},
 		{"Please FIX THIS now", "Matched ambiguous phrase: 'fix this'"},
-		{"make a folder", "broad mutation wording"},
+		{"make a folder", ""}, // creates something new: the planner names it, the preview shows it
+		{"Create a new pull request", ""},
+		{"make my laptop faster", "broad mutation wording"},
 		{"fix permissions", "broad mutation wording"},
 		{"fix my files", "broad mutation wording"},
 		{"clean up", "broad mutation wording"},

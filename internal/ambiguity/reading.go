@@ -14,7 +14,8 @@ import (
 type reading struct {
 	words []string // lower-case words, surrounding punctuation trimmed
 
-	mutates   bool // a verb that changes files: delete, create, move, extract
+	mutates   bool // a verb that changes or removes files: delete, move, extract
+	creates   bool // a verb that only makes something new: create, make, add
 	vagueVerb bool // a verb that says nothing of what to do: clean up, fix, optimize
 
 	named     bool // an explicit name: quoted, a path, a glob, a file name, a named place
@@ -56,6 +57,15 @@ var (
 	vagueVerbs = []string{"clean", "clean up", "cleanup", "tidy", "tidy up", "declutter", "fix", "repair",
 		"organize", "organise", "optimize", "optimise", "improve", "sort out", "speed up", "make it", "make this",
 		"make that", "make everything"}
+	// creationVerbs make something new and change nothing that exists, so
+	// "make a folder" or "create a new pull request" is not vague: the
+	// planner proposes a name, the preview shows it and the person decides.
+	creationVerbs = map[string]bool{"create": true, "make": true, "add": true, "new": true, "generate": true,
+		"init": true, "initialize": true, "initialise": true, "mkdir": true, "touch": true}
+	// outcomeWords after "make" ask for a result, not a thing: "make my
+	// laptop faster", "make the build work".
+	outcomeWords = map[string]bool{"faster": true, "quicker": true, "better": true, "cleaner": true,
+		"smaller": true, "nicer": true, "work": true, "working": true, "smoother": true, "safer": true}
 	// extractionVerbs unpack an archive.
 	extractionVerbs = []string{"extract", "unpack", "unzip", "untar", "decompress", "restore"}
 	// archiveWords name an archive without naming which.
@@ -178,9 +188,16 @@ func read(request string, reg *registry.Registry) *reading {
 		if !opensClause(r.words, i) {
 			continue
 		}
-		r.vagueVerb = r.vagueVerb || startsWithAny(r.words[i:], vagueVerbs)
+		r.vagueVerb = r.vagueVerb || startsWithAny(r.words[i:], vagueVerbs) ||
+			r.words[i] == "make" && slices.ContainsFunc(r.words[i+1:], func(w string) bool { return outcomeWords[w] })
 		r.extraction = r.extraction || startsWithAny(r.words[i:], extractionVerbs)
-		r.mutates = r.mutates || slices.Contains(verbs, r.words[i])
+		if slices.Contains(verbs, r.words[i]) {
+			if creationVerbs[r.words[i]] {
+				r.creates = true
+			} else {
+				r.mutates = true
+			}
+		}
 	}
 	r.extraction = r.extraction && (hints.Any(text, archiveWords) || slices.ContainsFunc(r.words, isArchiveName))
 	r.mutates = r.mutates || r.extraction
