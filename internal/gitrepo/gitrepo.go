@@ -74,21 +74,19 @@ func (r Repo) CommonDir() string {
 	return dir
 }
 
-// programKeys are config settings whose value is a program git runs on
-// its own, even for read-only commands: the fsmonitor hook on status, the
-// pager on log and diff, external diff and textconv drivers, filters on
-// checkout-free reads of the index, the ssh command; and include, which
-// can pull any of them in from another file.
-var programKeys = []string{"core.fsmonitor", "core.pager", "core.sshcommand", "core.editor", "core.hookspath",
-	"diff.external", "pager.", "include.path", "includeif.", "interactive.difffilter", "sequence.editor",
-	"gpg.program", "credential.helper"}
+// A repository's own config can name programs git runs on its own, even
+// for read-only commands: the fsmonitor hook on status, the pager on log
+// and diff, external diff and textconv drivers, filters, the gpg program
+// that log.showSignature calls, askpass and ssh commands. Listing every
+// such key one by one missed some (gpg.ssh.program), so a key is a
+// program setting by the shape of its name: its last part names a
+// program (programNames), or its section is one whose keys all are
+// (programSections, and include, which can pull any of them in).
+var programNames = []string{"program", "cmd", "command", "helper", "hook", "hookspath", "driver", "editor",
+	"pager", "askpass", "proxy", "fsmonitor", "textconv", "external", "clean", "smudge", "process",
+	"uploadpack", "receivepack", "browser", "path", "filter"}
 
-// subsectionKeys are keys of named subsections ([diff "x"] textconv) that
-// name a program.
-var subsectionKeys = map[string][]string{
-	"diff": {"textconv", "command"}, "filter": {"clean", "smudge", "process"}, "merge": {"driver"},
-	"pager": nil, "includeif": nil,
-}
+var programSections = []string{"pager", "include", "includeif", "gpg", "protocol"}
 
 // ProgramSettings lists the settings of the repository's own config
 // (and a linked worktree's) that name a program git would run, as
@@ -115,18 +113,10 @@ func (r Repo) ProgramSettings() []string {
 }
 
 func isProgramKey(key string) bool {
-	for _, k := range programKeys {
-		if key == k || strings.HasSuffix(k, ".") && strings.HasPrefix(key, k) {
-			return true
-		}
-	}
-	section, rest, _ := strings.Cut(key, ".")
-	keys, named := subsectionKeys[section]
-	if !named || !strings.Contains(rest, ".") {
-		return false
-	}
-	name := rest[strings.LastIndexByte(rest, '.')+1:]
-	return keys == nil || slices.Contains(keys, name)
+	section, _, _ := strings.Cut(key, ".")
+	name := key[strings.LastIndexByte(key, '.')+1:]
+	return slices.Contains(programSections, section) ||
+		slices.ContainsFunc(programNames, func(p string) bool { return strings.HasSuffix(name, p) })
 }
 
 // configKeys reads git config text into "section.key" or

@@ -22,6 +22,18 @@ func TestProgramSettings(t *testing.T) {
 		{"[includeIf \"gitdir:~/\"]\n\tpath = x\n", []string{"includeif.gitdir:~/.path"}},
 		{"[core] pager = evil\n", []string{"core.pager"}},
 		{"# [core]\n# pager = evil\n", nil},
+		// Found by review after the first list: keys named one by one missed these.
+		{"[gpg \"ssh\"]\n\tprogram = evil\n[log]\n\tshowSignature = true\n", []string{"gpg.ssh.program"}},
+		{"[gpg]\n\tformat = ssh\n", []string{"gpg.format"}},
+		{"[core]\n\taskPass = evil\n\tgitProxy = evil\n\talternateRefsCommand = evil\n",
+			[]string{"core.askpass", "core.gitproxy", "core.alternaterefscommand"}},
+		{"[difftool \"x\"]\n\tcmd = evil\n[man \"x\"]\n\tpath = evil\n[web]\n\tbrowser = x\n",
+			[]string{"difftool.x.cmd", "man.x.path", "web.browser"}},
+		{"[remote \"origin\"]\n\turl = x\n\tuploadpack = evil\n[protocol \"ext\"]\n\tallow = always\n",
+			[]string{"remote.origin.uploadpack", "protocol.ext.allow"}},
+		{"[credential \"https://x\"]\n\thelper = evil\n[interactive]\n\tdiffFilter = evil\n",
+			[]string{"credential.https://x.helper", "interactive.difffilter"}},
+		{"[user]\n\tname = A\n\temail = a@b\n[branch \"main\"]\n\tremote = origin\n\tmerge = refs/heads/main\n[init]\n\tdefaultBranch = main\n", nil},
 	} {
 		dir := t.TempDir()
 		if err := os.MkdirAll(filepath.Join(dir, ".git"), 0o755); err != nil {
