@@ -50,23 +50,26 @@ var rules = []rule{
 	// HTTP authorization schemes.
 	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
 	// --token X, --password=X and friends.
-	mk([]string{"--"}, `(?i)(--(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`, 1),
+	// A prefix may say whose: --http-password, --proxy-password (wget).
+	mk([]string{"--"}, `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`, 1),
 	// Environment-style assignments whose name says secret:
 	// GITHUB_TOKEN=x, MY_API_KEY=x, DB_PASS=x.
 	mk([]string{"token=", "secret", "pass", "key", "auth"}, `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`, 1),
 	// Credentials in any URL: scheme://user:pass@host.
 	mk([]string{"://"}, `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`, 1),
 	// curl -u user:password, -uuser:password, --user user:password,
-	// --user=user:password, and the proxy's -U and --proxy-user.
-	// A quoted value may hold spaces: all of it goes.
-	mk([]string{"-u", "--user", "--proxy-user"}, `((?:^|\s)(?:-u|-U|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1),
-	mk([]string{"-u", "--user", "--proxy-user"}, `((?:^|\s)(?:-u|-U|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1),
+	// --user=user:password, and the proxy's -U and --proxy-user; -u may
+	// end a cluster of short flags (-su, -sSLu). A quoted value may hold
+	// spaces: all of it goes.
+	mk([]string{"u", "--user", "--proxy-user"}, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1),
+	mk([]string{"u", "--user", "--proxy-user"}, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1),
 	// The signature of an Azure shared access signature (SAS) URL or
 	// connection string.
 	mk([]string{"sig="}, `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`, 1),
 	// OpenSSL's pass:PASSWORD argument (-passin pass:x, -passout pass:x).
 	mk([]string{"pass:"}, `(?i)((?:^|[\s=])"pass:)([^"\n]*)`, 1),
 	mk([]string{"pass:"}, `(?i)((?:^|[\s=])'pass:)([^'\n]*)`, 1),
+	mk([]string{"pass:"}, `(?i)((?:^|[\s=])pass:)('[^'\n]*'|"[^"\n]*")`, 1), // pass:'a b'
 	mk([]string{"pass:"}, `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`, 1),
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
 	mk([]string{"mysql", "sshpass"}, `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`, 1),
@@ -119,7 +122,7 @@ func Argv(argv []string) []string {
 		lower := strings.ToLower(word)
 		name, _, hasValue := strings.Cut(lower, "=")
 		switch {
-		case slices.Contains(userFlags, word) && i+1 < len(argv) && strings.Contains(argv[i+1], ":"):
+		case isUserFlag(word) && i+1 < len(argv) && strings.Contains(argv[i+1], ":"):
 			user, _, _ := strings.Cut(argv[i+1], ":")
 			out[i], out[i+1] = word, user+":"+Marker
 			i++
@@ -140,13 +143,27 @@ func Argv(argv []string) []string {
 	return out
 }
 
+// isSecretFlag reports a secret flag, also with a prefix that says whose
+// secret it is (--http-password, --proxy-password).
 func isSecretFlag(s string) bool {
 	for _, f := range secretFlags {
-		if s == f {
+		if s == f || strings.HasPrefix(s, "--") && strings.HasSuffix(s, "-"+f[2:]) {
 			return true
 		}
 	}
 	return false
+}
+
+// isUserFlag reports a flag whose value is USER:PASSWORD, alone or ending
+// a cluster of short flags (-su).
+func isUserFlag(word string) bool {
+	if slices.Contains(userFlags, word) {
+		return true
+	}
+	cluster, ok := strings.CutPrefix(word, "-")
+	return ok && len(cluster) > 1 && !strings.HasPrefix(cluster, "-") &&
+		strings.Trim(cluster, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" &&
+		(strings.HasSuffix(cluster, "u") || strings.HasSuffix(cluster, "U"))
 }
 
 func secretName(name string) bool {

@@ -72,6 +72,14 @@ var secrets = []struct{ text, secret string }{
 	{`openssl req -passin "pass:quoted pw"`, "quoted"},
 	{`openssl req -passin "pass:quoted pw"`, "pw"},
 	{`openssl req -passin 'pass:quoted pw'`, "pw"},
+	// Found by review: quotes after pass:, clustered -u, prefixed password flags.
+	{`openssl rsa -passout pass:'a b'`, "a b"},
+	{`openssl rsa -passout pass:"x y"`, "x y"},
+	{"curl -su admin:letmein https://x", "letmein"},
+	{"curl -sSLu admin:letmein https://x", "letmein"},
+	{"curl -sSLuadmin:letmein https://x", "letmein"},
+	{"wget --http-password hunter2 https://x", "hunter2"},
+	{"wget --proxy-password=hunter2 https://x", "hunter2"},
 	// PGP private key blocks.
 	{"-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0nXkMBCACvx2m\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----", "lQOYBF0nXkMBCACvx2m"},
 	{"-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIFHDBOBgkqhkiG9w0B\n-----END ENCRYPTED PRIVATE KEY-----", "MIIFHDBOBgkqhkiG9w0B"},
@@ -123,6 +131,9 @@ func TestArgvUserFlags(t *testing.T) {
 		{[]string{"curl", "-uadmin:letmein"}, []string{"curl", "-uadmin:" + Marker}},
 		{[]string{"openssl", "rsa", "-passin", "pass:hunter2"}, []string{"openssl", "rsa", "-passin", "pass:" + Marker}},
 		{[]string{"sort", "-u", "names.txt"}, []string{"sort", "-u", "names.txt"}},
+		{[]string{"curl", "-su", "admin:letmein"}, []string{"curl", "-su", "admin:" + Marker}},
+		{[]string{"wget", "--http-password", "hunter2"}, []string{"wget", "--http-password", Marker}},
+		{[]string{"ls", "-lu", "notes.txt"}, []string{"ls", "-lu", "notes.txt"}},
 	} {
 		if got := Argv(c.in); !slices.Equal(got, c.want) {
 			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)
