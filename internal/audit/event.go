@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
-	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 )
@@ -39,7 +38,7 @@ const (
 
 // Request is what happened to one request.
 type Request struct {
-	Outcome      *lifecycle.Outcome
+	Outcome      *planning.Outcome
 	Start        time.Time
 	EventID      string
 	Shell        string
@@ -48,7 +47,7 @@ type Request struct {
 	Confirmation string
 	TwoPress     bool // inserted by the second press of a two-press confirmation
 	// Failure is set for an explanation of the last failed command.
-	Failure      *lifecycle.FailureOutcome
+	Failure      *planning.FailureOutcome
 	AutoEnabled  bool
 	AutoEligible *bool
 	AutoReason   string
@@ -199,7 +198,7 @@ func visible(s execute.Stream) int {
 	return s.OriginalChars
 }
 
-func timings(ts lifecycle.Timings, total time.Duration) map[string]int64 {
+func timings(ts planning.Timings, total time.Duration) map[string]int64 {
 	m := map[string]int64{"total_duration_ms": total.Milliseconds()}
 	for _, t := range ts {
 		m[t.Name] = t.Duration.Milliseconds()
@@ -209,7 +208,7 @@ func timings(ts lifecycle.Timings, total time.Duration) map[string]int64 {
 
 // input is what the request was about: the text typed, or the failed
 // command being fixed or explained.
-func input(o *lifecycle.Outcome) string {
+func input(o *planning.Outcome) string {
 	if o.Fixing != nil {
 		return o.Fixing.Text
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -57,12 +58,12 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	return ExitOK
 }
 
-func logFailure(e *Env, cfg *config.Config, fo *lifecycle.FailureOutcome, start time.Time, shell, confirmation string) {
+func logFailure(e *Env, cfg *config.Config, fo *planning.FailureOutcome, start time.Time, shell, confirmation string) {
 	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
 	if !log.Enabled {
 		return
 	}
-	o := &lifecycle.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
+	o := &planning.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
 	err := log.Write(audit.RequestEvent(audit.Request{
 		Outcome: o, Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
 		RunMode: "explain-last", Confirmation: confirmation, Redact: log.Redact,
@@ -85,7 +86,7 @@ type failureJSON struct {
 	ExitCode            int      `json:"exit_code"`
 }
 
-func writeFailureJSON(e *Env, fo *lifecycle.FailureOutcome, code int) int {
+func writeFailureJSON(e *Env, fo *planning.FailureOutcome, code int) int {
 	r := failureJSON{FailedCommand: redact.Text(fo.Failed.Text), ExitStatus: fo.Failed.Status, Notes: []string{},
 		ContextSources: []string{}, ExitCode: code}
 	for _, it := range fo.Context {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"io"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -123,7 +123,7 @@ func writeJSON(w io.Writer, s *session) error {
 		r.ExecutionExitCode = &code
 		r.Stdout, r.Stderr = &x.Stdout.Text, &x.Stderr.Text
 	}
-	if o.Stage == lifecycle.StageInvalid && r.ConfirmationResult == "" {
+	if o.Stage == planning.StageInvalid && r.ConfirmationResult == "" {
 		r.ConfirmationResult = "invalid_input"
 	}
 	data, err := json.MarshalIndent(r, "", "  ")

@@ -16,6 +16,7 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -124,7 +125,7 @@ type session struct {
 	e     *Env
 	flags requestFlags
 	cfg   *config.Config
-	out   *lifecycle.Outcome
+	out   *planning.Outcome
 	style preview.Style
 	// human receives text for a person: stdout, or the terminal when
 	// stdout carries JSON.
@@ -156,8 +157,8 @@ func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.D
 
 // cliRequest is a request made at the command line: the planner waits
 // with signal handling, and context is gathered only if it is asked.
-func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *lifecycle.Request {
-	return &lifecycle.Request{
+func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *planning.Input {
+	return &planning.Input{
 		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
@@ -238,14 +239,14 @@ func useColor(mode string, e *Env) bool {
 func (s *session) finish(ctx context.Context) int {
 	o := s.out
 	switch o.Stage {
-	case lifecycle.StageInvalid:
+	case planning.StageInvalid:
 		s.report.Confirmation = audit.InvalidInput
 		return s.failOrJSON(ExitUsage, withHint(o.InputErr, "type a command or a short request in plain words"))
-	case lifecycle.StageAmbiguous:
+	case planning.StageAmbiguous:
 		s.report.Confirmation = "blocked_ambiguous"
 		fmt.Fprint(s.human, preview.Ambiguity(o, s.style))
 		return ExitOK
-	case lifecycle.StagePlannerError:
+	case planning.StagePlannerError:
 		s.report.Confirmation = "planner_error"
 		code := ExitUsage
 		if errors.Is(o.PlannerErr, context.Canceled) {
@@ -254,7 +255,7 @@ func (s *session) finish(ctx context.Context) int {
 		return s.failOrJSON(code, plannerFailure(o.PlannerErr))
 	}
 	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
-	if o.Stage == lifecycle.StageRejected {
+	if o.Stage == planning.StageRejected {
 		s.report.Confirmation = "not_prompted_rejected"
 		if s.flags.mode == modeExplain {
 			fmt.Fprint(s.human, preview.Explain(o, s.style))

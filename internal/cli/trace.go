@@ -7,14 +7,14 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // trace prints --verbose's lines on stderr: one per lifecycle stage that
 // ran, with what it decided and how long it took, then the execution, if
 // any, and the total. Stderr keeps them out of previews and JSON.
-func trace(w io.Writer, o *lifecycle.Outcome, exec *execute.Result, total time.Duration) {
+func trace(w io.Writer, o *planning.Outcome, exec *execute.Result, total time.Duration) {
 	for _, t := range o.Timings {
 		stage := strings.TrimSuffix(t.Name, "_ms")
 		fmt.Fprintf(w, "oterminus: trace: %s: %s (%s)\n", stage, termtext.Escape(stageOutcome(stage, o)), traceMS(t.Duration))
@@ -31,7 +31,7 @@ func traceMS(d time.Duration) string {
 
 // stageOutcome says what a stage decided, from what the lifecycle
 // recorded about it.
-func stageOutcome(stage string, o *lifecycle.Outcome) string {
+func stageOutcome(stage string, o *planning.Outcome) string {
 	switch stage {
 	case "direct_command_detection":
 		if o.Direct {

@@ -102,7 +102,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	if err != nil {
 		return widget.Keeping("", "oterminus: "+err.Error())
 	}
-	req := &lifecycle.Request{
+	req := &planning.Input{
 		Text: w.buffer, Platform: runtime.GOOS, Dir: w.e.Dir, Home: w.e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(w.shell, w.buffer)},
@@ -116,7 +116,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	if strings.HasSuffix(strings.TrimRight(w.buffer, " \t"), `\`) {
 		// The shell would read on: the line is not finished, so it is not
 		// a request yet.
-		w.record(&lifecycle.Outcome{Request: req, Stage: lifecycle.StageInvalid, InputErr: errors.New("the line ends with a backslash")}, audit.InvalidInput, false)
+		w.record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New("the line ends with a backslash")}, audit.InvalidInput, false)
 		return widget.Keeping(w.eventID, `oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`)
 	}
 	if w.action == "explain" {
@@ -149,7 +149,7 @@ func (w *widgetCall) last() *planning.LastCommand {
 
 // record writes the request's audit line; a failure becomes one warning
 // line after the answer, never a lost buffer.
-func (w *widgetCall) record(o *lifecycle.Outcome, confirmation string, twoPress bool) {
+func (w *widgetCall) record(o *planning.Outcome, confirmation string, twoPress bool) {
 	w.write(audit.Request{Outcome: o, Confirmation: confirmation, TwoPress: twoPress})
 }
 
@@ -174,10 +174,10 @@ func (w *widgetCall) write(r audit.Request) {
 // emptyLine gives the key a job on an empty line: right after a command
 // failed, translate proposes a fix and explain says why it failed.
 // Otherwise it says what the keys do.
-func (w *widgetCall) emptyLine(ctx context.Context, req *lifecycle.Request, store widget.Store) widget.Output {
+func (w *widgetCall) emptyLine(ctx context.Context, req *planning.Input, store widget.Store) widget.Output {
 	last := w.last()
 	if !last.Failed() || !w.cfg.Context.LastCommand {
-		w.record(&lifecycle.Outcome{Request: req, Stage: lifecycle.StageInvalid, InputErr: errors.New("the request is empty")}, audit.EmptyBuffer, false)
+		w.record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New("the request is empty")}, audit.EmptyBuffer, false)
 		return widget.Keeping(w.eventID, w.nothingToDo(last)...)
 	}
 	if w.action == "explain" {
@@ -209,9 +209,9 @@ func (w *widgetCall) nothingToDo(last *planning.LastCommand) []string {
 }
 
 // explainLast explains why the last command failed; nothing changes.
-func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, last planning.LastCommand) widget.Output {
+func (w *widgetCall) explainLast(ctx context.Context, req *planning.Input, last planning.LastCommand) widget.Output {
 	fo := lifecycle.ExplainLast(ctx, req, last)
-	o := &lifecycle.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
+	o := &planning.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
 	switch {
 	case errors.Is(fo.Err, context.Canceled):
 		w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.CancelledByUser})
@@ -230,23 +230,23 @@ func (w *widgetCall) explainLast(ctx context.Context, req *lifecycle.Request, la
 // theirs already and are never gated; an experimental line that its
 // family's declaration read word by word is as checked as a structured
 // one.
-func needsSecondPress(o *lifecycle.Outcome) bool {
+func needsSecondPress(o *planning.Outcome) bool {
 	experimental := o.Proposal.Mode == proposal.Experimental && o.Validation.Typed == nil
 	return o.Origin() == proposal.OriginPlanner && (experimental || o.Validation.Risk == registry.Dangerous)
 }
 
-func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store, line widget.Line) widget.Output {
+func (w *widgetCall) translate(o *planning.Outcome, store widget.Store, line widget.Line) widget.Output {
 	switch o.Stage {
-	case lifecycle.StageInvalid:
+	case planning.StageInvalid:
 		w.record(o, audit.InvalidInput, false)
 		return widget.Keeping(w.eventID, "oterminus: "+o.InputErr.Error())
-	case lifecycle.StageAmbiguous:
+	case planning.StageAmbiguous:
 		w.record(o, audit.BlockedAmbiguous, false)
 		return widget.Keeping(w.eventID, "oterminus: ambiguous request: "+o.Ambiguity.Reason,
 			"try instead: "+strings.Join(o.Ambiguity.Options, "; "))
-	case lifecycle.StagePlannerError:
+	case planning.StagePlannerError:
 		return w.plannerFailed(o)
-	case lifecycle.StageRejected:
+	case planning.StageRejected:
 		w.record(o, audit.NotPromptedRejected, false)
 		return widget.Keeping(w.eventID, preview.Line(o))
 	}
@@ -273,7 +273,7 @@ func (w *widgetCall) translate(o *lifecycle.Outcome, store widget.Store, line wi
 
 // secondPress inserts a proposal shown by the previous press on the same
 // line, after validating it again under the current policy.
-func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request, line widget.Line) (widget.Output, bool) {
+func (w *widgetCall) secondPress(store widget.Store, req *planning.Input, line widget.Line) (widget.Output, bool) {
 	pending, ok := store.Take(w.session, line, time.Now())
 	if !ok {
 		return widget.Output{}, false
@@ -296,23 +296,23 @@ func (w *widgetCall) secondPress(store widget.Store, req *lifecycle.Request, lin
 		Message: []string{preview.Line(o) + ", inserted on the second press"}}, true
 }
 
-func modelOf(o *lifecycle.Outcome) string {
+func modelOf(o *planning.Outcome) string {
 	if o.Plan == nil {
 		return ""
 	}
 	return o.Plan.Model
 }
 
-func (w *widgetCall) explain(ctx context.Context, req *lifecycle.Request) widget.Output {
+func (w *widgetCall) explain(ctx context.Context, req *planning.Input) widget.Output {
 	o := lifecycle.Run(ctx, req)
 	switch o.Stage {
-	case lifecycle.StageInvalid:
+	case planning.StageInvalid:
 		w.record(o, audit.InvalidInput, false)
 		return widget.Keeping(w.eventID, "oterminus: "+o.InputErr.Error())
-	case lifecycle.StageAmbiguous:
+	case planning.StageAmbiguous:
 		w.record(o, audit.BlockedAmbiguous, false)
 		return widget.Keeping(w.eventID, strings.TrimRight(preview.Ambiguity(o, preview.Style{}), "\n"))
-	case lifecycle.StagePlannerError:
+	case planning.StagePlannerError:
 		return w.plannerFailed(o)
 	}
 	w.record(o, audit.Explained, false)
@@ -321,7 +321,7 @@ func (w *widgetCall) explain(ctx context.Context, req *lifecycle.Request) widget
 
 // plannerFailed answers a planner error: cancelled by the person, or a
 // failure shown with its hint.
-func (w *widgetCall) plannerFailed(o *lifecycle.Outcome) widget.Output {
+func (w *widgetCall) plannerFailed(o *planning.Outcome) widget.Output {
 	if errors.Is(o.PlannerErr, context.Canceled) {
 		w.record(o, audit.CancelledByUser, false)
 		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")

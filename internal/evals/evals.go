@@ -142,7 +142,7 @@ type Mismatch struct {
 type Result struct {
 	Case       *Case
 	Mismatches []Mismatch
-	Outcome    *lifecycle.Outcome
+	Outcome    *planning.Outcome
 }
 
 // Passed reports whether every expectation held.
@@ -194,7 +194,7 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 		}
 		opts.Dir = dir
 	}
-	out := lifecycle.Run(ctx, &lifecycle.Request{
+	out := lifecycle.Run(ctx, &planning.Input{
 		Text: c.UserInput, Platform: platform, Dir: opts.Dir, Home: home,
 		Dialect: dialect.Default, Policy: policy.Config{Mode: mode}, Shortcuts: true,
 		Registry: registry.Default(), Planner: planner,
@@ -202,12 +202,12 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 	return &Result{Case: c, Outcome: out, Mismatches: compare(c, out)}
 }
 
-func compare(c *Case, out *lifecycle.Outcome) []Mismatch {
+func compare(c *Case, out *planning.Outcome) []Mismatch {
 	var ms []Mismatch
 	add := func(field string, expected, actual any) {
 		ms = append(ms, Mismatch{field, expected, actual})
 	}
-	if out.Stage == lifecycle.StageInvalid {
+	if out.Stage == planning.StageInvalid {
 		add("input", "a valid request", out.InputErr.Error())
 		return ms
 	}
@@ -228,7 +228,7 @@ func compare(c *Case, out *lifecycle.Outcome) []Mismatch {
 			return ms
 		}
 	}
-	if out.Stage == lifecycle.StagePlannerError {
+	if out.Stage == planning.StagePlannerError {
 		want := c.ExpectedPlannerErrorContains
 		if want == nil || !strings.Contains(out.PlannerErr.Error(), *want) {
 			add("planner_error", ptr(want), out.PlannerErr.Error())

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 )
 
 // LiveRow is how the live model did on one case that needed it.
@@ -24,7 +24,7 @@ type LiveRow struct {
 // shortcuts): those do not depend on the model.
 func Live(r *Result) (row LiveRow, ok bool) {
 	out := r.Outcome
-	if out.Plan == nil && out.Stage != lifecycle.StagePlannerError {
+	if out.Plan == nil && out.Stage != planning.StagePlannerError {
 		return row, false
 	}
 	row = LiveRow{Case: r.Case}

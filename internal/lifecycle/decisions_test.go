@@ -11,6 +11,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -56,7 +57,7 @@ func loadRequests(t *testing.T, name string) []request {
 // that decides is known before any model would be asked. A typed line
 // counts as typed only when it is accepted.
 func decide(t *testing.T, text string) string {
-	out := lifecycle.Run(context.Background(), &lifecycle.Request{
+	out := lifecycle.Run(context.Background(), &planning.Input{
 		Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/u",
 		Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
 		Registry: registry.Default(),
@@ -66,9 +67,9 @@ func decide(t *testing.T, text string) string {
 		return "typed"
 	case out.Direct:
 		return "typed but rejected"
-	case out.Stage == lifecycle.StageAmbiguous:
+	case out.Stage == planning.StageAmbiguous:
 		return "ambiguous"
-	case out.Stage == lifecycle.StagePlannerError:
+	case out.Stage == planning.StagePlannerError:
 		return "planner"
 	}
 	return string(out.Stage)

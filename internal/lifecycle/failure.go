@@ -29,57 +29,42 @@ const SameAsFailed = "the proposal is the failed command again"
 // takes the answer through validation and policy like any proposal. It
 // skips direct detection, ambiguity and shortcuts: the failed command is
 // what needs fixing, not a request to run.
-func Fix(ctx context.Context, req *Request, failed planning.LastCommand) *Outcome {
-	out := &Outcome{Request: req, Fixing: &failed}
+func Fix(ctx context.Context, req *planning.Input, failed planning.LastCommand) *planning.Outcome {
+	out := &planning.Outcome{Request: req, Fixing: &failed}
 	if err := CheckInput(failed.Text); err != nil {
-		out.Stage, out.InputErr = StageInvalid, fmt.Errorf("the last command cannot be fixed: %w", err)
+		out.Stage, out.InputErr = planning.StageInvalid, fmt.Errorf("the last command cannot be fixed: %w", err)
 		return out
 	}
 	scope := req.Policy.Scope(req.Platform)
 	start := time.Now()
 	route := router.Classify(failed.Text, req.Registry, scope)
-	out.Timings.measure("routing_ms", start)
+	out.Timings.Measure("routing_ms", start)
 	out.Route = &route
 	out.Plan, out.PlannerErr = plan(ctx, req, out, route, scope)
 	if out.PlannerErr != nil {
-		out.Stage = StagePlannerError
+		out.Stage = planning.StagePlannerError
 		return out
 	}
 	check(req, out.Plan.Proposal, out)
 	if out.Accepted() && sameCommand(req, out.Validation.Argv, failed.Text) {
 		out.Validation.Reasons = append(out.Validation.Reasons, SameAsFailed)
-		out.Stage = StageRejected
+		out.Stage = planning.StageRejected
 	}
 	return out
 }
 
 // sameCommand reports whether argv is the failed command again, as typed
 // or in the canonical form its family renders ("ls -la x" is "ls -l -a x").
-func sameCommand(req *Request, argv []string, failed string) bool {
+func sameCommand(req *planning.Input, argv []string, failed string) bool {
 	if words, err := shlex.Split(failed); err == nil && slices.Equal(words, argv) {
 		return true
 	}
-	p, ok := direct.Detect(failed, req.directInput())
+	p, ok := direct.Detect(failed, directInput(req))
 	if !ok {
 		return false
 	}
 	v := Check(req, p).Validation
 	return v != nil && slices.Equal(v.Argv, argv)
-}
-
-// FailureOutcome is everything ExplainLast learned.
-type FailureOutcome struct {
-	Request     *Request
-	Failed      planning.LastCommand
-	Context     []planning.ContextItem
-	Explanation *planning.FailureExplanation // nil when Err is set
-	Err         error
-	// Suggestion is the explainer's suggested next command after
-	// validation; nil when there was none. Callers show it only when
-	// SuggestionShown is true.
-	Suggestion      *Outcome
-	SuggestionShown bool
-	Timings         Timings
 }
 
 // ErrNoExplainer is returned when the configured planner cannot explain
@@ -89,8 +74,8 @@ var ErrNoExplainer = errors.New("no model is configured to explain failures")
 // ExplainLast asks why the last command failed. A suggested next command
 // is validated like a typed one and kept only if it is accepted and
 // read-only: an explanation never leads to a change.
-func ExplainLast(ctx context.Context, req *Request, failed planning.LastCommand) *FailureOutcome {
-	fo := &FailureOutcome{Request: req, Failed: failed}
+func ExplainLast(ctx context.Context, req *planning.Input, failed planning.LastCommand) *planning.FailureOutcome {
+	fo := &planning.FailureOutcome{Request: req, Failed: failed}
 	if err := CheckInput(failed.Text); err != nil {
 		fo.Err = fmt.Errorf("the last command cannot be explained: %w", err)
 		return fo
@@ -100,12 +85,12 @@ func ExplainLast(ctx context.Context, req *Request, failed planning.LastCommand)
 		fo.Err = ErrNoExplainer
 		return fo
 	}
-	scratch := &Outcome{}
+	scratch := &planning.Outcome{}
 	gather(ctx, req, scratch)
 	fo.Context, fo.Timings = scratch.Context, scratch.Timings
 	start := time.Now()
 	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, planning.FailureRequest{Failed: failed, Context: fo.Context})
-	fo.Timings.measure("failure_explanation_ms", start)
+	fo.Timings.Measure("failure_explanation_ms", start)
 	if fo.Err != nil {
 		fo.Explanation = nil
 		return fo
@@ -120,8 +105,8 @@ func ExplainLast(ctx context.Context, req *Request, failed planning.LastCommand)
 
 // suggestion turns suggested command text into a proposal the way typed
 // text is, but labelled as the model's.
-func suggestion(req *Request, text string) *proposal.Proposal {
-	p, ok := direct.Detect(text, req.directInput())
+func suggestion(req *planning.Input, text string) *proposal.Proposal {
+	p, ok := direct.Detect(text, directInput(req))
 	if !ok {
 		words, _ := shlex.Split(text)
 		family := ""

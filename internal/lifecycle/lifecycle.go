@@ -2,7 +2,8 @@
 // order (upstream-spec §3): direct detection, ambiguity, routing,
 // shortcuts or the planner, validation and policy. Stages are pure; this
 // package only wires them and records how long each took. The types the
-// stages hand each other live in package planning. What happens next
+// stages hand each other, and a request's Input and Outcome, live in
+// package planning: only callers that run a request import lifecycle. What happens next
 // (preview, widget output, confirmation, execution) belongs to the caller.
 package lifecycle
 
@@ -16,12 +17,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
-	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
-	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/shortcut"
@@ -36,28 +35,8 @@ const MaxRequestBytes = 8 << 10
 // configured.
 var ErrNoPlanner = errors.New("no planner is configured for natural-language requests")
 
-// Request is one request and everything its stages read.
-type Request struct {
-	Text      string
-	Platform  string
-	Dir       string // working directory: project detection, relative paths
-	Home      string
-	Dialect   *dialect.Dialect
-	Policy    policy.Config
-	Shortcuts bool
-	Registry  *registry.Registry
-	Planner   planning.Planner // may be nil: requests needing it fail with ErrNoPlanner
-	// Gather collects the context for the planner. It runs only when a
-	// request reaches the planner, so typed commands never pay for it.
-	Gather func(context.Context) []planning.ContextItem
-	// Reader is what typed text is read with besides Dir and Home: the
-	// exported environment and the user database. Its zero value reads
-	// with no variables and no ~user.
-	Reader reader.Env
-}
-
 // directInput is what direct detection reads of the request.
-func (req *Request) directInput() direct.Input {
+func directInput(req *planning.Input) direct.Input {
 	env := req.Reader
 	if env.Dir == "" {
 		env.Dir = req.Dir
@@ -66,61 +45,6 @@ func (req *Request) directInput() direct.Input {
 		env.Home = req.Home
 	}
 	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name, Reader: env}
-}
-
-// Stage says where the lifecycle stopped.
-type Stage string
-
-// Stages.
-const (
-	StageInvalid      Stage = "invalid_input"
-	StageAmbiguous    Stage = "ambiguous"
-	StagePlannerError Stage = "planner_error"
-	StageRejected     Stage = "rejected"
-	StageAccepted     Stage = "accepted"
-)
-
-// Outcome is everything the lifecycle learned about a request.
-type Outcome struct {
-	Request      *Request
-	Stage        Stage
-	InputErr     error // StageInvalid
-	Direct       bool
-	Ambiguity    ambiguity.Result
-	Route        *planning.Route // nil for direct and ambiguous requests
-	ShortcutRule string
-	Proposal     *proposal.Proposal
-	Plan         *planning.Plan         // set when the planner was asked, even if it failed
-	Context      []planning.ContextItem // what the planner was told besides the request
-	Fixing       *planning.LastCommand  // set by Fix: the failed command being fixed
-	PlannerErr   error
-	Validation   *validate.Result
-	Family       *registry.Family // the family of the command's program, if any
-	Timings      Timings
-}
-
-// Accepted reports whether the request produced an accepted command.
-func (o *Outcome) Accepted() bool { return o.Stage == StageAccepted }
-
-// Origin is where the proposal came from.
-func (o *Outcome) Origin() proposal.Origin {
-	if o.Proposal == nil {
-		return ""
-	}
-	return o.Proposal.Origin
-}
-
-// Timings are stage durations in the order they ran.
-type Timings []Timing
-
-// Timing is one stage's duration; Name is the original's audit key.
-type Timing struct {
-	Name     string
-	Duration time.Duration
-}
-
-func (t *Timings) measure(name string, start time.Time) {
-	*t = append(*t, Timing{name, time.Since(start)})
 }
 
 // CheckInput refuses text no stage should see.
@@ -137,35 +61,35 @@ func CheckInput(text string) error {
 }
 
 // Run takes a request through the lifecycle.
-func Run(ctx context.Context, req *Request) *Outcome {
-	out := &Outcome{Request: req}
+func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
+	out := &planning.Outcome{Request: req}
 	if err := CheckInput(req.Text); err != nil {
-		out.Stage, out.InputErr = StageInvalid, err
+		out.Stage, out.InputErr = planning.StageInvalid, err
 		return out
 	}
 	scope := req.Policy.Scope(req.Platform)
 
 	start := time.Now()
-	p, isDirect := direct.Detect(req.Text, req.directInput())
-	out.Timings.measure("direct_command_detection_ms", start)
+	p, isDirect := direct.Detect(req.Text, directInput(req))
+	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
 
 	if !isDirect {
 		start = time.Now()
 		out.Ambiguity = ambiguity.Detect(req.Text, req.Registry)
-		out.Timings.measure("ambiguity_detection_ms", start)
+		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
-			out.Stage = StageAmbiguous
+			out.Stage = planning.StageAmbiguous
 			return out
 		}
 		start = time.Now()
 		route := router.Classify(req.Text, req.Registry, scope)
-		out.Timings.measure("routing_ms", start)
+		out.Timings.Measure("routing_ms", start)
 		out.Route = &route
 		if req.Shortcuts {
 			start = time.Now()
 			p, out.ShortcutRule, _ = shortcut.Match(req.Text, req.Registry, scope)
-			out.Timings.measure("deterministic_shortcut_ms", start)
+			out.Timings.Measure("deterministic_shortcut_ms", start)
 		}
 		if p == nil {
 			out.Plan, out.PlannerErr = plan(ctx, req, out, route, scope)
@@ -173,7 +97,7 @@ func Run(ctx context.Context, req *Request) *Outcome {
 				p = out.Plan.Proposal
 			}
 			if out.PlannerErr != nil {
-				out.Stage = StagePlannerError
+				out.Stage = planning.StagePlannerError
 				return out
 			}
 		}
@@ -185,13 +109,13 @@ func Run(ctx context.Context, req *Request) *Outcome {
 // Check validates a proposal that is already known, such as one stored
 // for a second key press: validation and policy run again, with the
 // current configuration.
-func Check(req *Request, p *proposal.Proposal) *Outcome {
-	out := &Outcome{Request: req}
+func Check(req *planning.Input, p *proposal.Proposal) *planning.Outcome {
+	out := &planning.Outcome{Request: req}
 	check(req, p, out)
 	return out
 }
 
-func check(req *Request, p *proposal.Proposal, out *Outcome) {
+func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	out.Proposal = p
 	start := time.Now()
 	env := registry.NewEnv(req.Dir)
@@ -207,21 +131,21 @@ func check(req *Request, p *proposal.Proposal, out *Outcome) {
 			v.Reasons = append(v.Reasons, reason)
 		}
 	}
-	out.Timings.measure("validation_ms", start)
+	out.Timings.Measure("validation_ms", start)
 	out.Validation = v
-	out.Stage = StageRejected
+	out.Stage = planning.StageRejected
 	if v.Accepted() {
-		out.Stage = StageAccepted
+		out.Stage = planning.StageAccepted
 	}
 }
 
-func plan(ctx context.Context, req *Request, out *Outcome, route planning.Route, scope registry.Scope) (*planning.Plan, error) {
+func plan(ctx context.Context, req *planning.Input, out *planning.Outcome, route planning.Route, scope registry.Scope) (*planning.Plan, error) {
 	if req.Planner == nil {
 		return nil, ErrNoPlanner
 	}
 	gather(ctx, req, out)
 	start := time.Now()
-	defer out.Timings.measure("planner_ms", start)
+	defer out.Timings.Measure("planner_ms", start)
 	p, err := req.Planner.Plan(ctx, planning.Request{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
 		Shell: req.Dialect.Name, Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
@@ -233,11 +157,11 @@ func plan(ctx context.Context, req *Request, out *Outcome, route planning.Route,
 }
 
 // gather collects the context once per outcome.
-func gather(ctx context.Context, req *Request, out *Outcome) {
+func gather(ctx context.Context, req *planning.Input, out *planning.Outcome) {
 	if req.Gather == nil || out.Context != nil {
 		return
 	}
 	start := time.Now()
 	out.Context = req.Gather(ctx)
-	out.Timings.measure("context_ms", start)
+	out.Timings.Measure("context_ms", start)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shelltest"
@@ -116,15 +117,15 @@ func TestHostileWordsInTypedCommands(t *testing.T) {
 	}
 }
 
-func typed(t *testing.T, text string, d *dialect.Dialect) *lifecycle.Outcome {
+func typed(t *testing.T, text string, d *dialect.Dialect) *planning.Outcome {
 	t.Helper()
-	return lifecycle.Run(context.Background(), &lifecycle.Request{
+	return lifecycle.Run(context.Background(), &planning.Input{
 		Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/user", Dialect: d,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Registry: registry.Default(),
 	})
 }
 
-func reasons(o *lifecycle.Outcome) []string {
+func reasons(o *planning.Outcome) []string {
 	if o.Validation == nil {
 		return nil
 	}

@@ -1,9 +1,11 @@
 // Package planning holds what the lifecycle's stages hand each other
 // around the planner: the request a planner is told (with the route the
 // router suggests, the gathered context and the failed command being
-// fixed), the plan it answers, and the same for explaining a failure.
-// It is a leaf: stages (router, situation, planner) and the lifecycle that
-// wires them import it, and it imports none of them.
+// fixed), the plan it answers, and the same for explaining a failure;
+// and the shapes of a whole request: its Input and its Outcome.
+// It is a leaf: stages (router, situation, planner), the lifecycle that
+// wires them and the code that reads an outcome (preview, audit, cli,
+// evals) import it, and it imports none of them.
 package planning
 
 import (

@@ -11,7 +11,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/redact"
@@ -63,14 +63,14 @@ func field(b *strings.Builder, width int, label, value string) {
 }
 
 // Confirmation is the level an outcome's proposal needs.
-func Confirmation(o *lifecycle.Outcome) policy.Level {
+func Confirmation(o *planning.Outcome) policy.Level {
 	return policy.Confirmation(checkedMode(o), o.Validation.Risk)
 }
 
 // checkedMode is the proposal's mode for confirmation: an experimental
 // line that its family's declaration read word by word was checked as
 // closely as a structured one, so it needs no more than one.
-func checkedMode(o *lifecycle.Outcome) proposal.Mode {
+func checkedMode(o *planning.Outcome) proposal.Mode {
 	if o.Validation != nil && o.Validation.Typed != nil {
 		return proposal.Structured
 	}
@@ -79,14 +79,14 @@ func checkedMode(o *lifecycle.Outcome) proposal.Mode {
 
 // Proposal writes the preview of an outcome that has a proposal: the
 // compact form for typed commands, the detailed form otherwise.
-func Proposal(o *lifecycle.Outcome, verbose bool, s Style) string {
+func Proposal(o *planning.Outcome, verbose bool, s Style) string {
 	if o.Direct && !verbose {
 		return compact(o, s)
 	}
 	return detailed(o, verbose, s)
 }
 
-func compact(o *lifecycle.Outcome, s Style) string {
+func compact(o *planning.Outcome, s Style) string {
 	v := o.Validation
 	var b strings.Builder
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
@@ -107,7 +107,7 @@ func compact(o *lifecycle.Outcome, s Style) string {
 	return b.String()
 }
 
-func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
+func detailed(o *planning.Outcome, verbose bool, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
 	header := "--- oterminus proposal ---"
@@ -162,7 +162,7 @@ func detailed(o *lifecycle.Outcome, verbose bool, s Style) string {
 
 // ModelText names the model that proposed the command, and how it was
 // chosen; "" when no model was asked.
-func ModelText(o *lifecycle.Outcome) string {
+func ModelText(o *planning.Outcome) string {
 	if o.Plan == nil || o.Plan.Model == "" {
 		return ""
 	}
@@ -177,7 +177,7 @@ func ModelText(o *lifecycle.Outcome) string {
 }
 
 // commandText is what a preview shows as the command.
-func commandText(o *lifecycle.Outcome) string {
+func commandText(o *planning.Outcome) string {
 	if c := o.Validation.Rendered(); c != "" {
 		return c
 	}
@@ -229,7 +229,7 @@ func visibleNotes(p *proposal.Proposal, verbose bool) []string {
 	return notes
 }
 
-func visibleWarnings(o *lifecycle.Outcome) []string {
+func visibleWarnings(o *planning.Outcome) []string {
 	var out []string
 	if checkedMode(o) == proposal.Experimental {
 		out = append(out, proposal.ExperimentalWarning)
@@ -247,7 +247,7 @@ func visibleWarnings(o *lifecycle.Outcome) []string {
 }
 
 // Ambiguity writes the block that stops a vague request (§6.4).
-func Ambiguity(o *lifecycle.Outcome, s Style) string {
+func Ambiguity(o *planning.Outcome, s Style) string {
 	a := o.Ambiguity
 	var b strings.Builder
 	b.WriteString(s.Warning("This request is ambiguous, so nothing was planned or run.") + "\n")
@@ -266,7 +266,7 @@ func Ambiguity(o *lifecycle.Outcome, s Style) string {
 }
 
 // Explain writes the explanation block (§14.2).
-func Explain(o *lifecycle.Outcome, s Style) string {
+func Explain(o *planning.Outcome, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
 	line := func(b *strings.Builder, label, value string) { field(b, 14, label, value) }
@@ -319,7 +319,7 @@ func riskText(v *validate.Result, s Style) string {
 	return "refused"
 }
 
-func familyOf(o *lifecycle.Outcome) *registry.Family {
+func familyOf(o *planning.Outcome) *registry.Family {
 	if o.Family != nil {
 		return o.Family
 	}
@@ -392,7 +392,7 @@ func FlagDescriptions(argv []string) []string {
 // command: family, mode, risk, model, and the first warning or reason. It
 // is plain ASCII around the escaped values, so it reads the same in any
 // locale.
-func Line(o *lifecycle.Outcome) string {
+func Line(o *planning.Outcome) string {
 	p, v := o.Proposal, o.Validation
 	family := esc(p.Family)
 	if family == "" {
@@ -427,7 +427,7 @@ const DryRunNotice = "Dry run: validation passed and execution was deliberately 
 // validation, and the model's notes. Nothing in it runs anything. The
 // command and the model's text are redacted: the model may repeat a
 // secret it was never meant to see back onto the screen.
-func Failure(f *lifecycle.FailureOutcome, s Style) []string {
+func Failure(f *planning.FailureOutcome, s Style) []string {
 	lines := []string{fmt.Sprintf("%s failed (exit status %d): %s",
 		s.Heading("oterminus:"), f.Failed.Status, s.Command(esc(termtext.Clip(strings.TrimSpace(redact.Text(f.Failed.Text)), 200))))}
 	ex := f.Explanation

@@ -28,14 +28,14 @@ func (s scriptedPlanner) Plan(context.Context, planning.Request) (*planning.Plan
 // outcome runs text through the whole lifecycle as a bash user on linux
 // in an empty directory, policy mode write; reply is the model's answer
 // when the text needs the planner.
-func outcome(t *testing.T, text, reply string) *lifecycle.Outcome {
+func outcome(t *testing.T, text, reply string) *planning.Outcome {
 	t.Helper()
 	d, err := dialect.Lookup("bash")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	o := lifecycle.Run(context.Background(), &lifecycle.Request{
+	o := lifecycle.Run(context.Background(), &planning.Input{
 		Text: text, Platform: "linux", Dir: dir, Home: dir, Dialect: d,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Shortcuts: true,
 		Registry: registry.Default(), Planner: scriptedPlanner{reply},
@@ -66,12 +66,12 @@ func TestPreviews(t *testing.T) {
 		name   string
 		text   string
 		reply  string
-		render func(*lifecycle.Outcome) string
+		render func(*planning.Outcome) string
 		want   string
 	}{
 		{
 			name: "compact, accepted typed command", text: "ls -lah",
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: ls -l -h -a .
 Risk: safe
@@ -79,7 +79,7 @@ Risk: safe
 		},
 		{
 			name: "compact, accepted write with its notes and warning", text: "tar -xzf a.tgz -C out",
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -x -z -f a.tgz -C out
 Risk: write
@@ -91,7 +91,7 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			// Refused: the risk line gives no verdict, only what the
 			// known words would do if they were allowed.
 			name: "compact, refused typed command", text: "tar -xf a.tar --to-command=sh",
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
 Risk: refused (write if it were allowed)
@@ -103,7 +103,7 @@ Rejections: Unsupported option '--to-command=sh' for command 'tar'.
 		{
 			name: "detailed, accepted structured plan", text: "find files bigger than 100MB here",
 			reply:  `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"risk_level":"safe","summary":"big files","explanation":"finds them","needs_confirmation":true,"notes":[]}`,
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal ---
 Summary      : big files
 Model        : test-model
@@ -131,7 +131,7 @@ Arguments    :
 		{
 			name: "detailed, refused plan: no risk verdict", text: "count the files here",
 			reply:  experimental("ls", "ls | wc -l"),
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal (EXPERIMENTAL) ---
 Summary      : s
 Model        : test-model
@@ -151,7 +151,7 @@ Rejections   : Command contains blocked pipelines.
 			// standard confirmation.
 			name: "detailed, accepted experimental plan", text: "list with quoted names",
 			reply:  experimental("ls", "ls -Q"),
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal (EXPERIMENTAL) ---
 Summary      : s
 Model        : test-model
@@ -167,7 +167,7 @@ Confirmation : standard
 		{
 			name: "detailed, experimental plan with an unknown option", text: "list oddly",
 			reply:  experimental("ls", "ls --zzz"),
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal (EXPERIMENTAL) ---
 Summary      : s
 Model        : test-model
@@ -185,7 +185,7 @@ Rejections   : Unsupported option '--zzz' for command 'ls'.
 		{
 			// The Flags line is each option's help from the declaration.
 			name: "explanation, flags from the declaration", text: "tar -xzf a.tgz -C out",
-			render: func(o *lifecycle.Outcome) string { return Explain(o, Style{}) },
+			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
 Selected mode : explain
 Proposal mode : structured
@@ -202,7 +202,7 @@ Execution     : blocked by explain mode, not executed
 		},
 		{
 			name: "explanation, refused command", text: "tar -xf a.tar --to-command=sh",
-			render: func(o *lifecycle.Outcome) string { return Explain(o, Style{}) },
+			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
 Selected mode : explain
 Proposal mode : experimental
@@ -235,7 +235,7 @@ Execution     : not executable: validation failed
 			// model's texts and the refusal.
 			name: "detailed, hostile text escaped", text: "list the odd file",
 			reply:  hostileReply,
-			render: func(o *lifecycle.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal ---
 Summary      : sum\e]0;x\x07mary
 Model        : test-model

@@ -1,0 +1,111 @@
+package planning
+
+import (
+	"context"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/ambiguity"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/validate"
+)
+
+// The shapes of one request going through the lifecycle: what goes in
+// (Input) and what came out (Outcome, FailureOutcome). They live here,
+// not in package lifecycle, so the code that only reads an outcome
+// (preview, audit, evals) does not depend on the orchestrator that
+// produces it.
+
+// Input is one request and everything its stages read.
+type Input struct {
+	Text      string
+	Platform  string
+	Dir       string // working directory: project detection, relative paths
+	Home      string
+	Dialect   *dialect.Dialect
+	Policy    policy.Config
+	Shortcuts bool
+	Registry  *registry.Registry
+	Planner   Planner // may be nil: requests needing it fail with lifecycle.ErrNoPlanner
+	// Gather collects the context for the planner. It runs only when a
+	// request reaches the planner, so typed commands never pay for it.
+	Gather func(context.Context) []ContextItem
+	// Reader is what typed text is read with besides Dir and Home: the
+	// exported environment and the user database. Its zero value reads
+	// with no variables and no ~user.
+	Reader reader.Env
+}
+
+// Stage says where the lifecycle stopped.
+type Stage string
+
+// Stages.
+const (
+	StageInvalid      Stage = "invalid_input"
+	StageAmbiguous    Stage = "ambiguous"
+	StagePlannerError Stage = "planner_error"
+	StageRejected     Stage = "rejected"
+	StageAccepted     Stage = "accepted"
+)
+
+// Outcome is everything the lifecycle learned about a request.
+type Outcome struct {
+	Request      *Input
+	Stage        Stage
+	InputErr     error // StageInvalid
+	Direct       bool
+	Ambiguity    ambiguity.Result
+	Route        *Route // nil for direct and ambiguous requests
+	ShortcutRule string
+	Proposal     *proposal.Proposal
+	Plan         *Plan         // set when the planner was asked, even if it failed
+	Context      []ContextItem // what the planner was told besides the request
+	Fixing       *LastCommand  // set by lifecycle.Fix: the failed command being fixed
+	PlannerErr   error
+	Validation   *validate.Result
+	Family       *registry.Family // the family of the command's program, if any
+	Timings      Timings
+}
+
+// Accepted reports whether the request produced an accepted command.
+func (o *Outcome) Accepted() bool { return o.Stage == StageAccepted }
+
+// Origin is where the proposal came from.
+func (o *Outcome) Origin() proposal.Origin {
+	if o.Proposal == nil {
+		return ""
+	}
+	return o.Proposal.Origin
+}
+
+// Timings are stage durations in the order they ran.
+type Timings []Timing
+
+// Timing is one stage's duration; Name is the original's audit key.
+type Timing struct {
+	Name     string
+	Duration time.Duration
+}
+
+// Measure records that the stage name ran from start until now.
+func (t *Timings) Measure(name string, start time.Time) {
+	*t = append(*t, Timing{name, time.Since(start)})
+}
+
+// FailureOutcome is everything lifecycle.ExplainLast learned.
+type FailureOutcome struct {
+	Request     *Input
+	Failed      LastCommand
+	Context     []ContextItem
+	Explanation *FailureExplanation // nil when Err is set
+	Err         error
+	// Suggestion is the explainer's suggested next command after
+	// validation; nil when there was none. Callers show it only when
+	// SuggestionShown is true.
+	Suggestion      *Outcome
+	SuggestionShown bool
+	Timings         Timings
+}
