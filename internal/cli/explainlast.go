@@ -59,18 +59,11 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 }
 
 func logFailure(e *Env, cfg *config.Config, fo *planning.FailureOutcome, start time.Time, shell, confirmation string) {
-	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
-	if !log.Enabled {
-		return
-	}
 	o := &planning.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
-	err := log.Write(audit.RequestEvent(audit.Request{
-		Outcome: o, Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
-		RunMode: "explain-last", Confirmation: confirmation, Redact: log.Redact,
+	writeAudit(e, cfg, audit.NewReport(o, audit.After{
+		Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
+		RunMode: "explain-last", Confirmation: confirmation, Redact: cfg.Audit.Redact,
 	}))
-	if err != nil {
-		fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
-	}
 }
 
 // failureJSON is the --json object of explain --last.

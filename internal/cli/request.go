@@ -129,17 +129,10 @@ type session struct {
 	style preview.Style
 	// human receives text for a person: stdout, or the terminal when
 	// stdout carries JSON.
-	human  io.Writer
-	report report
-}
-
-// report is what happened after the lifecycle, for JSON and the audit.
-type report struct {
-	Confirmation string // the original's confirmation_result values
-	AutoEligible *bool
-	AutoReason   string
-	Exec         *execute.Result
-	ExitCode     int
+	human io.Writer
+	// after is what happened after the lifecycle: with the outcome, the
+	// request's report (the --json object and the audit line).
+	after audit.After
 }
 
 // setup loads what every command-line request needs: the configuration
@@ -196,32 +189,30 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 	start := time.Now()
 	s.out = lifecycle.Run(ctx, req)
 	code = s.finish(ctx)
-	s.report.ExitCode = code
-	s.audit(start)
+	s.after.EventID, s.after.Start, s.after.Shell, s.after.Interface = audit.NewEventID(), start, d.Name, "cli"
+	s.after.RunMode, s.after.Shown, s.after.ExitCode = string(f.mode), shownError(s.out), code
+	s.after.AutoEnabled, s.after.Redact = cfg.AutoExecuteSafe, cfg.Audit.Redact
+	if s.out.Validation != nil {
+		s.after.ConfirmationLevel = string(preview.Confirmation(s.out))
+	}
+	report := audit.NewReport(s.out, s.after)
+	writeAudit(e, cfg, report)
 	if f.verbose {
-		trace(e.Stderr, s.out, s.report.Exec, time.Since(start))
+		trace(e.Stderr, s.out, s.after.Exec, time.Since(start))
 	}
 	if f.json {
-		if err := writeJSON(e.Stdout, s); err != nil {
+		if err := writeJSON(e.Stdout, report); err != nil {
 			return fail(e, ExitFailed, err)
 		}
 	}
 	return code
 }
 
-// audit writes the request's audit line; a failure is one warning line.
-func (s *session) audit(start time.Time) {
-	log := &audit.Log{Path: s.cfg.Audit.Path, Enabled: s.cfg.Audit.Enabled, Redact: s.cfg.Audit.Redact}
-	if !log.Enabled {
-		return
-	}
-	err := log.Write(audit.RequestEvent(audit.Request{
-		Outcome: s.out, Start: start, EventID: audit.NewEventID(), Shell: s.flags.shell, Interface: "cli",
-		RunMode: string(s.flags.mode), Confirmation: s.report.Confirmation, AutoEnabled: s.cfg.AutoExecuteSafe,
-		AutoEligible: s.report.AutoEligible, AutoReason: s.report.AutoReason, Exec: s.report.Exec, Redact: log.Redact,
-	}))
-	if err != nil {
-		fmt.Fprintf(s.e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
+// writeAudit writes a request's audit line; a failure is one warning line.
+func writeAudit(e *Env, cfg *config.Config, r *audit.Report) {
+	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
+	if err := log.Write(r.Event()); err != nil {
+		fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
 	}
 }
 
@@ -240,23 +231,23 @@ func (s *session) finish(ctx context.Context) int {
 	o := s.out
 	switch o.Stage {
 	case planning.StageInvalid:
-		s.report.Confirmation = audit.InvalidInput
+		s.after.Confirmation = audit.InvalidInput
 		return s.failOrJSON(ExitUsage, withHint(o.InputErr, "type a command or a short request in plain words"))
 	case planning.StageAmbiguous:
-		s.report.Confirmation = "blocked_ambiguous"
+		s.after.Confirmation = "blocked_ambiguous"
 		fmt.Fprint(s.human, preview.Ambiguity(o, s.style))
 		return ExitOK
 	case planning.StagePlannerError:
-		s.report.Confirmation = "planner_error"
+		s.after.Confirmation = "planner_error"
 		code := ExitUsage
 		if errors.Is(o.PlannerErr, context.Canceled) {
-			s.report.Confirmation, code = "cancelled_by_user", ExitInterrupted
+			s.after.Confirmation, code = "cancelled_by_user", ExitInterrupted
 		}
 		return s.failOrJSON(code, plannerFailure(o.PlannerErr))
 	}
 	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
 	if o.Stage == planning.StageRejected {
-		s.report.Confirmation = "not_prompted_rejected"
+		s.after.Confirmation = "not_prompted_rejected"
 		if s.flags.mode == modeExplain {
 			fmt.Fprint(s.human, preview.Explain(o, s.style))
 		}
@@ -264,11 +255,11 @@ func (s *session) finish(ctx context.Context) int {
 	}
 	switch s.flags.mode {
 	case modeDryRun:
-		s.report.Confirmation = "skipped_dry_run"
+		s.after.Confirmation = "skipped_dry_run"
 		fmt.Fprintln(s.human, s.style.Warning(preview.DryRunNotice))
 		return ExitOK
 	case modeExplain:
-		s.report.Confirmation = "skipped_explain"
+		s.after.Confirmation = "skipped_explain"
 		fmt.Fprint(s.human, preview.Explain(o, s.style))
 		return ExitOK
 	}
@@ -294,14 +285,14 @@ func (s *session) confirmAndRun(ctx context.Context) int {
 		Accepted: v.Accepted(), Risk: v.Risk, Warnings: len(v.Warnings), Argv: v.Argv,
 		Family: o.Family, Arguments: o.Proposal.Args, Scope: s.cfg.Policy.Scope(o.Request.Platform),
 	}.Eligible()
-	s.report.AutoEligible, s.report.AutoReason = &eligible, reason
+	s.after.AutoEligible, s.after.AutoReason = &eligible, reason
 	if eligible {
-		s.report.Confirmation = "skipped_auto_execute_safe"
+		s.after.Confirmation = "skipped_auto_execute_safe"
 		fmt.Fprintln(s.human, s.style.Muted("Safe typed command: running without confirmation (auto_execute_safe)."))
 	} else {
 		ok, err := s.confirm(ctx, preview.Confirmation(o))
 		if err != nil {
-			s.report.Confirmation = "cancelled"
+			s.after.Confirmation = "cancelled"
 			if errors.Is(err, context.Canceled) {
 				fmt.Fprintln(s.human, "\nCancelled.")
 				return ExitInterrupted
@@ -309,11 +300,11 @@ func (s *session) confirmAndRun(ctx context.Context) int {
 			return s.failOrJSON(ExitUsage, err)
 		}
 		if !ok {
-			s.report.Confirmation = "cancelled"
+			s.after.Confirmation = "cancelled"
 			fmt.Fprintln(s.human, "Cancelled.")
 			return ExitOK
 		}
-		s.report.Confirmation = "confirmed"
+		s.after.Confirmation = "confirmed"
 	}
 	res := execute.Run(ctx, v.Argv, execute.Options{
 		Timeout:        time.Duration(s.cfg.TimeoutSeconds) * time.Second,
@@ -321,7 +312,7 @@ func (s *session) confirmAndRun(ctx context.Context) int {
 		Dir:            s.e.Dir,
 		Home:           s.e.Getenv("HOME"),
 	})
-	s.report.Exec = &res
+	s.after.Exec = &res
 	return s.showExecution(res)
 }
 

@@ -150,23 +150,23 @@ func (w *widgetCall) last() *planning.LastCommand {
 // record writes the request's audit line; a failure becomes one warning
 // line after the answer, never a lost buffer.
 func (w *widgetCall) record(o *planning.Outcome, confirmation string, twoPress bool) {
-	w.write(audit.Request{Outcome: o, Confirmation: confirmation, TwoPress: twoPress})
+	w.write(o, audit.After{Confirmation: confirmation, TwoPress: twoPress})
 }
 
-func (w *widgetCall) write(r audit.Request) {
-	w.askedModel = r.Outcome.Plan != nil || r.Outcome.PlannerErr != nil || r.Failure != nil
+func (w *widgetCall) write(o *planning.Outcome, a audit.After) {
+	w.askedModel = o.Plan != nil || o.PlannerErr != nil || a.Failure != nil
 	if !w.log.Enabled {
 		return
 	}
-	runMode := map[string]string{"translate": "translate", "explain": "explain-key"}[w.action]
+	a.RunMode = map[string]string{"translate": "translate", "explain": "explain-key"}[w.action]
 	switch {
-	case r.Failure != nil:
-		runMode = "explain-last"
-	case r.Outcome.Fixing != nil:
-		runMode = "fix-last"
+	case a.Failure != nil:
+		a.RunMode = "explain-last"
+	case o.Fixing != nil:
+		a.RunMode = "fix-last"
 	}
-	r.Start, r.EventID, r.Shell, r.Interface, r.RunMode, r.Redact = w.start, w.eventID, w.shell, "widget", runMode, w.cfg.Audit.Redact
-	if err := w.log.Write(audit.RequestEvent(r)); err != nil {
+	a.Start, a.EventID, a.Shell, a.Interface, a.Redact = w.start, w.eventID, w.shell, "widget", w.cfg.Audit.Redact
+	if err := w.log.Write(audit.NewReport(o, a).Event()); err != nil {
 		w.warnings = append(w.warnings, "oterminus: warning: the audit log was not written: "+err.Error())
 	}
 }
@@ -214,13 +214,13 @@ func (w *widgetCall) explainLast(ctx context.Context, req *planning.Input, last 
 	o := &planning.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
 	switch {
 	case errors.Is(fo.Err, context.Canceled):
-		w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.CancelledByUser})
+		w.write(o, audit.After{Failure: fo, Confirmation: audit.CancelledByUser})
 		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
 	case fo.Err != nil:
-		w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.PlannerError})
+		w.write(o, audit.After{Failure: fo, Confirmation: audit.PlannerError})
 		return widget.Keeping(w.eventID, plannerMessage(fo.Err)...)
 	}
-	w.write(audit.Request{Outcome: o, Failure: fo, Confirmation: audit.Explained})
+	w.write(o, audit.After{Failure: fo, Confirmation: audit.Explained})
 	return widget.Keeping(w.eventID, preview.Failure(fo, preview.Style{})...)
 }
 

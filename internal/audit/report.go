@@ -1,0 +1,342 @@
+package audit
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Report is what happened to one request, built once from the lifecycle's
+// outcome and what the caller did with it. Both records of a request are
+// views of it: JSON marshals it as the --json object (the original's
+// audit vocabulary plus what a script needs to act on the result: keys
+// always present, null when a stage never ran, in this order), and Event
+// makes the audit line from the same keys, less the ones in notShared,
+// plus the audit-only facts in Trail.
+type Report struct {
+	Request                 string         `json:"request"`
+	Shell                   string         `json:"shell"`
+	Stage                   string         `json:"stage"`
+	Error                   *string        `json:"error"`
+	Hint                    *string        `json:"hint"`
+	DirectCommandDetected   bool           `json:"direct_command_detected"`
+	AmbiguityDetected       bool           `json:"ambiguity_detected"`
+	AmbiguityReason         *string        `json:"ambiguity_reason"`
+	AmbiguitySafeOptions    []string       `json:"ambiguity_safe_options"`
+	AmbiguityFollowUps      []string       `json:"ambiguity_follow_up_questions"`
+	RoutedCategory          *string        `json:"routed_category"`
+	ProposalOrigin          *string        `json:"proposal_origin"`
+	ProposalMode            *string        `json:"proposal_mode"`
+	CommandFamily           *string        `json:"command_family"`
+	Arguments               map[string]any `json:"arguments"`
+	Summary                 *string        `json:"summary"`
+	Explanation             *string        `json:"explanation"`
+	Notes                   []string       `json:"notes"`
+	RiskLevel               *string        `json:"risk_level"`
+	ValidationAccepted      *bool          `json:"validation_accepted"`
+	RenderedCommand         *string        `json:"rendered_command"`
+	Argv                    []string       `json:"argv"`
+	Warnings                []string       `json:"warnings"`
+	RejectionReasons        []string       `json:"rejection_reasons"`
+	ConfirmationLevel       *string        `json:"confirmation_level"`
+	ConfirmationResult      string         `json:"confirmation_result"`
+	AutoExecuteSafeEligible *bool          `json:"auto_execute_safe_eligible"`
+	AutoExecuteSafeReason   *string        `json:"auto_execute_safe_reason"`
+	ExecutionExitCode       *int           `json:"execution_exit_code"`
+	Stdout                  *string        `json:"stdout"`
+	Stderr                  *string        `json:"stderr"`
+	ExitCode                int            `json:"exit_code"`
+
+	Trail Trail `json:"-"`
+}
+
+// notShared are the --json keys whose value the audit line does not take
+// from the report, and why: the trail records what was asked, decided and
+// run, never what a command printed, and nothing it cannot redact.
+var notShared = []string{
+	"request",                       // recorded as user_input: for a fix, the failed command
+	"stage",                         // confirmation_result says it in the original's words
+	"error",                         // recorded as the underlying error, not as shown (Trail.Error)
+	"hint",                          // advice for the person, not a fact
+	"ambiguity_follow_up_questions", // fixed text, the same every time
+	"arguments",                     // model-chosen values, in no form redaction can read
+	"summary",                       // the model's prose
+	"explanation",                   // the model's prose
+	"notes",                         // the model's prose
+	"confirmation_level",            // follows from risk_level and proposal_mode
+	"execution_exit_code",           // recorded even when the command did not start (Trail.ExecutionExitCode)
+	"stdout",                        // a command's output is never recorded; its size is
+	"stderr",                        // a command's output is never recorded; its size is
+	"exit_code",                     // oterminus's own status; the trail records the command's
+}
+
+// redactedTexts are the shared keys holding text a person or a model
+// wrote; the audit redacts them when redaction is on. The JSON object
+// goes to the person's own stdout, as the preview does, and is not.
+var redactedTexts = []string{"ambiguity_reason", "ambiguity_safe_options", "rendered_command", "warnings", "rejection_reasons"}
+
+// Trail is what only the audit line records.
+type Trail struct {
+	EventID, Interface, RunMode string
+	UserInput                   string
+	Start                       time.Time
+	AutoEnabled                 bool
+	TwoPress                    bool
+	Redact                      bool
+	Error                       string // the underlying error, or the execution's
+	ExecutionExitCode           any    // the exit code, or nil
+	Exec                        *execute.Result
+	Outcome                     *planning.Outcome
+	Failure                     *planning.FailureOutcome
+}
+
+// After is what the caller did with an outcome.
+type After struct {
+	EventID   string
+	Start     time.Time
+	Shell     string
+	Interface string // "cli" or "widget"
+	RunMode   string // execute, dry-run, explain, translate, explain-key, fix-last, explain-last
+	// Shown is the error as the person was shown it, with its hint; the
+	// outcome's own error is recorded in the audit.
+	Shown             error
+	ConfirmationLevel string
+	Confirmation      string // see the confirmation results above
+	TwoPress          bool   // inserted by the second press of a two-press confirmation
+	// Failure is set for an explanation of the last failed command.
+	Failure      *planning.FailureOutcome
+	AutoEnabled  bool
+	AutoEligible *bool
+	AutoReason   string
+	Exec         *execute.Result
+	ExitCode     int
+	Redact       bool
+}
+
+// NewReport builds the report of a request from its outcome.
+func NewReport(o *planning.Outcome, a After) *Report {
+	r := &Report{
+		Request:                 o.Request.Text,
+		Shell:                   a.Shell,
+		Stage:                   string(o.Stage),
+		DirectCommandDetected:   o.Direct,
+		AmbiguityDetected:       o.Ambiguity.Ambiguous,
+		AmbiguityReason:         str(o.Ambiguity.Reason),
+		AmbiguitySafeOptions:    nonNil(o.Ambiguity.Options),
+		AmbiguityFollowUps:      nonNil(o.Ambiguity.FollowUps),
+		Notes:                   []string{},
+		Argv:                    []string{},
+		Warnings:                []string{},
+		RejectionReasons:        []string{},
+		ConfirmationLevel:       str(a.ConfirmationLevel),
+		ConfirmationResult:      a.Confirmation,
+		AutoExecuteSafeEligible: a.AutoEligible,
+		AutoExecuteSafeReason:   str(a.AutoReason),
+		ExitCode:                a.ExitCode,
+		Trail: Trail{
+			EventID: a.EventID, Interface: a.Interface, RunMode: a.RunMode, UserInput: input(o), Start: a.Start,
+			AutoEnabled: a.AutoEnabled, TwoPress: a.TwoPress, Redact: a.Redact, Exec: a.Exec,
+			Outcome: o, Failure: a.Failure,
+		},
+	}
+	if a.Shown != nil {
+		r.Error = str(a.Shown.Error())
+		var h interface{ Hint() string }
+		if errors.As(a.Shown, &h) {
+			r.Hint = str(h.Hint())
+		}
+	}
+	switch {
+	case o.InputErr != nil:
+		r.Trail.Error = o.InputErr.Error()
+	case o.PlannerErr != nil:
+		r.Trail.Error = o.PlannerErr.Error()
+	}
+	if o.Route != nil {
+		r.RoutedCategory = str(o.Route.Category)
+	}
+	if p := o.Proposal; p != nil {
+		r.ProposalOrigin = str(string(p.Origin))
+		r.ProposalMode = str(string(p.Mode))
+		r.CommandFamily = str(p.Family)
+		if p.Args != nil {
+			r.Arguments = registry.ArgsObject(p.Args)
+		}
+		r.Summary, r.Explanation = str(p.Summary), str(p.Explanation)
+		r.Notes = nonNil(p.Notes)
+	}
+	if v := o.Validation; v != nil {
+		accepted := v.Accepted()
+		risk := v.Risk.String()
+		r.RiskLevel, r.ValidationAccepted = &risk, &accepted
+		r.RenderedCommand = str(v.Rendered())
+		r.Argv, r.Warnings, r.RejectionReasons = nonNil(v.Argv), nonNil(v.Warnings), nonNil(v.Reasons)
+	}
+	if x := a.Exec; x != nil {
+		code := x.ExitCode
+		r.Trail.ExecutionExitCode = code
+		if x.Err != nil {
+			r.Trail.Error = x.Err.Error()
+		} else {
+			r.ExecutionExitCode = &code
+			r.Stdout, r.Stderr = &x.Stdout.Text, &x.Stderr.Text
+		}
+	}
+	return r
+}
+
+// JSON is the --json object.
+func (r *Report) JSON() ([]byte, error) {
+	return json.MarshalIndent(r, "", "  ")
+}
+
+// Event builds the audit line of the request: the original's fields
+// (upstream-spec §16.2), then the widget's.
+func (r *Report) Event() Event {
+	t := r.Trail
+	o := t.Outcome
+	text, argv := redact.Text, redact.Argv
+	if !t.Redact {
+		text, argv = func(s string) string { return s }, func(a []string) []string { return a }
+	}
+	ev := shared(r)
+	for _, key := range notShared {
+		delete(ev, key)
+	}
+	for _, key := range redactedTexts {
+		switch v := ev[key].(type) {
+		case string:
+			ev[key] = text(v)
+		case []string:
+			ev[key] = texts(v, text)
+		}
+	}
+	ev["argv"] = argv(r.Argv)
+	for key, value := range map[string]any{
+		"event":                         KindRequest,
+		"event_id":                      t.EventID,
+		"timestamp":                     Timestamp(t.Start),
+		"interface":                     t.Interface,
+		"run_mode":                      t.RunMode,
+		"user_input":                    text(t.UserInput),
+		"planner_invoked":               o.Plan != nil || o.PlannerErr != nil,
+		"planner_skipped":               o.Plan == nil && o.PlannerErr == nil,
+		"planner_skip_reason":           skipReason(o),
+		"auto_execute_safe_enabled":     t.AutoEnabled,
+		"execution_exit_code":           t.ExecutionExitCode,
+		"stdout_truncated":              false,
+		"stderr_truncated":              false,
+		"stdout_original_chars":         nil,
+		"stderr_original_chars":         nil,
+		"stdout_visible_chars":          nil,
+		"stderr_visible_chars":          nil,
+		"rerun_source_history_id":       nil,
+		"duration_ms":                   time.Since(t.Start).Milliseconds(),
+		"timings_ms":                    timings(o.Timings, time.Since(t.Start)),
+		"failure_explanation_requested": false,
+		"failure_explanation_generated": false,
+		"failure_explanation_error":     nil,
+		"failure_suggested_next_action": nil,
+		"failure_stderr_summary":        nil,
+		"context_sources":               contextSources(o.Context),
+		"model":                         nil,
+		"model_chosen":                  false,
+		"planner_repaired":              false,
+		"two_press":                     t.TwoPress,
+		"error":                         nil,
+	} {
+		ev[key] = value
+	}
+	if t.Error != "" {
+		ev["error"] = text(t.Error)
+	}
+	if o.Plan != nil {
+		ev["model"], ev["model_chosen"], ev["planner_repaired"] = o.Plan.Model, o.Plan.ModelChosen, o.Plan.Repaired
+	}
+	if f := t.Failure; f != nil {
+		ev["failure_explanation_requested"] = true
+		ev["failure_explanation_generated"] = f.Explanation != nil
+		if f.Err != nil {
+			ev["failure_explanation_error"] = text(f.Err.Error())
+		}
+		if f.SuggestionShown {
+			ev["failure_suggested_next_action"] = text(f.Suggestion.Validation.Text)
+		}
+		if f.Explanation != nil {
+			ev["model"] = f.Explanation.Model
+		}
+	}
+	if x := t.Exec; x != nil {
+		ev["execution_ms"] = x.Duration.Milliseconds()
+		if !x.Raw && x.Err == nil {
+			ev["stdout_truncated"], ev["stderr_truncated"] = x.Stdout.Truncated, x.Stderr.Truncated
+			ev["stdout_original_chars"], ev["stderr_original_chars"] = x.Stdout.OriginalChars, x.Stderr.OriginalChars
+			ev["stdout_visible_chars"], ev["stderr_visible_chars"] = visible(x.Stdout), visible(x.Stderr)
+		}
+	}
+	return ev
+}
+
+// shared is the report's JSON keys with their values; a pointer becomes
+// what it points to, or nil, so the log's own redaction sees the text.
+func shared(r *Report) Event {
+	ev := Event{}
+	v := reflect.ValueOf(*r)
+	for i := range v.NumField() {
+		key, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		if key == "-" || key == "" {
+			continue
+		}
+		field := v.Field(i)
+		if field.Kind() == reflect.Pointer {
+			if field.IsNil() {
+				ev[key] = nil
+				continue
+			}
+			field = field.Elem()
+		}
+		ev[key] = field.Interface()
+	}
+	return ev
+}
+
+func skipReason(o *planning.Outcome) any {
+	switch {
+	case o.Direct:
+		return "direct_command"
+	case o.Ambiguity.Ambiguous:
+		return "ambiguity_blocked"
+	case o.ShortcutRule != "":
+		return "deterministic_shortcut"
+	}
+	return nil
+}
+
+func texts(list []string, text func(string) string) []string {
+	out := make([]string, 0, len(list))
+	for _, s := range list {
+		out = append(out, text(s))
+	}
+	return out
+}
+
+func str(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func nonNil(list []string) []string {
+	if list == nil {
+		return []string{}
+	}
+	return list
+}
