@@ -17,7 +17,6 @@ import (
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
-	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/widget"
@@ -110,24 +109,25 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		Reader:  readerEnv(w.e),
 	}
 	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
-	if strings.TrimSpace(w.buffer) == "" {
-		return w.emptyLine(ctx, req, store)
+	decision := widget.Decide(widget.Press{Action: w.action, Buffer: w.buffer, Last: w.last(), ReadLast: cfg.Context.LastCommand,
+		Key: keys.Label(cfg.Widget.Key), ExplainKey: keys.Label(cfg.Widget.ExplainKey)})
+	switch decision.Job {
+	case widget.JobNone:
+		w.record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New(decision.Reason)}, decision.Confirmation, false)
+		return widget.Keeping(w.eventID, decision.Message...)
+	case widget.JobExplain:
+		o := lifecycle.Run(ctx, req)
+		return w.answered(o, widget.Explained(o, w.eventID), false)
+	case widget.JobExplainLast:
+		return w.explainLast(ctx, req, *w.last())
+	case widget.JobFixLast:
+		last := w.last()
+		req.Gather = gatherer(cfg, w.e, req.Dialect.Name, last, true)
+		return w.translate(store, req, widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text},
+			func() *planning.Outcome { return lifecycle.Fix(ctx, req, *last) })
 	}
-	if strings.HasSuffix(strings.TrimRight(w.buffer, " \t"), `\`) {
-		// The shell would read on: the line is not finished, so it is not
-		// a request yet.
-		w.record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New("the line ends with a backslash")}, audit.InvalidInput, false)
-		return widget.Keeping(w.eventID, `oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`)
-	}
-	if w.action == "explain" {
-		return w.explain(ctx, req)
-	}
-	line := widget.Line{Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell}
-	if out, ok := w.secondPress(store, req, line); ok {
-		return out
-	}
-	store.Discard(w.session)
-	return w.translate(lifecycle.Run(ctx, req), store, line)
+	return w.translate(store, req, widget.Line{Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell},
+		func() *planning.Outcome { return lifecycle.Run(ctx, req) })
 }
 
 // hiddenLine is the line to show while the model works, in a shell that
@@ -171,104 +171,42 @@ func (w *widgetCall) write(o *planning.Outcome, a audit.After) {
 	}
 }
 
-// emptyLine gives the key a job on an empty line: right after a command
-// failed, translate proposes a fix and explain says why it failed.
-// Otherwise it says what the keys do.
-func (w *widgetCall) emptyLine(ctx context.Context, req *planning.Input, store widget.Store) widget.Output {
-	last := w.last()
-	if !last.Failed() || !w.cfg.Context.LastCommand {
-		w.record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New("the request is empty")}, audit.EmptyBuffer, false)
-		return widget.Keeping(w.eventID, w.nothingToDo(last)...)
-	}
-	if w.action == "explain" {
-		return w.explainLast(ctx, req, *last)
-	}
-	req.Gather = gatherer(w.cfg, w.e, req.Dialect.Name, last, true)
-	line := widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text}
-	if out, ok := w.secondPress(store, req, line); ok {
-		return out
-	}
-	store.Discard(w.session)
-	return w.translate(lifecycle.Fix(ctx, req, *last), store, line)
-}
-
-// nothingToDo says why an empty line gave the key nothing to do.
-func (w *widgetCall) nothingToDo(last *planning.LastCommand) []string {
-	usage := fmt.Sprintf("type a command or a request first; %s translates it, %s explains it",
-		keys.Label(w.cfg.Widget.Key), keys.Label(w.cfg.Widget.ExplainKey))
-	switch {
-	case last == nil:
-		return []string{"oterminus: " + usage}
-	case last.Status == 0:
-		return []string{"oterminus: the last command succeeded: nothing to fix or explain; " + usage}
-	case !last.Failed():
-		return []string{fmt.Sprintf("oterminus: the last command was interrupted (exit status %d), not failed: nothing to fix; %s", last.Status, usage)}
-	}
-	return []string{"oterminus: the last command failed, but context.last_command is off, so oterminus does not read it",
-		"hint: oterminus config set context.last_command true"}
+// answered records an answer's confirmation and returns its output.
+func (w *widgetCall) answered(o *planning.Outcome, a widget.Answer, twoPress bool) widget.Output {
+	w.record(o, a.Confirmation, twoPress)
+	return a.Output
 }
 
 // explainLast explains why the last command failed; nothing changes.
 func (w *widgetCall) explainLast(ctx context.Context, req *planning.Input, last planning.LastCommand) widget.Output {
 	fo := lifecycle.ExplainLast(ctx, req, last)
 	o := &planning.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
-	switch {
-	case errors.Is(fo.Err, context.Canceled):
-		w.write(o, audit.After{Failure: fo, Confirmation: audit.CancelledByUser})
-		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
-	case fo.Err != nil:
-		w.write(o, audit.After{Failure: fo, Confirmation: audit.PlannerError})
-		return widget.Keeping(w.eventID, plannerMessage(fo.Err)...)
-	}
-	w.write(o, audit.After{Failure: fo, Confirmation: audit.Explained})
-	return widget.Keeping(w.eventID, preview.Failure(fo, preview.Style{})...)
+	a := widget.ExplainedFailure(fo, w.eventID)
+	w.write(o, audit.After{Failure: fo, Confirmation: a.Confirmation})
+	return a.Output
 }
 
-// needsSecondPress is the two-press rule: a proposal from the model that
-// is experimental or dangerous is shown first and inserted only by a
-// second press on the unchanged buffer. Commands the person typed are
-// theirs already and are never gated; an experimental line that its
-// family's declaration read word by word is as checked as a structured
-// one.
-func needsSecondPress(o *planning.Outcome) bool {
-	experimental := o.Proposal.Mode == proposal.Experimental && o.Validation.Typed == nil
-	return o.Origin() == proposal.OriginPlanner && (experimental || o.Validation.Risk == registry.Dangerous)
-}
-
-func (w *widgetCall) translate(o *planning.Outcome, store widget.Store, line widget.Line) widget.Output {
-	switch o.Stage {
-	case planning.StageInvalid:
-		w.record(o, audit.InvalidInput, false)
-		return widget.Keeping(w.eventID, "oterminus: "+o.InputErr.Error())
-	case planning.StageAmbiguous:
-		w.record(o, audit.BlockedAmbiguous, false)
-		return widget.Keeping(w.eventID, "oterminus: ambiguous request: "+o.Ambiguity.Reason,
-			"try instead: "+strings.Join(o.Ambiguity.Options, "; "))
-	case planning.StagePlannerError:
-		return w.plannerFailed(o)
-	case planning.StageRejected:
-		w.record(o, audit.NotPromptedRejected, false)
-		return widget.Keeping(w.eventID, preview.Line(o))
+// translate answers a translate press on a line: the second press of a
+// proposal shown for it, or else a new outcome (and any proposal shown
+// for another line is forgotten). A proposal that needs a second press is
+// stored for it.
+func (w *widgetCall) translate(store widget.Store, req *planning.Input, line widget.Line, run func() *planning.Outcome) widget.Output {
+	if out, ok := w.secondPress(store, req, line); ok {
+		return out
 	}
-	text := o.Validation.Text
-	if needsSecondPress(o) {
+	store.Discard(w.session)
+	o := run()
+	a := widget.Translated(o, w.eventID, keys.Label(w.cfg.Widget.Key))
+	if a.Wait {
 		err := store.Save(w.session, widget.Pending{
 			Line: line, EventID: w.eventID, Created: time.Now(),
 			Proposal: proposal.Contract(o.Proposal), Model: modelOf(o),
 		})
-		w.record(o, audit.TwoPressPending, false)
 		if err != nil {
-			return widget.Keeping(w.eventID, preview.Line(o), "oterminus: cannot remember it for a second press: "+err.Error())
+			a = widget.NotRemembered(o, w.eventID, err)
 		}
-		why := "it is experimental: review it before running it"
-		if o.Validation.Risk == registry.Dangerous {
-			why = "it is dangerous: review it before running it"
-		}
-		return widget.Keeping(w.eventID, preview.Line(o)+" proposes: "+text,
-			fmt.Sprintf("%s; press %s again on this line to insert it", why, keys.Label(w.cfg.Widget.Key)))
 	}
-	w.record(o, audit.Inserted, false)
-	return widget.Output{Action: widget.Insert, EventID: w.eventID, Buffer: text, Message: []string{preview.Line(o)}}
+	return w.answered(o, a, false)
 }
 
 // secondPress inserts a proposal shown by the previous press on the same
@@ -287,13 +225,7 @@ func (w *widgetCall) secondPress(store widget.Store, req *planning.Input, line w
 	if line.Fixing != "" {
 		o.Fixing = w.last()
 	}
-	if !o.Accepted() {
-		w.record(o, audit.NotPromptedRejected, true)
-		return widget.Keeping(w.eventID, preview.Line(o)), true
-	}
-	w.record(o, audit.Inserted, true)
-	return widget.Output{Action: widget.Insert, EventID: w.eventID, Buffer: o.Validation.Text,
-		Message: []string{preview.Line(o) + ", inserted on the second press"}}, true
+	return w.answered(o, widget.Rechecked(o, w.eventID), true), true
 }
 
 func modelOf(o *planning.Outcome) string {
@@ -301,42 +233,4 @@ func modelOf(o *planning.Outcome) string {
 		return ""
 	}
 	return o.Plan.Model
-}
-
-func (w *widgetCall) explain(ctx context.Context, req *planning.Input) widget.Output {
-	o := lifecycle.Run(ctx, req)
-	switch o.Stage {
-	case planning.StageInvalid:
-		w.record(o, audit.InvalidInput, false)
-		return widget.Keeping(w.eventID, "oterminus: "+o.InputErr.Error())
-	case planning.StageAmbiguous:
-		w.record(o, audit.BlockedAmbiguous, false)
-		return widget.Keeping(w.eventID, strings.TrimRight(preview.Ambiguity(o, preview.Style{}), "\n"))
-	case planning.StagePlannerError:
-		return w.plannerFailed(o)
-	}
-	w.record(o, audit.Explained, false)
-	return widget.Keeping(w.eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
-}
-
-// plannerFailed answers a planner error: cancelled by the person, or a
-// failure shown with its hint.
-func (w *widgetCall) plannerFailed(o *planning.Outcome) widget.Output {
-	if errors.Is(o.PlannerErr, context.Canceled) {
-		w.record(o, audit.CancelledByUser, false)
-		return widget.Keeping(w.eventID, "oterminus: cancelled; your line is unchanged")
-	}
-	w.record(o, audit.PlannerError, false)
-	return widget.Keeping(w.eventID, plannerMessage(o.PlannerErr)...)
-}
-
-// plannerMessage is a planner error as the widget shows it: the error and
-// its hint.
-func plannerMessage(err error) []string {
-	msg := []string{"oterminus: " + err.Error()}
-	var h hinter
-	if errors.As(err, &h) && h.Hint() != "" {
-		msg = append(msg, "hint: "+h.Hint())
-	}
-	return msg
 }

@@ -1,6 +1,8 @@
 // Package widget is the machine channel between the helper and the shell
-// scripts: the output protocol they parse, and the state that makes a
-// second key press insert what the first one only showed.
+// scripts: the output protocol they parse, the widget's decisions (which
+// job a key press gets, what an outcome does to the buffer, the two-press
+// rule; decide.go) and the state that makes a second key press insert
+// what the first one only showed.
 //
 // The protocol is plain lines, none of them empty, so zsh, bash and fish
 // can all split it without surprises:

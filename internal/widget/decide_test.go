@@ -1,0 +1,138 @@
+package widget
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/validate"
+)
+
+func TestDecideGivesEachPressItsJob(t *testing.T) {
+	failed := &planning.LastCommand{Text: "git stauts", Status: 1}
+	usage := "type a command or a request first; Ctrl-O translates it, Ctrl-X Ctrl-E explains it"
+	for _, c := range []struct {
+		name string
+		p    Press
+		want Decision
+	}{
+		{"a request", Press{Action: "translate", Buffer: "list files"}, Decision{Job: JobTranslate}},
+		{"a request to explain", Press{Action: "explain", Buffer: "tar -xzf a.tgz"}, Decision{Job: JobExplain}},
+		{"empty after a failure: fix it", Press{Action: "translate", Buffer: "  ", Last: failed, ReadLast: true},
+			Decision{Job: JobFixLast}},
+		{"empty after a failure: explain it", Press{Action: "explain", Buffer: "", Last: failed, ReadLast: true},
+			Decision{Job: JobExplainLast}},
+		{"empty, nothing ran", Press{Action: "translate", Buffer: ""},
+			Decision{Job: JobNone, Message: []string{"oterminus: " + usage}, Confirmation: "empty_buffer", Reason: "the request is empty"}},
+		{"empty after a success", Press{Action: "explain", Buffer: "", Last: &planning.LastCommand{Text: "make", Status: 0}, ReadLast: true},
+			Decision{Job: JobNone, Message: []string{"oterminus: the last command succeeded: nothing to fix or explain; " + usage},
+				Confirmation: "empty_buffer", Reason: "the request is empty"}},
+		{"empty after Ctrl-C", Press{Action: "translate", Buffer: "", Last: &planning.LastCommand{Text: "make", Status: 130}, ReadLast: true},
+			Decision{Job: JobNone, Message: []string{"oterminus: the last command was interrupted (exit status 130), not failed: nothing to fix; " + usage},
+				Confirmation: "empty_buffer", Reason: "the request is empty"}},
+		{"empty after a failure it may not read", Press{Action: "translate", Buffer: "", Last: failed, ReadLast: false},
+			Decision{Job: JobNone, Message: []string{"oterminus: the last command failed, but context.last_command is off, so oterminus does not read it",
+				"hint: oterminus config set context.last_command true"}, Confirmation: "empty_buffer", Reason: "the request is empty"}},
+		{"a line the shell continues", Press{Action: "translate", Buffer: `ls \ `, Last: failed, ReadLast: true},
+			Decision{Job: JobNone, Message: []string{`oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`},
+				Confirmation: "invalid_input", Reason: "the line ends with a backslash"}},
+		{"a continued line is not explained either", Press{Action: "explain", Buffer: `tar -xzf a.tgz \`},
+			Decision{Job: JobNone, Message: []string{`oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`},
+				Confirmation: "invalid_input", Reason: "the line ends with a backslash"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.p.Key, c.p.ExplainKey = "Ctrl-O", "Ctrl-X Ctrl-E"
+			if got := Decide(c.p); !reflect.DeepEqual(got, c.want) {
+				t.Errorf("Decide:\n got %#v\nwant %#v", got, c.want)
+			}
+		})
+	}
+}
+
+// accepted is an accepted outcome of a proposal from origin in mode; typed
+// says whether the family's declaration read the command word by word.
+func accepted(origin proposal.Origin, mode proposal.Mode, risk registry.Risk, typed bool) *planning.Outcome {
+	o := &planning.Outcome{
+		Stage:      planning.StageAccepted,
+		Proposal:   &proposal.Proposal{Origin: origin, Mode: mode, Family: "chmod"},
+		Validation: &validate.Result{Risk: risk, Argv: []string{"chmod", "+x", "run.sh"}, Text: "chmod +x run.sh"},
+	}
+	if typed {
+		o.Validation.Typed = &registry.Command{}
+	}
+	if origin == proposal.OriginPlanner {
+		o.Plan = &planning.Plan{Model: "m1"}
+	}
+	return o
+}
+
+func TestTranslatedInsertsOnlyWhatNeedsNoSecondPress(t *testing.T) {
+	refused := accepted(proposal.OriginPlanner, proposal.Structured, registry.Write, true)
+	refused.Stage, refused.Validation.Reasons = planning.StageRejected, []string{"Path is outside the project."}
+	for _, c := range []struct {
+		name string
+		o    *planning.Outcome
+		want Answer
+	}{
+		{"typed, even dangerous: inserted", accepted(proposal.OriginDirect, proposal.Structured, registry.Dangerous, true),
+			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
+				Message: []string{"oterminus: chmod (structured, risk dangerous)"}}, Confirmation: "inserted"}},
+		{"typed and experimental: inserted", accepted(proposal.OriginDirect, proposal.Experimental, registry.Write, false),
+			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
+				Message: []string{"oterminus: chmod (experimental, risk write)"}}, Confirmation: "inserted"}},
+		{"model, structured write: inserted", accepted(proposal.OriginPlanner, proposal.Structured, registry.Write, true),
+			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
+				Message: []string{"oterminus: chmod (structured, risk write, m1)"}}, Confirmation: "inserted"}},
+		{"model, experimental but read by its declaration: inserted", accepted(proposal.OriginPlanner, proposal.Experimental, registry.Write, true),
+			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
+				Message: []string{"oterminus: chmod (experimental, risk write, m1)"}}, Confirmation: "inserted"}},
+		{"model, experimental: shown, waits", accepted(proposal.OriginPlanner, proposal.Experimental, registry.Write, false),
+			Answer{Output: Keeping("e1", "oterminus: chmod (experimental, risk write, m1) proposes: chmod +x run.sh",
+				"it is experimental: review it before running it; press Ctrl-O again on this line to insert it"),
+				Confirmation: "two_press_pending", Wait: true}},
+		{"model, dangerous: shown, waits", accepted(proposal.OriginPlanner, proposal.Structured, registry.Dangerous, true),
+			Answer{Output: Keeping("e1", "oterminus: chmod (structured, risk dangerous, m1) proposes: chmod +x run.sh",
+				"it is dangerous: review it before running it; press Ctrl-O again on this line to insert it"),
+				Confirmation: "two_press_pending", Wait: true}},
+		{"refused: kept", refused,
+			Answer{Output: Keeping("e1", "oterminus: refused chmod (structured, risk write, m1): Path is outside the project."),
+				Confirmation: "not_prompted_rejected"}},
+		{"invalid: kept", &planning.Outcome{Stage: planning.StageInvalid, InputErr: errors.New("the request is not valid UTF-8 text")},
+			Answer{Output: Keeping("e1", "oterminus: the request is not valid UTF-8 text"), Confirmation: "invalid_input"}},
+		{"cancelled: kept", &planning.Outcome{Stage: planning.StagePlannerError, PlannerErr: fmt.Errorf("asking: %w", context.Canceled)},
+			Answer{Output: Keeping("e1", "oterminus: cancelled; your line is unchanged"), Confirmation: "cancelled_by_user"}},
+		{"planner failed: kept, with the hint", &planning.Outcome{Stage: planning.StagePlannerError, PlannerErr: hinted{"cannot reach Ollama", "start it"}},
+			Answer{Output: Keeping("e1", "oterminus: cannot reach Ollama", "hint: start it"), Confirmation: "planner_error"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Translated(c.o, "e1", "Ctrl-O"); !reflect.DeepEqual(got, c.want) {
+				t.Errorf("Translated:\n got %#v\nwant %#v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestRecheckedInsertsOnlyWhatStillPasses(t *testing.T) {
+	o := accepted(proposal.OriginPlanner, proposal.Experimental, registry.Write, false)
+	want := Answer{Output: Output{Action: Insert, EventID: "e2", Buffer: "chmod +x run.sh",
+		Message: []string{"oterminus: chmod (experimental, risk write, m1), inserted on the second press"}}, Confirmation: "inserted"}
+	if got := Rechecked(o, "e2"); !reflect.DeepEqual(got, want) {
+		t.Errorf("still accepted:\n got %#v\nwant %#v", got, want)
+	}
+	o.Stage, o.Validation.Reasons = planning.StageRejected, []string{"chmod is not allowed by policy."}
+	want = Answer{Output: Keeping("e2", "oterminus: refused chmod (experimental, risk write, m1): chmod is not allowed by policy."),
+		Confirmation: "not_prompted_rejected"}
+	if got := Rechecked(o, "e2"); !reflect.DeepEqual(got, want) {
+		t.Errorf("refused on the second press:\n got %#v\nwant %#v", got, want)
+	}
+}
+
+type hinted struct{ msg, hint string }
+
+func (h hinted) Error() string { return h.msg }
+func (h hinted) Hint() string  { return h.hint }
