@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/planning"
@@ -326,66 +325,15 @@ func familyOf(o *planning.Outcome) *registry.Family {
 	return o.Request.Registry.Family(o.Proposal.Family)
 }
 
-// flagHelp describes the short options the families use, in general
-// terms, as the original did.
-var flagHelp = map[string]string{
-	"-A": "all processes or entries, depending on command",
-	"-a": "all entries or combined selectors, depending on command",
-	"-d": "depth or directory handling, depending on command",
-	"-f": "full format, file input or force, depending on command",
-	"-h": "human-readable sizes or suppressed file names, depending on command",
-	"-l": "long format, line counts or file names only, depending on command",
-	"-n": "line numbers, counts or numeric handling, depending on command",
-	"-r": "recursive or reverse, depending on command",
-	"-R": "recursive traversal or reveal, depending on command",
-	"-s": "summary or kernel name, depending on command",
-	"-u": "unique lines or user selection, depending on command",
-	"-x": "extended details or one file system, depending on command",
-}
-
-// flagDescriptions describes each option word of argv: from the family's
-// declaration when it has one, otherwise in the original's general terms.
+// flagDescriptions describes each option word of argv from the family's
+// declaration. A command no family declares gets none: a guess in
+// general terms ("-x: extended details or one file system") was wrong as
+// often as right.
 func flagDescriptions(f *registry.Family, argv []string) []string {
-	if f != nil && f.Spec != nil {
-		return f.OptionHelp(argv)
+	if f == nil || f.Spec == nil {
+		return nil
 	}
-	return FlagDescriptions(argv)
-}
-
-// FlagDescriptions describes each option word of argv.
-func FlagDescriptions(argv []string) []string {
-	seen := map[string]bool{}
-	for _, word := range argv[min(1, len(argv)):] {
-		if !strings.HasPrefix(word, "-") || word == "-" {
-			continue
-		}
-		key, _, _ := strings.Cut(word, "=")
-		switch {
-		case flagHelp[key] != "":
-			seen[key+": "+flagHelp[key]] = true
-		case strings.HasPrefix(key, "--"):
-			seen[key+": long-form option"] = true
-		case len(key) > 2:
-			var parts []string
-			for _, c := range key[1:] {
-				if help := flagHelp["-"+string(c)]; help != "" {
-					parts = append(parts, "-"+string(c)+": "+help)
-				} else {
-					parts = nil
-					break
-				}
-			}
-			for _, p := range parts {
-				seen[p] = true
-			}
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for d := range seen {
-		out = append(out, d)
-	}
-	sort.Strings(out)
-	return out
+	return f.OptionHelp(argv)
 }
 
 // Line is the widget's one-line summary of an accepted or refused

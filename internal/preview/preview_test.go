@@ -273,26 +273,6 @@ Rejections   : Command cannot be rendered for bash: argument "a\\e[31mb\\nc" con
 	}
 }
 
-// TestFlagDescriptions is the general flag help for a family without a
-// declaration: known short flags, bundles of known ones, any long option;
-// a bundle with an unknown letter, a lone "-" and operands say nothing.
-func TestFlagDescriptions(t *testing.T) {
-	got := FlagDescriptions([]string{"x", "-la", "--all=1", "-ez", "-", "file", "-r"})
-	want := []string{
-		"--all: long-form option",
-		"-a: all entries or combined selectors, depending on command",
-		"-l: long format, line counts or file names only, depending on command",
-		"-r: recursive or reverse, depending on command",
-	}
-	if len(got) != len(want) {
-		t.Fatalf("got %q, want %q", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("description %d: got %q, want %q", i, got[i], want[i])
-		}
-	}
-}
 
 // TestStyle: the zero style is plain text; colour wraps the text in SGR
 // codes by severity.
