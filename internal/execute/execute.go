@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // Options configure a run.
@@ -60,10 +62,14 @@ const (
 func Run(ctx context.Context, argv []string, opts Options) (res Result) {
 	start := time.Now()
 	defer func() { res.Duration = time.Since(start) }()
-	switch argv[0] {
-	case "cd":
+	family := registry.Default().ForProgram(argv[0])
+	if family == nil {
+		family = &registry.Family{}
+	}
+	switch family.Execution {
+	case registry.ChangeDirectory:
 		return changeDir(argv, opts)
-	case "clear":
+	case registry.ClearScreen:
 		return Result{Raw: true, Stdout: Stream{Text: "\x1b[2J\x1b[H"}}
 	}
 	runCtx := ctx
@@ -75,9 +81,8 @@ func Run(ctx context.Context, argv []string, opts Options) (res Result) {
 	cmd := exec.CommandContext(runCtx, argv[0], argv[1:]...)
 	cmd.Dir = opts.Dir
 	cmd.Env = opts.Env
-	if argv[0] == "man" {
-		// The pager would wait for keys on a terminal the capture hides.
-		cmd.Env = append(envOrInherit(opts.Env), "MANPAGER=cat", "PAGER=cat", "MANOPT=")
+	if len(family.RunEnv) > 0 {
+		cmd.Env = append(envOrInherit(opts.Env), family.RunEnv...)
 	}
 	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 	cmd.WaitDelay = 2 * time.Second

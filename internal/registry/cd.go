@@ -4,7 +4,8 @@ package registry
 // it. It keeps the original's passthrough: a typed cd line the
 // declaration reads stays as typed, in experimental mode.
 var cdFamily = &Family{
-	Name: "cd", Pack: "filesystem", Capability: "filesystem_inspection",
+	Execution: ChangeDirectory,
+	Name:      "cd", Pack: "filesystem", Capability: "filesystem_inspection",
 	Risk: Safe, Maturity: DirectOnly, Direct: true, Passthrough: true,
 	Aliases:  []string{"change directory", "go to folder"},
 	Examples: []string{"cd src", "cd ..", "cd", "cd -", "cd /", "cd -P build"},

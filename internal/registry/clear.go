@@ -1,7 +1,8 @@
 package registry
 
 var clearFamily = &Family{
-	Name: "clear", Pack: "system", Capability: "system_inspection",
+	Execution: ClearScreen,
+	Name:      "clear", Pack: "system", Capability: "system_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"clear terminal", "clear screen"},
 	Examples: []string{"clear", "clear -x"},

@@ -3,7 +3,8 @@ package registry
 import "strings"
 
 var manFamily = &Family{
-	Name: "man", Pack: "system", Capability: "system_inspection",
+	RunEnv: []string{"MANPAGER=cat", "PAGER=cat", "MANOPT="},
+	Name:   "man", Pack: "system", Capability: "system_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"manual page", "man page", "command manual"},
 	Examples: []string{"man ls", "man 1 ls", "man 7 signal", "man -k printf", "man -f ls", "man -w ls"},

@@ -94,6 +94,16 @@ type Family struct {
 	// its own, is only ever structured, and runs project code.
 	ProjectTooling bool
 
+	// Execution says how oterminus runs the command itself (when the CLI
+	// or ask runs it rather than the user's shell): as a program, or, for a
+	// shell builtin, what the builtin does. Zero: run the program.
+	Execution Execution
+
+	// RunEnv is added to the environment when oterminus runs the program
+	// with its output captured: man's pager would wait for keys on a
+	// terminal the capture hides.
+	RunEnv []string
+
 	// Spec declares the program's options and operands (decl.go). When it
 	// is set, the declaration alone decides what is accepted, its risk,
 	// the paths policy checks and the help the preview shows.
@@ -219,6 +229,15 @@ func (r *Registry) Family(name string) *Family { return r.byName[name] }
 
 // ForProgram looks up the family that owns argv[0], or returns nil.
 func (r *Registry) ForProgram(program string) *Family { return r.byProgram[program] }
+
+// Execution is how oterminus runs a family's command itself.
+type Execution int
+
+const (
+	RunProgram      Execution = iota // exec argv[0]
+	ChangeDirectory                  // the cd builtin: change the working directory
+	ClearScreen                      // clear: write the terminal's clear sequence
+)
 
 // Enabled lists the enabled, normally executable families in table order.
 func (r *Registry) Enabled(s Scope) []*Family {
