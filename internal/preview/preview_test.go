@@ -273,7 +273,6 @@ Rejections   : Command cannot be rendered for bash: argument "a\\e[31mb\\nc" con
 	}
 }
 
-
 // TestStyle: the zero style is plain text; colour wraps the text in SGR
 // codes by severity.
 func TestStyle(t *testing.T) {
