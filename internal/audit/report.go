@@ -43,6 +43,8 @@ type Report struct {
 	ValidationAccepted      *bool          `json:"validation_accepted"`
 	RenderedCommand         *string        `json:"rendered_command"`
 	Argv                    []string       `json:"argv"`
+	Stages                  []Stage        `json:"stages"`
+	Writes                  []string       `json:"writes"`
 	Warnings                []string       `json:"warnings"`
 	RejectionReasons        []string       `json:"rejection_reasons"`
 	ConfirmationLevel       *string        `json:"confirmation_level"`
@@ -55,6 +57,16 @@ type Report struct {
 	ExitCode                int            `json:"exit_code"`
 
 	Trail Trail `json:"-"`
+}
+
+// Stage is one command of a pipeline or list: its argv, its family (null
+// when it has none), its own risk and its redirections as plain text
+// ("2>&1", "> out.txt").
+type Stage struct {
+	Argv         []string `json:"argv"`
+	Family       *string  `json:"command_family"`
+	Risk         string   `json:"risk_level"`
+	Redirections []string `json:"redirections"`
 }
 
 // notShared are the --json keys whose value the audit line does not take
@@ -80,7 +92,7 @@ var notShared = []string{
 // redactedTexts are the shared keys holding text a person or a model
 // wrote; the audit redacts them when redaction is on. The JSON object
 // goes to the person's own stdout, as the preview does, and is not.
-var redactedTexts = []string{"ambiguity_reason", "ambiguity_safe_options", "rendered_command", "warnings", "rejection_reasons"}
+var redactedTexts = []string{"ambiguity_reason", "ambiguity_safe_options", "rendered_command", "warnings", "rejection_reasons", "writes"}
 
 // Trail is what only the audit line records.
 type Trail struct {
@@ -133,6 +145,8 @@ func NewReport(o *planning.Outcome, a After) *Report {
 		AmbiguityFollowUps:      nonNil(o.Ambiguity.FollowUps),
 		Notes:                   []string{},
 		Argv:                    []string{},
+		Stages:                  []Stage{},
+		Writes:                  []string{},
 		Warnings:                []string{},
 		RejectionReasons:        []string{},
 		ConfirmationLevel:       str(a.ConfirmationLevel),
@@ -184,6 +198,17 @@ func NewReport(o *planning.Outcome, a After) *Report {
 		}
 		r.RenderedCommand = str(v.Rendered())
 		r.Argv, r.Warnings, r.RejectionReasons = nonNil(v.Argv), nonNil(v.Warnings), nonNil(v.Reasons)
+		r.Writes = nonNil(v.Writes)
+		for _, st := range v.Stages {
+			s := Stage{Argv: nonNil(st.Argv), Risk: st.Risk.String(), Redirections: []string{}}
+			if st.Family != nil {
+				s.Family = str(st.Family.Name)
+			}
+			for _, red := range st.Redirects {
+				s.Redirections = append(s.Redirections, red.String())
+			}
+			r.Stages = append(r.Stages, s)
+		}
 	}
 	if x := a.Exec; x != nil {
 		code := x.ExitCode
@@ -225,6 +250,12 @@ func (r *Report) Event() Event {
 		}
 	}
 	ev["argv"] = argv(r.Argv)
+	stages := make([]Stage, 0, len(r.Stages))
+	for _, st := range r.Stages {
+		st.Argv, st.Redirections = argv(st.Argv), texts(st.Redirections, text)
+		stages = append(stages, st)
+	}
+	ev["stages"] = stages
 	for key, value := range map[string]any{
 		"event":                         KindRequest,
 		"event_id":                      t.EventID,

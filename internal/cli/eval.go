@@ -49,6 +49,9 @@ func runEval(ctx context.Context, e *Env, args []string) int {
 	passed, failed := 0, 0
 	for _, c := range cases {
 		r := evals.Run(ctx, c, evals.Options{PolicyMode: policy.Mode(*mode)})
+		if r.Superseded != "" {
+			fmt.Fprintf(e.Stdout, "[SUPERSEDED] %s: checked against its new expectation (%s)\n", termtext.Escape(c.ID), r.Superseded)
+		}
 		if r.Passed() {
 			passed++
 			if *verbose {

@@ -42,7 +42,7 @@ func reportRun(t *testing.T, vars map[string]string, args ...string) (code int, 
 var jsonKeys = []string{"request", "shell", "stage", "error", "hint", "direct_command_detected", "ambiguity_detected",
 	"ambiguity_reason", "ambiguity_safe_options", "ambiguity_follow_up_questions", "routed_category",
 	"proposal_origin", "proposal_mode", "command_family", "arguments", "summary", "explanation", "notes",
-	"risk_level", "validation_accepted", "rendered_command", "argv", "warnings", "rejection_reasons",
+	"risk_level", "validation_accepted", "rendered_command", "argv", "stages", "writes", "warnings", "rejection_reasons",
 	"confirmation_level", "confirmation_result", "auto_execute_safe_eligible", "auto_execute_safe_reason",
 	"execution_exit_code", "stdout", "stderr", "exit_code"}
 
@@ -55,9 +55,9 @@ var auditKeys = []string{"ambiguity_detected", "ambiguity_reason", "ambiguity_sa
 	"failure_explanation_requested", "failure_stderr_summary", "failure_suggested_next_action", "interface",
 	"model", "model_chosen", "planner_invoked", "planner_repaired", "planner_skip_reason", "planner_skipped",
 	"proposal_mode", "proposal_origin", "rejection_reasons", "rendered_command", "rerun_source_history_id",
-	"risk_level", "routed_category", "run_mode", "shell", "stderr_original_chars", "stderr_truncated",
+	"risk_level", "routed_category", "run_mode", "shell", "stages", "stderr_original_chars", "stderr_truncated",
 	"stderr_visible_chars", "stdout_original_chars", "stdout_truncated", "stdout_visible_chars", "timestamp",
-	"timings_ms", "two_press", "user_input", "validation_accepted", "warnings"}
+	"timings_ms", "two_press", "user_input", "validation_accepted", "warnings", "writes"}
 
 // One report per request gives both records: the --json object keeps its
 // keys and order, the audit line its keys, and each case states the
@@ -85,6 +85,18 @@ func TestOneReportGivesTheJSONAndTheAuditLine(t *testing.T) {
 			json: map[string]any{"rendered_command": "cat MY_API_KEY=topsecret42", "argv": []any{"cat", "MY_API_KEY=topsecret42"}},
 			audit: map[string]any{"rendered_command": "cat MY_API_KEY=[REDACTED]", "argv": []any{"cat", "MY_API_KEY=[REDACTED]"},
 				"user_input": "cat MY_API_KEY=[REDACTED]"},
+		},
+		{
+			name: "a typed pipeline: its stages and written file in both, a secret in a stage redacted in the audit",
+			args: []string{"--json", "--dry-run", "--", "cat notes.txt | grep MY_API_KEY=topsecret42 > out.txt"},
+			json: map[string]any{"argv": []any{}, "writes": []any{"out.txt"}, "risk_level": "write", "stages": []any{
+				map[string]any{"argv": []any{"cat", "notes.txt"}, "command_family": "cat", "risk_level": "safe", "redirections": []any{}},
+				map[string]any{"argv": []any{"grep", "MY_API_KEY=topsecret42"}, "command_family": "grep", "risk_level": "safe",
+					"redirections": []any{"> out.txt"}}}},
+			audit: map[string]any{"writes": []any{"out.txt"}, "stages": []any{
+				map[string]any{"argv": []any{"cat", "notes.txt"}, "command_family": "cat", "risk_level": "safe", "redirections": []any{}},
+				map[string]any{"argv": []any{"grep", "MY_API_KEY=[REDACTED]"}, "command_family": "grep", "risk_level": "safe",
+					"redirections": []any{"> out.txt"}}}},
 		},
 		{
 			name: "the planner fails: shown with its hint, recorded as it happened",

@@ -263,6 +263,13 @@ func (s *session) finish(ctx context.Context) int {
 		fmt.Fprint(s.human, preview.Explain(o, s.style))
 		return ExitOK
 	}
+	if len(o.Validation.Stages) > 0 {
+		// oterminus runs one argv without a shell; a pipeline or list
+		// needs the shell it was rendered for.
+		s.after.Confirmation = "not_prompted_compound"
+		return s.failOrJSON(ExitUsage, withHint(errors.New("a pipeline, list or redirection runs in your shell, not from oterminus"),
+			"press Ctrl-O at your prompt (oterminus init %s) to put it on the command line, or copy it", o.Request.Dialect.Name))
+	}
 	return s.confirmAndRun(ctx)
 }
 

@@ -34,6 +34,9 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	if text == "" {
 		return nil, false
 	}
+	if p, isDirect, handled := detectCompound(text, in); handled {
+		return p, isDirect
+	}
 	words, refusal, ok := readWords(text, in)
 	if !ok {
 		return nil, false

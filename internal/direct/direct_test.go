@@ -22,8 +22,8 @@ func TestDetect(t *testing.T) {
 		{"ls -lah", true, proposal.Structured, "ls"},
 		{"ls -h", true, proposal.Experimental, "ls"}, // structured error: human_readable needs long
 		{"ls -ltrh", true, proposal.Experimental, "ls"},
-		{"ls 2>&1", true, proposal.Experimental, "ls"}, // shell syntax stays text, which validation refuses
-		{"which python is used", false, "", ""},        // a sentence (the original took it as which python is used)
+		{"ls 2>&1", true, proposal.Structured, ""}, // a compound: see TestDetectCompound
+		{"which python is used", false, "", ""},    // a sentence (the original took it as which python is used)
 		{"cat the readme", false, "", ""},
 		{"sort the files by size", false, "", ""},
 		{"mkdir new folder", false, "", ""},

@@ -24,6 +24,17 @@ func FuzzDetect(f *testing.F) {
 		if !ok {
 			return
 		}
+		if p.Compound != nil {
+			if p.Origin != proposal.OriginDirect || p.Family != "" || p.Mode != proposal.Structured || len(p.Compound.Stages()) == 0 {
+				t.Fatalf("%q: compound proposal %+v", text, p)
+			}
+			for _, s := range p.Compound.Stages() {
+				if len(s.Argv) == 0 {
+					t.Fatalf("%q: compound stage without argv", text)
+				}
+			}
+			return
+		}
 		if p.Origin != proposal.OriginDirect || reg.Family(p.Family) == nil {
 			t.Fatalf("%q: proposal %+v", text, p)
 		}

@@ -143,6 +143,9 @@ type Result struct {
 	Case       *Case
 	Mismatches []Mismatch
 	Outcome    *planning.Outcome
+	// Superseded says why the case was compared with a new expectation
+	// (superseded.go) instead of its own; "" when it was not.
+	Superseded string
 }
 
 // Passed reports whether every expectation held.
@@ -199,7 +202,8 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 		Dialect: dialect.Default, Policy: policy.Config{Mode: mode}, Shortcuts: true,
 		Registry: registry.Default(), Planner: planner,
 	})
-	return &Result{Case: c, Outcome: out, Mismatches: compare(c, out)}
+	expected, why := supersede(c)
+	return &Result{Case: c, Outcome: out, Mismatches: compare(expected, out), Superseded: why}
 }
 
 func compare(c *Case, out *planning.Outcome) []Mismatch {

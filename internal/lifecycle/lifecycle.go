@@ -123,12 +123,18 @@ func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	if len(v.Argv) > 0 {
 		out.Family = req.Registry.ForProgram(v.Argv[0])
 	}
-	for _, reason := range req.Policy.Reasons(policy.Check{
+	checks := []policy.Check{{
 		Family: out.Family, Named: req.Registry.Family(p.Family),
-		Argv: v.Argv, Risk: v.Risk, Dir: req.Dir, Home: req.Home,
-	}) {
-		if !slices.Contains(v.Reasons, reason) {
-			v.Reasons = append(v.Reasons, reason)
+		Argv: v.Argv, Risk: v.Risk, Dir: req.Dir, Home: req.Home, Writes: v.Writes, Reads: v.Reads,
+	}}
+	for _, st := range v.Stages { // a pipeline or list: each stage as a command of its own
+		checks = append(checks, policy.Check{Family: st.Family, Argv: st.Argv, Risk: st.Risk, Dir: req.Dir, Home: req.Home})
+	}
+	for _, ch := range checks {
+		for _, reason := range req.Policy.Reasons(ch) {
+			if !slices.Contains(v.Reasons, reason) {
+				v.Reasons = append(v.Reasons, reason)
+			}
 		}
 	}
 	out.Timings.Measure("validation_ms", start)

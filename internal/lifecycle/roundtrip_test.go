@@ -47,7 +47,7 @@ func TestRenderingParsesBackInRealShells(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range cases {
-		if r := evals.Run(context.Background(), c, evals.Options{}); r.Outcome.Accepted() {
+		if r := evals.Run(context.Background(), c, evals.Options{}); r.Outcome.Accepted() && len(r.Outcome.Validation.Stages) == 0 {
 			argvs = append(argvs, r.Outcome.Validation.Argv)
 		}
 	}
@@ -58,7 +58,9 @@ func TestRenderingParsesBackInRealShells(t *testing.T) {
 	for _, name := range hostileNames {
 		for _, tmpl := range templates {
 			out := typed(t, shlex.Join(tmpl(name)), dialect.Default)
-			if out.Accepted() {
+			// A pipeline or list has no single argv; internal/shelltest's
+			// compound test runs those renderings in the real shells.
+			if out.Accepted() && len(out.Validation.Stages) == 0 {
 				accepted++
 				argvs = append(argvs, out.Validation.Argv)
 			}

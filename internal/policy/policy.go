@@ -64,6 +64,9 @@ type Check struct {
 	Risk   registry.Risk
 	Dir    string // working directory for relative paths
 	Home   string
+	// Writes are files a redirection writes ('> FILE'), Reads files '<'
+	// reads: paths like the command's own, checked the same way.
+	Writes, Reads []string
 }
 
 // Reasons returns the configuration's reasons to refuse the command.
@@ -96,6 +99,9 @@ func (c Config) Reasons(ch Check) []string {
 				}
 			}
 		}
+	}
+	for _, reason := range c.redirectReasons(ch) {
+		add(reason)
 	}
 	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
 		if r, ok := gitrepo.Find(ch.Dir); ok {

@@ -91,6 +91,7 @@ func compact(o *planning.Outcome, s Style) string {
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
 	fmt.Fprintf(&b, "Command: %s\n", s.Command(escCommand(commandText(o))))
 	fmt.Fprintf(&b, "Risk: %s\n", riskText(v, s))
+	compoundLines(&b, o, 0, s)
 	if level := Confirmation(o); level == policy.VeryStrong && v.Accepted() {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
 	}
@@ -120,7 +121,9 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 	}
 	line(&b, "Mode", string(p.Mode))
 	family := p.Family
-	if family == "" {
+	if c := compoundFamily(o); c != "" {
+		family = c
+	} else if family == "" {
 		family = "(none)"
 	}
 	if p.Mode == proposal.Experimental {
@@ -132,6 +135,7 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 	}
 	line(&b, "Experimental", map[bool]string{true: "yes", false: "no"}[p.Mode == proposal.Experimental])
 	line(&b, "Risk level", riskText(v, s))
+	compoundLines(&b, o, 13, s)
 	line(&b, "Explanation", esc(p.Explanation))
 	line(&b, "Confirmation", s.Confirmation(Confirmation(o)))
 	if p.Mode == proposal.Structured && p.Command != "" {
@@ -274,12 +278,15 @@ func Explain(o *planning.Outcome, s Style) string {
 	line(&b, "Proposal mode", string(p.Mode))
 	line(&b, "Direct input", map[bool]string{true: "yes", false: "no"}[o.Direct])
 	family := p.Family
-	if family == "" {
+	if c := compoundFamily(o); c != "" {
+		family = c
+	} else if family == "" {
 		family = "(unknown)"
 	}
 	line(&b, "Command family", esc(family))
 	line(&b, "Rendered cmd", s.Command(escCommand(commandText(o))))
 	line(&b, "Risk level", riskText(v, s))
+	compoundLines(&b, o, 14, s)
 	if f := familyOf(o); f != nil {
 		c := registry.CapabilityByID(f.Capability)
 		line(&b, "Family domain", fmt.Sprintf("%s (%s)", c.ID, c.Label))
@@ -343,7 +350,9 @@ func flagDescriptions(f *registry.Family, argv []string) []string {
 func Line(o *planning.Outcome) string {
 	p, v := o.Proposal, o.Validation
 	family := esc(p.Family)
-	if family == "" {
+	if c := compoundFamily(o); c != "" {
+		family = c
+	} else if family == "" {
 		family = "command"
 	}
 	details := []string{string(p.Mode), "risk " + v.Risk.String()}

@@ -51,6 +51,9 @@ type Proposal struct {
 	// shell would read it (a command substitution, an unset variable, a
 	// glob that matches nothing); validation refuses it with this reason.
 	Unreadable string
+	// Compound is set for typed text that is a pipeline, a list or a
+	// command with redirections; Args and Command are then unset.
+	Compound *Compound
 }
 
 // Fixed texts, compared by content (§1).

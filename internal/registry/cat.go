@@ -34,7 +34,7 @@ var catFamily = &Family{
 			{Names: []string{"-t"}, Help: "show non-printing characters and tabs as ^I (same as -vT)"},
 			{Names: []string{"-u"}, Help: "write output unbuffered (GNU cat ignores it)"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files to print, in order ('-' is standard input)"}},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to print, in order ('-' is standard input)"}},
 	},
 }
 

@@ -109,6 +109,10 @@ type Operand struct {
 	// Unless names options that take this slot's place: with grep -e or
 	// -f the pattern is not an operand, so the slot takes no words.
 	Unless []string
+	// Stdin marks the files the program reads standard input in place of
+	// when the slot is empty (sort, grep): a pipeline stage fed by the
+	// stage before it, or by '< FILE', may leave the slot empty.
+	Stdin bool
 }
 
 // Spec is a family's declaration of its program's command line.

@@ -39,6 +39,10 @@ func grammarErr(format string, args ...any) error {
 // declaration. It fails with a GrammarError naming the first word the
 // declaration does not accept.
 func (f *Family) ReadArgv(argv []string) (*Command, error) {
+	return f.readArgv(argv, false)
+}
+
+func (f *Family) readArgv(argv []string, piped bool) (*Command, error) {
 	if f.Spec == nil {
 		return nil, grammarErr("command family '%s' has no declaration", f.Name)
 	}
@@ -59,6 +63,9 @@ func (f *Family) ReadArgv(argv []string) (*Command, error) {
 			return nil, grammarErr("Subcommand '%s %s' is not supported (supported: %s).", f.Program(), words[0], subcommandNames(spec))
 		}
 		cmd.Sub, spec, words = sub, sub.Spec, words[1:]
+	}
+	if piped {
+		spec = withStdinOptional(spec)
 	}
 	if err := read(cmd, spec, f.displayName(cmd), words); err != nil {
 		return nil, err

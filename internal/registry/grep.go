@@ -56,7 +56,7 @@ var grepFamily = &Family{
 		// is a file: the files are what policy checks, never a pattern.
 		Operands: []Operand{
 			{Name: "PATTERN", Kind: Regex, Min: 1, Max: 1, Unless: []string{"-e", "-f"}, Help: "the pattern to search for"},
-			{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files or (with -r) directories to search"},
+			{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files or (with -r) directories to search"},
 		},
 	},
 }

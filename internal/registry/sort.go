@@ -30,7 +30,7 @@ var sortFamily = &Family{
 			{Names: []string{"-t", "--field-separator"}, Value: Text, Help: "split fields at this character instead of at blanks"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files whose lines are sorted together"}},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files whose lines are sorted together"}},
 	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {

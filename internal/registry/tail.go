@@ -20,6 +20,6 @@ var tailFamily = &Family{
 			{Names: []string{"-v", "--verbose"}, Help: "always print a header naming each file"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files to read the end of"}},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to read the end of"}},
 	},
 }

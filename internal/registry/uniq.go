@@ -23,7 +23,7 @@ var uniqFamily = &Family{
 			{Names: []string{"-w", "--check-chars"}, Value: Integer, Help: "compare at most N characters of each line"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
 		},
-		Operands: []Operand{{Name: "INPUT", Kind: ReadPath, Min: 1, Max: 1, Help: "the file to read; only adjacent equal lines are merged"}},
+		Operands: []Operand{{Name: "INPUT", Kind: ReadPath, Min: 1, Max: 1, Stdin: true, Help: "the file to read; only adjacent equal lines are merged"}},
 	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {

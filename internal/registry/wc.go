@@ -14,7 +14,7 @@ var wcFamily = &Family{
 			{Names: []string{"-m", "--chars"}, Help: "print the number of characters (multibyte characters count once)"},
 			{Names: []string{"-L", "--max-line-length"}, Help: "print the length of the longest line (GNU; FreeBSD and macOS also have it)"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files to count; a total follows when there are several"}},
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to count; a total follows when there are several"}},
 	},
 	Schema: &Schema{
 		Decode: func(o *Object) Args {

@@ -31,6 +31,11 @@ type Result struct {
 	// Typed is Argv read by its family's declaration; nil when the family
 	// has none or the declaration refused the command.
 	Typed *registry.Command
+	// Stages are the commands of a pipeline or list in order (Argv is
+	// then empty); Writes are the files its redirections write and Reads
+	// the files '<' reads.
+	Stages        []*Stage
+	Writes, Reads []string
 }
 
 // Accepted reports whether nothing refused the command.
@@ -81,6 +86,9 @@ const (
 
 // Check validates a proposal (§12.1).
 func Check(p *proposal.Proposal, in Input) *Result {
+	if p.Compound != nil {
+		return checkCompound(p, in)
+	}
 	r := &Result{Risk: registry.Dangerous}
 	if p.Risk != nil {
 		r.Risk = *p.Risk

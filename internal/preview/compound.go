@@ -1,0 +1,46 @@
+package preview
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/planning"
+)
+
+// compoundFamily names a pipeline's or list's families in order
+// ("du | sort && ls"); "" for a single command.
+func compoundFamily(o *planning.Outcome) string {
+	if o.Proposal == nil || o.Proposal.Compound == nil {
+		return ""
+	}
+	return esc(o.Proposal.Compound.Programs())
+}
+
+// compoundLines writes what a pipeline or list is made of: each stage as
+// it will run with its family and risk, then the files its redirections
+// write and read, so Enter is an informed yes.
+func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) {
+	v := o.Validation
+	if v == nil || len(v.Stages) == 0 {
+		return
+	}
+	for i, st := range v.Stages {
+		family := "not allowed"
+		if st.Family != nil {
+			family = st.Family.Name + ", " + s.Risk(st.Risk)
+		}
+		text := o.Request.Dialect.Join(st.Argv)
+		for _, r := range st.Redirects {
+			if red, err := o.Request.Dialect.RenderRedirect(r); err == nil {
+				text += " " + red
+			}
+		}
+		field(b, width, fmt.Sprintf("Stage %d", i+1), s.Command(escCommand(text))+" ("+esc(family)+")")
+	}
+	if len(v.Writes) > 0 {
+		field(b, width, "Writes", esc(strings.Join(v.Writes, ", ")))
+	}
+	if len(v.Reads) > 0 {
+		field(b, width, "Reads", esc(strings.Join(v.Reads, ", ")))
+	}
+}
