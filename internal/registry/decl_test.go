@@ -80,16 +80,28 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 			argv = append(argv[:len(argv)-1], name, o.Enum[0])
 		}
 	case o.InlineOnly:
-		argv = append(argv, name+"="+sampleValues[o.Value])
+		argv = append(argv, name+"="+sample(o.Value, o.Check))
 	default:
-		argv = append(argv, name, sampleValues[o.Value])
+		argv = append(argv, name, sample(o.Value, o.Check))
 	}
 	for _, op := range spec.Operands {
 		for range op.Min {
-			argv = append(argv, sampleValues[op.Kind])
+			argv = append(argv, sample(op.Kind, op.Check))
 		}
 	}
 	return argv
+}
+
+// sample is a value of the kind that passes check: the kind's sample, or
+// for a checked text (a sed script, an awk assignment) a short one that
+// the check reads.
+func sample(k Kind, check Rule) string {
+	for _, v := range []string{sampleValues[k], "p", "x=1"} {
+		if check == nil || check("value", v) == "" {
+			return v
+		}
+	}
+	return sampleValues[k]
 }
 
 // TestDeclaredExamples reads every example of every declared family.

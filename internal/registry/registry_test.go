@@ -14,14 +14,17 @@ import (
 
 func TestTable(t *testing.T) {
 	r := Default()
-	// The original's 42, plus xdg-open and basename.
-	for _, name := range []string{"xdg-open", "basename"} {
+	// The original's 42, plus xdg-open, basename and 17 text filters for
+	// pipelines.
+	added := []string{"xdg-open", "basename", "cut", "tr", "tee", "sed", "awk", "column", "nl", "echo", "printf",
+		"rev", "tac", "fold", "paste", "comm", "diff", "sha256sum", "md5sum"}
+	for _, name := range added {
 		if r.Family(name) == nil {
 			t.Errorf("no family %s", name)
 		}
 	}
-	if n := len(r.Families()); n != 44 {
-		t.Errorf("registry has %d families, want the original's 42 plus xdg-open and basename", n)
+	if n := len(r.Families()); n != 42+len(added) {
+		t.Errorf("registry has %d families, want the original's 42 plus %d", n, len(added))
 	}
 	structured := 0
 	for _, f := range r.Families() {

@@ -15,6 +15,9 @@ var table = []*Family{
 	chmodFamily, touchFamily, chownFamily, fileFamily,
 	// text
 	catFamily, headFamily, tailFamily, grepFamily, wcFamily, sortFamily, uniqFamily, basenameFamily,
+	// text filters for pipelines
+	cutFamily, trFamily, teeFamily, sedFamily, awkFamily, columnFamily, nlFamily, echoFamily, printfFamily,
+	revFamily, tacFamily, foldFamily, pasteFamily, commFamily, diffFamily, sha256sumFamily, md5sumFamily,
 	// git
 	gitFamily,
 	// network
