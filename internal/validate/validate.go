@@ -208,11 +208,16 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 			r.refuse("Command text could not be parsed safely: %v.", err)
 		}
 		r.Argv = tokens
-		operatorReasons(r, tokens)
+		// Text the reader refused says why by name (a command
+		// substitution, a here-document); the shlex operator reasons
+		// ("blocked pipelines") would only blur it.
 		if p.Unreadable != "" {
 			r.refuse("%s", p.Unreadable)
-		} else if construct := shlex.Expansion(r.Command); construct != "" {
-			r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
+		} else {
+			operatorReasons(r, tokens)
+			if construct := shlex.Expansion(r.Command); construct != "" {
+				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
+			}
 		}
 		if p.Unreadable == "" && shlex.HasBareParen(r.Command) {
 			r.refuse("Command contains a parenthesis outside quotes, which a shell reads as a subshell, fish command substitution, or a zsh glob qualifier or process substitution.")
