@@ -13,7 +13,7 @@ import (
 // ;) and '<', '>', '>>', '2>', '&>', '2>&1'. handled is false for a simple
 // command and for text the reader refuses, which Detect reads as before.
 // A compound is a typed command when its first program is a family that
-// may be typed directly and its words do not read as a sentence; every
+// may be typed directly and no stage's words read as a sentence; every
 // stage is then checked by validation, stage by stage.
 func detectCompound(text string, in Input) (p *proposal.Proposal, isDirect, handled bool) {
 	if strings.ContainsAny(text, "\x00\r\n") {
@@ -25,8 +25,13 @@ func detectCompound(text string, in Input) (p *proposal.Proposal, isDirect, hand
 	}
 	first := line.Pipelines[0].Stages[0].Argv
 	family := in.Registry.ForProgram(first[0])
-	if family == nil || !family.Direct || !in.Scope.Enabled(family) || readsAsSentence(first[1:]) {
+	if family == nil || !family.Direct || !in.Scope.Enabled(family) {
 		return nil, false, true
+	}
+	for _, argv := range line.Argvs() {
+		if readsAsSentence(argv[1:]) { // "ls | sort them by size" is a request
+			return nil, false, true
+		}
 	}
 	c := &proposal.Compound{}
 	unreadable := ""
