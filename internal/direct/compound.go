@@ -29,7 +29,7 @@ func detectCompound(text string, in Input) (p *proposal.Proposal, isDirect, hand
 		return nil, false, true
 	}
 	for _, argv := range line.Argvs() {
-		if readsAsSentence(argv[1:]) { // "ls | sort them by size" is a request
+		if readsAsSentence(argv[1:]) || readsAsProse(argv[1:]) { // "ls | sort them by size" is a request
 			return nil, false, true
 		}
 	}
