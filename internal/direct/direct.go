@@ -86,8 +86,9 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 // readWords reads typed text as the user's shell would. A line that is
 // one simple command gives its argv, every expansion done; a line the
 // reader refuses (command substitution, an unset variable) or that holds
-// more than one command or a redirection gives the words as shlex splits
-// them, for telling a command from a request, and the refusal to report.
+// more than one line gives the words as shlex splits them, for telling a
+// command from a request, and the refusal to report. (Pipelines, lists
+// and redirections on one line are read by detectCompound before this.)
 // ok is false when the text cannot be split at all.
 func readWords(text string, in Input) (words []string, refusal string, ok bool) {
 	line, err := reader.Read(text, in.Shell, in.Reader)
