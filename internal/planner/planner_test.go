@@ -178,37 +178,66 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if err := json.Unmarshal(raw, &schema); err != nil {
 		t.Fatal(err)
 	}
-	// One shape per mode, each with its keys in contract order on the
-	// wire: the family, then arguments or command (the mode), then the rest.
+	// One shape per structured family, then the command shape, each with
+	// its keys in contract order: the family, then arguments or command
+	// (the mode), then the rest.
 	branches := schema["anyOf"].([]any)
-	if len(branches) != 2 {
-		t.Fatalf("schema %s", raw)
+	structured := 0
+	for _, f := range families {
+		if f.Schema != nil {
+			structured++
+		}
 	}
-	for i, mode := range []string{"arguments", "command"} {
-		b := branches[i].(map[string]any)
+	if len(branches) != structured+1 || structured != 37 {
+		t.Fatalf("%d shapes for %d structured families", len(branches), structured)
+	}
+	for i, b := range branches {
+		b := b.(map[string]any)
 		req := b["required"].([]any)
+		mode := "arguments"
+		if i == len(branches)-1 {
+			mode = "command"
+		}
 		if len(req) != 4 || req[0] != "command_family" || req[1] != mode || req[2] != "summary" || req[3] != "explanation" || b["additionalProperties"] != false {
 			t.Errorf("shape %d: %v", i, b)
 		}
 	}
 	s := string(raw)
-	cut := strings.Index(s, `},{"type":"object"`)
-	for _, half := range []string{s[:cut], s[cut:]} {
-		order := []string{`"command_family":`, `"arguments":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
-		if !strings.Contains(half, `"arguments":`) {
-			order[1] = `"command":`
+	for _, family := range []string{"du", "tar", "pwd"} {
+		cut := strings.Index(s, `{"type":"object","properties":{"command_family":{"type":"string","enum":["`+family+`"]}`)
+		if cut < 0 {
+			t.Fatalf("no shape for %s in %s", family, s)
 		}
+		half := s[cut:]
+		half = half[:strings.Index(half, `"required":["command_family"`)]
+		order := []string{`"command_family":`, `"arguments":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
 		for i := 1; i < len(order); i++ {
 			if a, b := strings.Index(half, order[i-1]), strings.Index(half, order[i]); a < 0 || a > b {
-				t.Errorf("%s does not come before %s in %s", order[i-1], order[i], half)
+				t.Errorf("%s: %s does not come before %s in %s", family, order[i-1], order[i], half)
 			}
 		}
 	}
-	enum := branches[1].(map[string]any)["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
+	// Each family's arguments are its own, from its decoder's reads.
+	for family, want := range map[string]string{
+		"du":  `{"type":"object","properties":{"path":{"$ref":"#/$defs/arg"},"human_readable":{"type":"boolean"},"summarize":{"type":"boolean"},"max_depth":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}`,
+		"tar": `{"type":"object","properties":{"operation":{"type":"string","enum":["list","extract_tar","create_tar_gz"]},"archive_path":{"$ref":"#/$defs/arg"},"destination_path":{"anyOf":[{"$ref":"#/$defs/arg"},{"type":"null"}]},"source_paths":{"anyOf":[{"$ref":"#/$defs/args"},{"type":"null"}]}},"required":["operation","archive_path"],"additionalProperties":false}`,
+		"git": `{"type":"object","properties":{"operation":{"type":"string","enum":["status_short","branch_current","log_oneline","diff_stat","diff_name_only"]},"count":{"type":"integer","minimum":1,"maximum":100}},"required":["operation"],"additionalProperties":false}`,
+		"pwd": `{"type":"object","properties":{},"additionalProperties":false}`,
+	} {
+		got, _ := json.Marshal(ArgumentsSchema(registry.Default().Family(family)))
+		if string(got) != want {
+			t.Errorf("%s arguments:\n%s\nwant\n%s", family, got, want)
+		}
+	}
+	enum := branches[len(branches)-1].(map[string]any)["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
 	if len(enum) != len(families)+1 || enum[len(enum)-1] != nil {
 		t.Errorf("command_family enum %v", enum)
 	}
 	checkBounded(t, "format", schema)
+	t.Logf("schema: %d bytes", len(raw))
+	if len(raw) > 24<<10 {
+		t.Errorf("the schema is %d bytes; keep it under 24 KiB (the server's grammar buffer is 4 bytes per schema byte)", len(raw))
+	}
 	var failure map[string]any
 	json.Unmarshal(failureSchema, &failure)
 	checkBounded(t, "failure format", failure)
@@ -336,8 +365,9 @@ func checkBounded(t *testing.T, path string, v any) {
 
 // forcedBytes is what a grammar built from the schema makes every reply
 // write whatever the model chooses: the braces, each required key with
-// its quotes, colon and comma, and the values of single-valued enums.
-// With one shape per mode (anyOf), it is the larger shape's.
+// its quotes, colon and comma, and the values of single-valued enums,
+// except the family's name, which is the model's choice of shape. With
+// one shape per family and mode (anyOf), it is the largest shape's.
 func forcedBytes(schema []byte) int {
 	var s struct {
 		AnyOf      []json.RawMessage `json:"anyOf"`
@@ -357,7 +387,7 @@ func forcedBytes(schema []byte) int {
 	n := 2 + max(len(s.Required)-1, 0)
 	for _, key := range s.Required {
 		n += len(key) + 3
-		if e := s.Properties[key].Enum; len(e) == 1 {
+		if e := s.Properties[key].Enum; len(e) == 1 && key != "command_family" {
 			v, _ := json.Marshal(e[0])
 			n += len(v)
 		}
@@ -528,4 +558,72 @@ func TestOpenAIClient(t *testing.T) {
 	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "longer than") {
 		t.Errorf("huge answer: %v", err)
 	}
+}
+
+// What each family's examples read to (the argument objects the decoder
+// accepts) fits the family's argument schema: the grammar never stops a
+// model from writing an object the family reads.
+func TestArgumentSchemasAdmitTheExamples(t *testing.T) {
+	reg := registry.Default()
+	checked := 0
+	for _, f := range reg.Families() {
+		if f.Schema == nil {
+			continue
+		}
+		var schema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+			Required   []string                   `json:"required"`
+		}
+		raw, _ := json.Marshal(ArgumentsSchema(f))
+		json.Unmarshal(raw, &schema)
+		for _, example := range f.Examples {
+			argv := strings.Fields(example)
+			_, args, err := f.ParseObject(argv)
+			if err != nil {
+				continue // not in the object's form; the declaration reads it
+			}
+			obj := map[string]any{}
+			json.Unmarshal(mustJSON(args), &obj)
+			for key, v := range obj {
+				prop, ok := schema.Properties[key]
+				if !ok {
+					t.Errorf("%s %q: key %s is not in the schema %s", f.Name, example, key, raw)
+					continue
+				}
+				if !admits(string(prop), v) {
+					t.Errorf("%s %q: %s=%v does not fit %s", f.Name, example, key, v, prop)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d argument values checked", checked)
+	}
+}
+
+func mustJSON(v any) []byte {
+	data, _ := json.Marshal(v)
+	return data
+}
+
+// admits is enough of JSON Schema for the argument schemas: a null fits a
+// nullable key, and each value the type the schema names.
+func admits(schema string, v any) bool {
+	switch v := v.(type) {
+	case nil:
+		return strings.Contains(schema, `{"type":"null"}`)
+	case bool:
+		return strings.Contains(schema, `"boolean"`)
+	case float64:
+		return strings.Contains(schema, `"integer"`)
+	case string:
+		if strings.Contains(schema, `"enum"`) {
+			return strings.Contains(schema, `"`+v+`"`)
+		}
+		return strings.Contains(schema, `#/$defs/arg"`)
+	case []any:
+		return strings.Contains(schema, `#/$defs/args"`) && len(v) <= maxArgListItems
+	}
+	return false
 }

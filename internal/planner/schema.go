@@ -77,7 +77,7 @@ func (o Obj) MarshalJSON() ([]byte, error) {
 type replyProperty struct {
 	name     string
 	required bool
-	schema   func(families []*registry.Family) any
+	schema   any
 }
 
 func boundedString(min, max int) Obj {
@@ -88,75 +88,120 @@ func boundedString(min, max int) Obj {
 	return append(o, KV{"maxLength", max})
 }
 
-// The reply has one shape per mode, and the model chooses the mode by
-// the key it writes after the family: arguments (structured) or command
-// (experimental). So the mode is chosen right after the family and
-// before anything else, and costs no key of its own; fillContract writes
-// it back. Optional keys can only come last in a grammar (after every
-// required one), so the keys that must come early are required.
-var (
-	structuredContract = []replyProperty{
-		{"command_family", true, structuredFamilySchema},
-		{"arguments", true, argumentsSchema},
-		summaryProperty, explanationProperty, riskProperty, notesProperty,
-	}
-	experimentalContract = []replyProperty{
-		{"command_family", true, familySchema},
-		{"command", true, func([]*registry.Family) any { return boundedString(1, maxCommandLen) }},
-		summaryProperty, explanationProperty, riskProperty, notesProperty,
-	}
-	summaryProperty     = replyProperty{"summary", true, func([]*registry.Family) any { return boundedString(1, maxSummaryLen) }}
-	explanationProperty = replyProperty{"explanation", true, func([]*registry.Family) any { return boundedString(1, maxExplanationLen) }}
-	riskProperty        = replyProperty{"risk_level", false, func([]*registry.Family) any {
-		return Obj{{"type", "string"}, {"enum", []string{"safe", "write", "dangerous"}}}
-	}}
-	notesProperty = replyProperty{"notes", false, func([]*registry.Family) any {
-		return Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}
-	}}
-)
+// ref points at one of the shared definitions in $defs: each is written
+// once in the schema, and the grammar the server builds from it has one
+// rule for it, however many families use it.
+func ref(name string) Obj { return Obj{{"$ref", "#/$defs/" + name}} }
 
-// structuredFamilySchema limits command_family to the enabled families
-// that have a structured form.
-func structuredFamilySchema(families []*registry.Family) any {
-	names := []string{}
-	for _, f := range families {
-		if f.Schema != nil {
-			names = append(names, f.Name)
-		}
+// definitions are the value shapes every reply shape shares.
+func definitions() Obj {
+	return Obj{
+		{"arg", boundedString(1, maxArgStringLen)},
+		{"args", Obj{{"type", "array"}, {"items", ref("arg")}, {"minItems", 1}, {"maxItems", maxArgListItems}}},
+		{"summary", boundedString(1, maxSummaryLen)},
+		{"explanation", boundedString(1, maxExplanationLen)},
+		{"risk", Obj{{"type", "string"}, {"enum", []string{"safe", "write", "dangerous"}}}},
+		{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
 	}
-	return Obj{{"type", "string"}, {"enum", names}}
 }
 
-// familySchema limits an experimental command_family to the enabled
-// families, or null for a program no family covers.
-func familySchema(families []*registry.Family) any {
+// The reply has one shape per structured family and one for a command
+// (experimental): the model chooses among them by the family it writes
+// first and by the key it writes after it, arguments or command. So the
+// family and the mode are chosen before anything else, the mode costs no
+// key of its own (fillContract writes it back), and once the family is
+// written the grammar allows only that family's own arguments. Optional
+// keys can only come last in a grammar (after every required one), so
+// the keys that must come early are required.
+var replyTail = []replyProperty{
+	{"summary", true, ref("summary")},
+	{"explanation", true, ref("explanation")},
+	{"risk_level", false, ref("risk")},
+	{"notes", false, ref("notes")},
+}
+
+// familyShape is the reply shape of one structured family.
+func familyShape(f *registry.Family) Obj {
+	return objectSchema(append([]replyProperty{
+		{"command_family", true, Obj{{"type", "string"}, {"enum", []string{f.Name}}}},
+		{"arguments", true, ArgumentsSchema(f)},
+	}, replyTail...))
+}
+
+// commandShape is the experimental reply shape: a command for one of
+// the enabled families, or for a program no family covers (null).
+func commandShape(families []*registry.Family) Obj {
 	names := make([]any, 0, len(families)+1)
 	for _, f := range families {
 		names = append(names, f.Name)
 	}
 	names = append(names, nil)
-	return Obj{{"type", []string{"string", "null"}}, {"enum", names}}
+	return objectSchema(append([]replyProperty{
+		{"command_family", true, Obj{{"type", []string{"string", "null"}}, {"enum", names}}},
+		{"command", true, boundedString(1, maxCommandLen)},
+	}, replyTail...))
 }
 
-// argumentsSchema bounds a structured proposal's arguments: every family
-// takes strings, integers, booleans and lists of strings. Per-family
-// argument schemas (an anyOf on command_family) replace it here.
-func argumentsSchema([]*registry.Family) any {
-	value := Obj{{"anyOf", []any{
-		boundedString(0, maxArgStringLen),
-		Obj{{"type", "integer"}},
-		Obj{{"type", "boolean"}},
-		Obj{{"type", "array"}, {"items", boundedString(0, maxArgStringLen)}, {"maxItems", maxArgListItems}},
-	}}}
-	return Obj{{"type", "object"}, {"additionalProperties", value}}
+// ArgumentsSchema is a family's argument object as a JSON Schema, built
+// from the keys its decoder reads (registry.ArgFields): their types,
+// the values an enum takes, integer bounds, every string and list
+// bounded, required keys first and no other key. What the grammar allows
+// the decoder accepts, cross-field rules aside ("human_readable requires
+// long"), which the decoder still reports for the repair round.
+func ArgumentsSchema(f *registry.Family) Obj {
+	fields := f.ArgFields()
+	props := Obj{}
+	required := []string{}
+	// Required keys first: the grammar writes them first anyway, and the
+	// schema then reads in the order the model writes.
+	for _, pass := range []bool{true, false} {
+		for _, field := range fields {
+			if field.Required != pass {
+				continue
+			}
+			props = append(props, KV{field.Key, argumentSchema(field)})
+			if field.Required {
+				required = append(required, field.Key)
+			}
+		}
+	}
+	o := Obj{{"type", "object"}, {"properties", props}}
+	if len(required) > 0 {
+		o = append(o, KV{"required", required})
+	}
+	return append(o, KV{"additionalProperties", false})
+}
+
+func argumentSchema(field registry.ArgField) Obj {
+	var o Obj
+	switch {
+	case len(field.Enum) > 0:
+		o = Obj{{"type", "string"}, {"enum", field.Enum}}
+	case field.Type == registry.ArgString:
+		o = ref("arg")
+	case field.Type == registry.ArgList:
+		o = ref("args")
+	case field.Type == registry.ArgBoolean:
+		o = Obj{{"type", "boolean"}}
+	case field.Type == registry.ArgInteger:
+		o = Obj{{"type", "integer"}, {"minimum", field.Min}}
+		if field.Max != registry.NoMax {
+			o = append(o, KV{"maximum", field.Max})
+		}
+	}
+	if field.Nullable {
+		// Null means "not given", as leaving the key out does.
+		return Obj{{"anyOf", []any{o, Obj{{"type", "null"}}}}}
+	}
+	return o
 }
 
 // objectSchema is one reply shape, its keys in contract order.
-func objectSchema(contract []replyProperty, families []*registry.Family) Obj {
+func objectSchema(contract []replyProperty) Obj {
 	props := Obj{}
 	var required []string
 	for _, p := range contract {
-		props = append(props, KV{p.name, p.schema(families)})
+		props = append(props, KV{p.name, p.schema})
 		if p.required {
 			required = append(required, p.name)
 		}
@@ -164,13 +209,18 @@ func objectSchema(contract []replyProperty, families []*registry.Family) Obj {
 	return Obj{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
 }
 
-// Schema is the reply contract as a JSON Schema: one object shape per
-// mode, keys in contract order. It is the one place the schema is built.
+// Schema is the structured reply contract as a JSON Schema: one shape
+// per enabled structured family, then the command shape, keys in
+// contract order. It is the one place the schema is built.
 func Schema(families []*registry.Family) json.RawMessage {
-	data, _ := json.Marshal(Obj{{"anyOf", []any{
-		objectSchema(structuredContract, families),
-		objectSchema(experimentalContract, families),
-	}}})
+	var shapes []any
+	for _, f := range families {
+		if f.Schema != nil {
+			shapes = append(shapes, familyShape(f))
+		}
+	}
+	shapes = append(shapes, commandShape(families))
+	data, _ := json.Marshal(Obj{{"anyOf", shapes}, {"$defs", definitions()}})
 	return data
 }
 

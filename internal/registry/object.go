@@ -20,6 +20,8 @@ type Object struct {
 	fields map[string]json.RawMessage
 	seen   map[string]bool
 	errs   []string
+	// shape, when set, collects the keys the decoder reads (ArgFields).
+	shape *[]ArgField
 }
 
 func newObject(family string, raw json.RawMessage) (*Object, error) {
@@ -102,6 +104,7 @@ func (o *Object) decodeString(key string, raw json.RawMessage) (string, bool) {
 // String reads an optional string with a default; rules apply to the
 // default too only when the key is given.
 func (o *Object) String(key, def string, rules ...Rule) string {
+	o.declare(ArgField{Key: key, Type: ArgString})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return def
@@ -120,6 +123,7 @@ func (o *Object) String(key, def string, rules ...Rule) string {
 
 // Required reads a string that must be present and non-blank.
 func (o *Object) Required(key string, rules ...Rule) string {
+	o.declare(ArgField{Key: key, Type: ArgString, Required: true})
 	if _, present, _ := o.lookup(key); !present {
 		o.Fail("%s is required", key)
 		return ""
@@ -129,6 +133,7 @@ func (o *Object) Required(key string, rules ...Rule) string {
 
 // Optional reads a string that may be missing or null (nil).
 func (o *Object) Optional(key string, rules ...Rule) *string {
+	o.declare(ArgField{Key: key, Type: ArgString, Nullable: true})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -143,6 +148,7 @@ func (o *Object) Optional(key string, rules ...Rule) *string {
 
 // Enum reads a string that must be one of allowed; def "" means required.
 func (o *Object) Enum(key, def string, allowed ...string) string {
+	o.declare(ArgField{Key: key, Type: ArgString, Required: def == "", Enum: allowed})
 	raw, present, null := o.lookup(key)
 	if !present && def != "" {
 		return def
@@ -169,6 +175,7 @@ func (o *Object) Enum(key, def string, allowed ...string) string {
 
 // Bool reads an optional boolean that defaults to false.
 func (o *Object) Bool(key string) bool {
+	o.declare(ArgField{Key: key, Type: ArgBoolean})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return false
@@ -189,6 +196,7 @@ func (o *Object) Bool(key string) bool {
 
 // Int reads an optional integer with a default and inclusive bounds.
 func (o *Object) Int(key string, def, min, max int) int {
+	o.declare(ArgField{Key: key, Type: ArgInteger, Min: min, Max: max})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return def
@@ -205,6 +213,7 @@ func (o *Object) Int(key string, def, min, max int) int {
 
 // OptInt reads an integer that may be missing or null (nil).
 func (o *Object) OptInt(key string, min, max int) *int {
+	o.declare(ArgField{Key: key, Type: ArgInteger, Nullable: true, Min: min, Max: max})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -238,6 +247,7 @@ func (o *Object) decodeInt(key string, raw json.RawMessage, min, max int) (int, 
 
 // List reads a required list of strings with at least one item.
 func (o *Object) List(key string, rules ...Rule) []string {
+	o.declare(ArgField{Key: key, Type: ArgList, Required: true})
 	raw, present, null := o.lookup(key)
 	if !present {
 		o.Fail("%s is required", key)
@@ -253,6 +263,7 @@ func (o *Object) List(key string, rules ...Rule) []string {
 // OptList reads a list that may be missing or null (nil); when given it
 // needs at least one item.
 func (o *Object) OptList(key string, rules ...Rule) []string {
+	o.declare(ArgField{Key: key, Type: ArgList, Nullable: true})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
