@@ -33,6 +33,7 @@ type setting struct {
 var settingsMatrix = []setting{
 	{key: "provider", env: "OTERMINUS_PROVIDER", valid: "openai", cased: "OpenAI", bad: "claude", want: "openai", def: "ollama", fileValid: `"openai"`, fileBad: `"claude"`},
 	{key: "num_predict", env: "OTERMINUS_NUM_PREDICT", valid: "256", bad: "lots", want: "256", def: "512", fileValid: `256`, fileBad: `"256"`},
+	{key: "reply_contract", env: "OTERMINUS_REPLY_CONTRACT", valid: "command", cased: "Command", bad: "prose", want: "command", def: "structured", fileValid: `"command"`, fileBad: `"prose"`},
 	{key: "openai.base_url", env: "OTERMINUS_OPENAI_BASE_URL", valid: "http://127.0.0.1:8080/v1", want: "http://127.0.0.1:8080/v1", def: "", fileValid: `"http://127.0.0.1:8080/v1"`, fileBad: `1`},
 	{key: "openai.api_key_env", env: "OTERMINUS_OPENAI_API_KEY_ENV", valid: "MY_KEY", want: "MY_KEY", def: "OPENAI_API_KEY", fileValid: `"MY_KEY"`, fileBad: `[]`},
 	{key: "model", env: "OTERMINUS_MODEL", valid: "qwen", cased: "NONE", want: "qwen", fileValid: `"qwen"`, fileBad: `1`, def: ""},

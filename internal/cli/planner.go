@@ -33,6 +33,7 @@ func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {
 	return planner.New(planner.Config{
 		Host: cfg.OllamaHost, OllamaHost: e.Getenv("OLLAMA_HOST"), Model: cfg.Model,
 		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive, NumPredict: cfg.NumPredict,
+		Contract: cfg.ReplyContract, Reader: readerEnv(e),
 		Provider: cfg.Provider, BaseURL: cfg.OpenAI.BaseURL, APIKey: apiKey(cfg, e),
 		Registry: registry.Default(), ChoiceFile: filepath.Join(config.StateDir(e.Getenv), "model-choice.json"),
 	})

@@ -32,6 +32,7 @@ type Config struct {
 	TimeoutSeconds int
 	KeepAlive      time.Duration
 	NumPredict     int
+	ReplyContract  string
 	Provider       string
 	OpenAI         struct {
 		BaseURL   string

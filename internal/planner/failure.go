@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -55,10 +56,15 @@ func (p *Planner) ExplainFailure(ctx context.Context, req planning.FailureReques
 	if err != nil {
 		return nil, err
 	}
-	reply, err := p.ask(ctx, model, []api.Message{
+	messages := []api.Message{
 		{Role: "system", Content: FailureSystemPrompt},
 		{Role: "user", Content: FailurePrompt(req)},
-	}, failureSchema)
+	}
+	reply, err := p.ask(ctx, model, messages, failureSchema)
+	if errors.Is(err, errNoSchema) {
+		// The server takes no schema: ask again without one.
+		reply, err = p.ask(ctx, model, messages, failureSchema)
+	}
 	if err != nil {
 		return nil, p.classify(ctx, model, err)
 	}

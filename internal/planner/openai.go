@@ -35,10 +35,16 @@ type openAI struct {
 	client *http.Client
 
 	mu sync.Mutex
-	// format is the response_format this server accepts: "json_schema"
-	// first, then "json_object", then "" (none; the reply is parsed as
-	// text). It falls back when the server refuses one.
-	format string
+	// noSchema is set once the server refused a JSON-schema response
+	// format: the planner then asks under the command contract, and
+	// other requests (a failure explanation) go without a format.
+	noSchema bool
+}
+
+func (o *openAI) refusesSchema() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.noSchema
 }
 
 // Bounds on what is read from an OpenAI-compatible server.
@@ -57,7 +63,7 @@ func newOpenAI(base *url.URL, key string, hc *http.Client) *openAI {
 		}
 		return nil
 	}
-	return &openAI{base: base, key: key, client: &c, format: "json_schema"}
+	return &openAI{base: base, key: key, client: &c}
 }
 
 func (o *openAI) url(path string) string {
@@ -162,7 +168,8 @@ type openAIReply struct {
 }
 
 // chat asks for one completion, constrained by schema where the server
-// supports a JSON-schema response format.
+// supports a JSON-schema response format. The first refusal of one
+// returns errNoSchema, for the planner to ask under the command contract.
 func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
 	type message struct {
 		Role    string `json:"role"`
@@ -172,46 +179,37 @@ func (o *openAI) chat(ctx context.Context, model string, messages []api.Message,
 	for i, m := range messages {
 		msgs[i] = message{m.Role, m.Content}
 	}
-	for {
-		o.mu.Lock()
-		format := o.format
-		o.mu.Unlock()
-		body := map[string]any{"model": model, "messages": msgs, "temperature": 0, "max_tokens": numPredict, "stream": false}
-		switch {
-		case schema == nil || format == "":
-		case format == "json_schema":
-			body["response_format"] = map[string]any{"type": "json_schema",
-				"json_schema": map[string]any{"name": "reply", "schema": json.RawMessage(schema)}}
-		default:
-			body["response_format"] = map[string]any{"type": "json_object"}
-		}
-		data, err := o.do(ctx, "POST", "/chat/completions", body, maxReply*2)
-		var status api.StatusError
-		if schema != nil && format != "" && errors.As(err, &status) && status.StatusCode == http.StatusBadRequest && refusesFormat(status.ErrorMessage) {
-			o.mu.Lock()
-			o.format = map[string]string{"json_schema": "json_object", "json_object": ""}[format]
-			o.mu.Unlock()
-			continue
-		}
-		if err != nil {
-			return "", err
-		}
-		var r openAIReply
-		if err := json.Unmarshal(data, &r); err != nil {
-			return "", err
-		}
-		if len(r.Choices) == 0 {
-			return "", errors.New("empty reply")
-		}
-		if r.Choices[0].FinishReason == "length" {
-			return "", lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
-		}
-		text := strings.TrimSpace(r.Choices[0].Message.Content)
-		if text == "" {
-			return "", errors.New("empty reply")
-		}
-		return text, nil
+	body := map[string]any{"model": model, "messages": msgs, "temperature": 0, "max_tokens": numPredict, "stream": false}
+	if schema != nil && !o.refusesSchema() {
+		body["response_format"] = map[string]any{"type": "json_schema",
+			"json_schema": map[string]any{"name": "reply", "schema": json.RawMessage(schema)}}
 	}
+	data, err := o.do(ctx, "POST", "/chat/completions", body, maxReply*2)
+	var status api.StatusError
+	if body["response_format"] != nil && errors.As(err, &status) && status.StatusCode == http.StatusBadRequest && refusesFormat(status.ErrorMessage) {
+		o.mu.Lock()
+		o.noSchema = true
+		o.mu.Unlock()
+		return "", errNoSchema
+	}
+	if err != nil {
+		return "", err
+	}
+	var r openAIReply
+	if err := json.Unmarshal(data, &r); err != nil {
+		return "", err
+	}
+	if len(r.Choices) == 0 {
+		return "", errors.New("empty reply")
+	}
+	if r.Choices[0].FinishReason == "length" {
+		return "", lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
+	}
+	text := strings.TrimSpace(r.Choices[0].Message.Content)
+	if text == "" {
+		return "", errors.New("empty reply")
+	}
+	return text, nil
 }
 
 // refusesFormat reports a 400 about the response format, the way servers

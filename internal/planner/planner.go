@@ -26,6 +26,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/safefile"
 )
@@ -53,6 +54,15 @@ type Config struct {
 	Provider string
 	BaseURL  string
 	APIKey   string
+	// Contract is ContractStructured ("" too) or ContractCommand. An
+	// OpenAI-compatible server that refuses a JSON-schema response
+	// format is always asked under ContractCommand.
+	Contract string
+	// Reader is how a command line the model writes is read under
+	// ContractCommand, as the person's shell would read it (the request's
+	// Dir when Reader.Dir is empty), except that variables and ~user are
+	// never expanded in a model's line.
+	Reader reader.Env
 }
 
 // ChoiceTTL is how long a chosen model is remembered.
@@ -83,6 +93,12 @@ type Planner struct {
 // the library's default has no timeout, so every call here carries the
 // context's deadline, and connecting gives up after a few seconds.
 func New(cfg Config) (*Planner, error) {
+	switch cfg.Contract {
+	case "", ContractStructured, ContractCommand:
+	default:
+		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("reply contract %q is not structured or command", cfg.Contract),
+			Advice: "oterminus config set reply_contract structured"}
+	}
 	switch cfg.Provider {
 	case "", ProviderOllama:
 	case ProviderOpenAI:
@@ -233,6 +249,9 @@ func (p *Planner) Plan(ctx context.Context, req planning.Request) (*planning.Pla
 
 func (p *Planner) plan(ctx context.Context, req planning.Request, model string, chosen bool) (*planning.Plan, error) {
 	plan := &planning.Plan{Model: model, ModelChosen: chosen}
+	if p.contract() == ContractCommand {
+		return p.planCommand(ctx, req, plan)
+	}
 	families := p.cfg.Registry.Enabled(req.Scope)
 	messages := []api.Message{
 		{Role: "system", Content: SystemPrompt(families)},
@@ -240,6 +259,9 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	}
 	schema := Schema(families)
 	reply, err := p.ask(ctx, model, messages, schema)
+	if errors.Is(err, errNoSchema) {
+		return p.planCommand(ctx, req, plan)
+	}
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
