@@ -95,7 +95,7 @@ func commands() []*command {
 	return []*command{
 		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain,
 			globals: []string{"--shell", "--json", "--verbose", "--no-color"}, readOnly: true},
-		{name: "eval", usage: "[--policy-mode M] [--live [--model M]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval, readOnly: true},
+		{name: "eval", usage: "[--policy-mode M] [--live [--model M] [--contract C]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval, readOnly: true},
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm, readOnly: true},
 		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind] | zsh|bash|fish --cache", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit, readOnly: true},
 		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"", run: runCompletion, readOnly: true},

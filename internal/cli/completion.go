@@ -16,7 +16,7 @@ import (
 var completionWords = map[string]struct{ args, flags []string }{
 	"":             {flags: []string{"--dry-run", "--explain", "--shell", "--json", "--verbose", "--version", "--help"}},
 	"explain":      {flags: []string{"--last", "--shell", "--json", "--help"}},
-	"eval":         {flags: []string{"--policy-mode", "--live", "--model", "--verbose", "--help"}},
+	"eval":         {flags: []string{"--policy-mode", "--live", "--model", "--contract", "--verbose", "--help"}},
 	"warm":         {flags: []string{"--background"}},
 	"init":         {args: []string{"zsh", "bash", "fish"}, flags: []string{"--key", "--explain-key", "--no-bind", "--help"}},
 	"completion":   {args: []string{"zsh", "bash", "fish"}},

@@ -2,8 +2,12 @@ package evals
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"testing"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/planner"
 )
 
 // TestUpstreamEvals runs the original's eval cases, unchanged, and our own
@@ -28,5 +32,24 @@ func TestUpstreamEvals(t *testing.T) {
 				t.Errorf("%s: %s: expected=%s actual=%s", ec.ID, m.Field, Repr(m.Expected), Repr(m.Actual))
 			}
 		}
+	}
+}
+
+// The live summary counts a planner failure to meet the contract as a
+// parse failure (other failures are only errors) and means the reply
+// tokens over every request, failed ones included.
+func TestSummarizeLive(t *testing.T) {
+	yes := true
+	rows := []LiveRow{
+		{Accepted: true, FamilyMatch: true, CommandMatch: &yes, FirstTryValid: true, Tokens: 40, Latency: 3 * time.Millisecond},
+		{Error: &planner.Error{Kind: planner.KindContract}, ParseFailure: true, Tokens: 90, Latency: 9 * time.Millisecond},
+		{Error: errors.New("cannot reach Ollama"), Tokens: 0, Latency: 1 * time.Millisecond},
+		{Accepted: false, FamilyMatch: true, Repaired: true, Tokens: 70, Latency: 5 * time.Millisecond},
+	}
+	s := Summarize(rows)
+	if s.Cases != 4 || s.Errors != 2 || s.ParseFailures != 1 || s.Accepted != 1 || s.FamilyMatches != 2 || s.FirstTry != 1 ||
+		s.Repaired != 1 || s.CommandCases != 1 || s.CommandMatches != 1 || s.MeanTokens() != 50 ||
+		s.Median != 5*time.Millisecond || s.P95 != 9*time.Millisecond {
+		t.Errorf("summary %+v, mean tokens %v", s, s.MeanTokens())
 	}
 }

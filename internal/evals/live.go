@@ -1,16 +1,21 @@
 package evals
 
 import (
+	"errors"
 	"slices"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/planning"
 )
 
 // LiveRow is how the live model did on one case that needed it.
 type LiveRow struct {
 	Case          *Case
-	Error         error // the planner failed
+	Contract      string // the reply contract the model was asked under
+	Error         error  // the planner failed
+	ParseFailure  bool   // it failed because no reply met the contract, repair included
+	Tokens        int64  // reply tokens of the request, repair and retry included
 	Accepted      bool
 	FamilyMatch   bool
 	CommandMatch  *bool // nil when the case names no expected command
@@ -35,6 +40,8 @@ func Live(r *Result) (row LiveRow, ok bool) {
 	}
 	if out.PlannerErr != nil {
 		row.Error = out.PlannerErr
+		var pe *planner.Error
+		row.ParseFailure = errors.As(out.PlannerErr, &pe) && pe.Kind == planner.KindContract
 		return row, true
 	}
 	c := r.Case
@@ -56,8 +63,17 @@ func Live(r *Result) (row LiveRow, ok bool) {
 
 // LiveSummary totals live rows.
 type LiveSummary struct {
-	Cases, Errors, Accepted, FamilyMatches, CommandCases, CommandMatches, FirstTry, Repaired int
-	Median, P95                                                                              time.Duration
+	Cases, Errors, ParseFailures, Accepted, FamilyMatches, CommandCases, CommandMatches, FirstTry, Repaired int
+	Tokens                                                                                                  int64
+	Median, P95                                                                                             time.Duration
+}
+
+// MeanTokens is the mean of reply tokens per request.
+func (s LiveSummary) MeanTokens() float64 {
+	if s.Cases == 0 {
+		return 0
+	}
+	return float64(s.Tokens) / float64(s.Cases)
 }
 
 // Summarize totals rows; latencies cover every row, failed ones included.
@@ -66,9 +82,11 @@ func Summarize(rows []LiveRow) LiveSummary {
 	var latencies []time.Duration
 	for _, r := range rows {
 		s.Cases++
+		s.Tokens += r.Tokens
 		latencies = append(latencies, r.Latency)
 		if r.Error != nil {
 			s.Errors++
+			s.ParseFailures += b2i(r.ParseFailure)
 			continue
 		}
 		s.Accepted += b2i(r.Accepted)

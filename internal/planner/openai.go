@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ollama/ollama/api"
 )
@@ -170,7 +171,7 @@ type openAIReply struct {
 // chat asks for one completion, constrained by schema where the server
 // supports a JSON-schema response format. The first refusal of one
 // returns errNoSchema, for the planner to ask under the command contract.
-func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
+func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int, tokens *atomic.Int64) (string, error) {
 	type message struct {
 		Role    string `json:"role"`
 		Content string `json:"content"`
@@ -199,6 +200,7 @@ func (o *openAI) chat(ctx context.Context, model string, messages []api.Message,
 	if err := json.Unmarshal(data, &r); err != nil {
 		return "", err
 	}
+	tokens.Add(int64(r.Usage.CompletionTokens))
 	if len(r.Choices) == 0 {
 		return "", errors.New("empty reply")
 	}

@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -87,6 +88,21 @@ type Planner struct {
 	base   *url.URL
 	client *api.Client
 	openai *openAI // set for ProviderOpenAI; then client is nil
+	// tokens counts the tokens of every reply received (eval_count), for
+	// eval --live to report per request.
+	tokens *atomic.Int64
+}
+
+// ReplyTokens is the number of reply tokens the server reported so far,
+// over every request this planner (and its WithContract copies) sent.
+func (p *Planner) ReplyTokens() int64 { return p.tokens.Load() }
+
+// WithContract is the same planner asking under another reply contract;
+// it shares the server, the client and the token count.
+func (p *Planner) WithContract(contract string) *Planner {
+	q := *p
+	q.cfg.Contract = contract
+	return &q
 }
 
 // New validates the host and builds a client with its own HTTP client:
@@ -107,7 +123,7 @@ func New(cfg Config) (*Planner, error) {
 			return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("openai.base_url %q: %v", cfg.BaseURL, err),
 				Advice: "set the server's OpenAI API address, e.g. 'oterminus config set openai.base_url http://127.0.0.1:8080/v1'"}
 		}
-		return &Planner{cfg: cfg, base: base, openai: newOpenAI(base, cfg.APIKey, plannerHTTPClient())}, nil
+		return &Planner{cfg: cfg, base: base, openai: newOpenAI(base, cfg.APIKey, plannerHTTPClient()), tokens: new(atomic.Int64)}, nil
 	default:
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("provider %q is not ollama or openai", cfg.Provider),
 			Advice: "oterminus config set provider ollama"}
@@ -121,7 +137,7 @@ func New(cfg Config) (*Planner, error) {
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s %q: %v", source, raw, err),
 			Advice: "use host:port or a URL, e.g. 127.0.0.1:11434 or http://gpu-box:11434"}
 	}
-	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, plannerHTTPClient())}, nil
+	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, plannerHTTPClient()), tokens: new(atomic.Int64)}, nil
 }
 
 // plannerHTTPClient is the one place the planner's HTTP client is built:
@@ -339,7 +355,7 @@ func (p *Planner) ask(ctx context.Context, model string, messages []api.Message,
 // object arrived, and only when it stopped on its own.
 func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
 	if p.openai != nil {
-		return p.openai.chat(ctx, model, messages, schema, numPredict)
+		return p.openai.chat(ctx, model, messages, schema, numPredict, p.tokens)
 	}
 	var (
 		content strings.Builder
@@ -370,6 +386,7 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 	if err != nil {
 		return "", err
 	}
+	p.tokens.Add(int64(final.EvalCount))
 	if final.DoneReason == "length" {
 		return "", lengthError{tokens: final.EvalCount, cap: numPredict}
 	}
