@@ -32,6 +32,7 @@ import (
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/router"
 )
 
 // exchange is one chat request and its answer, as seen on the wire.
@@ -126,7 +127,8 @@ var realRequests = []string{
 }
 
 func realRequest(i int) planning.Request {
-	return planning.Request{Text: realRequests[i%len(realRequests)], Scope: registry.Scope{Platform: "linux"}}
+	text, scope := realRequests[i%len(realRequests)], registry.Scope{Platform: "linux"}
+	return planning.Request{Text: text, Scope: scope, Shell: "bash", Route: router.Classify(text, registry.Default(), scope)}
 }
 
 // keyOrder lists the top-level keys of a JSON object in the order written.
@@ -295,13 +297,45 @@ func TestRealCancellation(t *testing.T) {
 	}
 }
 
-// TestRealMeasure runs OTERMINUS_TEST_OLLAMA_MEASURE planner requests.
+// Under the command contract the request goes without a format (no
+// grammar), and whatever the model writes either reads as a command of a
+// listed program or fails as a reply that broke the contract (or ran out
+// of tokens), never as anything else.
+func TestRealCommandContract(t *testing.T) {
+	p, rec := realServer(t)
+	p.cfg.Contract = ContractCommand
+	p.cfg.NumPredict = 64
+	for i := 0; i < 2; i++ {
+		plan, err := p.Plan(context.Background(), realRequest(i))
+		var pe *Error
+		switch {
+		case err == nil:
+			t.Logf("request %d: %s %q", i, plan.Proposal.Family, plan.Proposal.Command)
+		case errors.As(err, &pe) && (pe.Kind == KindContract || pe.Kind == KindReply):
+			t.Logf("request %d: %v", i, err)
+		default:
+			t.Fatalf("request %d: %v", i, err)
+		}
+	}
+	for _, ex := range rec.chats() {
+		if ex.status != http.StatusOK || ex.request["format"] != nil {
+			t.Errorf("status %d, format %v", ex.status, ex.request["format"])
+		}
+		if !strings.Contains(ex.request["messages"].([]any)[0].(map[string]any)["content"].(string), "Reply with exactly two lines") {
+			t.Errorf("not the command contract's prompt: %v", ex.request["messages"])
+		}
+	}
+}
+
+// TestRealMeasure runs OTERMINUS_TEST_OLLAMA_MEASURE planner requests,
+// under OTERMINUS_TEST_OLLAMA_CONTRACT (default: the default contract).
 func TestRealMeasure(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("OTERMINUS_TEST_OLLAMA_MEASURE"))
 	if n <= 0 {
 		t.Skip("OTERMINUS_TEST_OLLAMA_MEASURE is not set (number of requests)")
 	}
 	p, rec := realServer(t)
+	p.cfg.Contract = os.Getenv("OTERMINUS_TEST_OLLAMA_CONTRACT")
 	kinds := map[Kind]int{}
 	var total time.Duration
 	for i := 0; i < n; i++ {
@@ -328,12 +362,19 @@ func TestRealMeasure(t *testing.T) {
 	chats := rec.chats()
 	for _, ex := range chats {
 		tokens += ex.answer.EvalCount
-		if ex.answer.DoneReason == "length" {
+		switch {
+		case ex.answer.DoneReason == "length":
 			classes["length"]++
-		} else {
+		case p.contract() == ContractCommand:
+			if _, err := p.readCommand(ex.answer.Message.Content, realRequest(0)); err != nil {
+				classes["unreadable"]++
+			} else {
+				classes["read"]++
+			}
+		default:
 			classes[parseClass(ex.answer.Message.Content)]++
 		}
 	}
-	t.Logf("%d planner requests: outcomes %v; %d chat replies: %v; mean eval_count %.1f; mean planner latency %s",
-		n, kinds, len(chats), classes, float64(tokens)/float64(max(len(chats), 1)), total/time.Duration(n))
+	t.Logf("%s contract, %d planner requests: outcomes %v; %d chat replies: %v; mean eval_count %.1f; mean planner latency %s",
+		p.contract(), n, kinds, len(chats), classes, float64(tokens)/float64(max(len(chats), 1)), total/time.Duration(n))
 }

@@ -3,7 +3,9 @@ package planner
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -93,16 +95,116 @@ func boundedString(min, max int) Obj {
 // rule for it, however many families use it.
 func ref(name string) Obj { return Obj{{"$ref", "#/$defs/" + name}} }
 
-// definitions are the value shapes every reply shape shares.
-func definitions() Obj {
-	return Obj{
-		{"arg", boundedString(1, maxArgStringLen)},
-		{"args", Obj{{"type", "array"}, {"items", ref("arg")}, {"minItems", 1}, {"maxItems", maxArgListItems}}},
+// defs collects the shared definitions of one schema: the reply's own
+// value shapes, and one string shape (and list of them) per distinct
+// pattern the families' argument rules call for.
+type defs struct {
+	shapes   Obj
+	patterns map[string]string // pattern -> name of its string shape
+}
+
+func newDefs() *defs {
+	return &defs{patterns: map[string]string{}, shapes: Obj{
 		{"summary", boundedString(1, maxSummaryLen)},
 		{"explanation", boundedString(1, maxExplanationLen)},
 		{"risk", Obj{{"type", "string"}, {"enum", []string{"safe", "write", "dangerous"}}}},
 		{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
+	}}
+}
+
+// text is the string shape for rules, and list the list of them.
+func (d *defs) text(rules []registry.Rule) Obj {
+	pattern := argumentPattern(rules)
+	name, ok := d.patterns[pattern]
+	if !ok {
+		name = "text" + strconv.Itoa(len(d.patterns))
+		d.patterns[pattern] = name
+		d.shapes = append(d.shapes,
+			KV{name, Obj{{"type", "string"}, {"minLength", 1}, {"maxLength", maxArgStringLen}, {"pattern", pattern}}},
+			KV{name + "s", Obj{{"type", "array"}, {"items", ref(name)}, {"minItems", 1}, {"maxItems", maxArgListItems}}})
 	}
+	return ref(name)
+}
+
+func (d *defs) list(rules []registry.Rule) Obj {
+	return ref(d.text(rules)[0].Value.(string)[len("#/$defs/"):] + "s")
+}
+
+// argumentPattern is a regular expression for the strings a field's
+// rules accept, as far as the characters a shell treats specially tell.
+// It starts from a value the rules accept (probeBases) and tries each of
+// those characters (shellish) in its middle and at its start: one the
+// rules refuse in the middle (a shell operator such as ';' or '|'), or
+// before '(' or '{' (the '$' of "$("), is refused after the first
+// character; one refused at the start (a leading '-') is refused there. So are what cannot be written inside a JSON string
+// without an escape ('"' and '\\', which a grammar reads as raw text),
+// control characters, and a leading space (which could make the value
+// blank). Letters, digits and the rest are never refused here: whether
+// they fit a format (a host name, an octal mode) is left to the rules,
+// which still decide everything; this only keeps a model under the
+// grammar from writing what they refuse as a shell fragment. The length
+// bound is in the pattern, because a grammar built from a pattern
+// ignores maxLength.
+func argumentPattern(rules []registry.Rule) string {
+	rules = append([]registry.Rule{registry.NotBlank}, rules...)
+	accepts := func(v string) bool {
+		for _, r := range rules {
+			if r("value", v) != "" {
+				return false
+			}
+		}
+		return true
+	}
+	inner := map[byte]bool{'"': true, '\\': true}
+	first := map[byte]bool{' ': true, '"': true, '\\': true}
+	if base := slices.IndexFunc(probeBases, accepts); base >= 0 {
+		b := probeBases[base]
+		at := func(s string) string { return b[:len(b)/2] + s + b[len(b)/2:] }
+		for i := 0; i < len(shellish); i++ {
+			c := string(shellish[i])
+			// "$(" and "${" are refused as a pair whose characters pass
+			// alone, wherever the pair stands.
+			pair := (accepts(at("(")) && !accepts(at(c+"("))) || (accepts(at("{")) && !accepts(at(c+"{")))
+			if pair || !accepts(at(c)) {
+				inner[shellish[i]] = true
+			}
+			if pair || !accepts(c+b) {
+				first[shellish[i]] = true
+			}
+		}
+	}
+	return "^" + negatedClass(first) + negatedClass(inner) + "{0," + strconv.Itoa(maxArgStringLen-1) + "}$"
+}
+
+// shellish are the characters a shell treats specially, and the only
+// ones a pattern may refuse besides those JSON needs escaped.
+const shellish = " !#$&()*;<>?[]`{|}~-"
+
+// probeBases are values one of which each field's rules accept: a word,
+// a file name, a host, a URL, a number.
+var probeBases = []string{"ab", "ab.txt", "example.com", "https://example.com/ab", "755"}
+
+// negatedClass is [^...] of the control characters and the given ones,
+// written so that a regular expression (Go, ECMAScript) and the grammar
+// a server builds from it (GBNF, which knows only the escapes \\, \",
+// \[ and \]) read it alike: '-' comes last, where it is literal.
+func negatedClass(refused map[byte]bool) string {
+	var b strings.Builder
+	b.WriteString(`[^\x00-\x1f\x7f`)
+	for c := byte(0x20); c < 0x7f; c++ {
+		if !refused[c] || c == '-' {
+			continue
+		}
+		if c == '\\' || c == '[' || c == ']' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	if refused['-'] {
+		b.WriteByte('-')
+	}
+	b.WriteByte(']')
+	return b.String()
 }
 
 // The reply has one shape per structured family and one for a command
@@ -121,10 +223,10 @@ var replyTail = []replyProperty{
 }
 
 // familyShape is the reply shape of one structured family.
-func familyShape(f *registry.Family) Obj {
+func familyShape(f *registry.Family, d *defs) Obj {
 	return objectSchema(append([]replyProperty{
 		{"command_family", true, Obj{{"type", "string"}, {"enum", []string{f.Name}}}},
-		{"arguments", true, ArgumentsSchema(f)},
+		{"arguments", true, argumentsSchema(f, d)},
 	}, replyTail...))
 }
 
@@ -144,11 +246,18 @@ func commandShape(families []*registry.Family) Obj {
 
 // ArgumentsSchema is a family's argument object as a JSON Schema, built
 // from the keys its decoder reads (registry.ArgFields): their types,
-// the values an enum takes, integer bounds, every string and list
-// bounded, required keys first and no other key. What the grammar allows
-// the decoder accepts, cross-field rules aside ("human_readable requires
-// long"), which the decoder still reports for the repair round.
-func ArgumentsSchema(f *registry.Family) Obj {
+// the values an enum takes, integer bounds, a pattern from each string's
+// rules, every string and list bounded, required keys first and no other
+// key. What the grammar allows the decoder accepts, cross-field rules
+// ("human_readable requires long") and rules on a value's form (a host
+// name) aside, which the decoder still reports for the repair round. The
+// string shapes are shared definitions, returned beside it.
+func ArgumentsSchema(f *registry.Family) (Obj, Obj) {
+	d := &defs{patterns: map[string]string{}}
+	return argumentsSchema(f, d), d.shapes
+}
+
+func argumentsSchema(f *registry.Family, d *defs) Obj {
 	fields := f.ArgFields()
 	props := Obj{}
 	required := []string{}
@@ -159,7 +268,7 @@ func ArgumentsSchema(f *registry.Family) Obj {
 			if field.Required != pass {
 				continue
 			}
-			props = append(props, KV{field.Key, argumentSchema(field)})
+			props = append(props, KV{field.Key, argumentSchema(field, d)})
 			if field.Required {
 				required = append(required, field.Key)
 			}
@@ -172,15 +281,15 @@ func ArgumentsSchema(f *registry.Family) Obj {
 	return append(o, KV{"additionalProperties", false})
 }
 
-func argumentSchema(field registry.ArgField) Obj {
+func argumentSchema(field registry.ArgField, d *defs) Obj {
 	var o Obj
 	switch {
 	case len(field.Enum) > 0:
 		o = Obj{{"type", "string"}, {"enum", field.Enum}}
 	case field.Type == registry.ArgString:
-		o = ref("arg")
+		o = d.text(field.Rules)
 	case field.Type == registry.ArgList:
-		o = ref("args")
+		o = d.list(field.Rules)
 	case field.Type == registry.ArgBoolean:
 		o = Obj{{"type", "boolean"}}
 	case field.Type == registry.ArgInteger:
@@ -214,13 +323,14 @@ func objectSchema(contract []replyProperty) Obj {
 // contract order. It is the one place the schema is built.
 func Schema(families []*registry.Family) json.RawMessage {
 	var shapes []any
+	d := newDefs()
 	for _, f := range families {
 		if f.Schema != nil {
-			shapes = append(shapes, familyShape(f))
+			shapes = append(shapes, familyShape(f, d))
 		}
 	}
 	shapes = append(shapes, commandShape(families))
-	data, _ := json.Marshal(Obj{{"anyOf", shapes}, {"$defs", definitions()}})
+	data, _ := json.Marshal(Obj{{"anyOf", shapes}, {"$defs", d.shapes}})
 	return data
 }
 

@@ -29,6 +29,9 @@ type ArgField struct {
 	Nullable bool     // null, like leaving the key out, means "not given"
 	Enum     []string // the only accepted strings, when set
 	Min, Max int      // integer bounds; Max is NoMax when there is none
+	// Rules are what each string (of a list, each item) must pass besides
+	// not being blank.
+	Rules []Rule
 }
 
 // ArgFields lists the keys of the family's argument object in the order

@@ -104,7 +104,7 @@ func (o *Object) decodeString(key string, raw json.RawMessage) (string, bool) {
 // String reads an optional string with a default; rules apply to the
 // default too only when the key is given.
 func (o *Object) String(key, def string, rules ...Rule) string {
-	o.declare(ArgField{Key: key, Type: ArgString})
+	o.declare(ArgField{Key: key, Type: ArgString, Rules: rules})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return def
@@ -123,7 +123,7 @@ func (o *Object) String(key, def string, rules ...Rule) string {
 
 // Required reads a string that must be present and non-blank.
 func (o *Object) Required(key string, rules ...Rule) string {
-	o.declare(ArgField{Key: key, Type: ArgString, Required: true})
+	o.declare(ArgField{Key: key, Type: ArgString, Required: true, Rules: rules})
 	if _, present, _ := o.lookup(key); !present {
 		o.Fail("%s is required", key)
 		return ""
@@ -133,7 +133,7 @@ func (o *Object) Required(key string, rules ...Rule) string {
 
 // Optional reads a string that may be missing or null (nil).
 func (o *Object) Optional(key string, rules ...Rule) *string {
-	o.declare(ArgField{Key: key, Type: ArgString, Nullable: true})
+	o.declare(ArgField{Key: key, Type: ArgString, Nullable: true, Rules: rules})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -247,7 +247,7 @@ func (o *Object) decodeInt(key string, raw json.RawMessage, min, max int) (int, 
 
 // List reads a required list of strings with at least one item.
 func (o *Object) List(key string, rules ...Rule) []string {
-	o.declare(ArgField{Key: key, Type: ArgList, Required: true})
+	o.declare(ArgField{Key: key, Type: ArgList, Required: true, Rules: rules})
 	raw, present, null := o.lookup(key)
 	if !present {
 		o.Fail("%s is required", key)
@@ -263,7 +263,7 @@ func (o *Object) List(key string, rules ...Rule) []string {
 // OptList reads a list that may be missing or null (nil); when given it
 // needs at least one item.
 func (o *Object) OptList(key string, rules ...Rule) []string {
-	o.declare(ArgField{Key: key, Type: ArgList, Nullable: true})
+	o.declare(ArgField{Key: key, Type: ArgList, Nullable: true, Rules: rules})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
