@@ -245,6 +245,13 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if len(enum) != len(families)+1 || enum[len(enum)-1] != nil {
 		t.Errorf("command_family enum %v", enum)
 	}
+	// A rule that is a regular expression or a list of values is in the
+	// grammar as it is: find's size and type.
+	for _, want := range []string{`"pattern":"^[+-]?[0-9]{1,12}[bckwMG]?$"`, `"type":{"anyOf":[{"type":"string","enum":["f","d","l"]},{"type":"null"}]}`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the schema lacks %s", want)
+		}
+	}
 	checkBounded(t, "format", schema)
 	t.Logf("schema: %d bytes", len(raw))
 	if len(raw) > 28<<10 {

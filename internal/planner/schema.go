@@ -115,6 +115,14 @@ func newDefs() *defs {
 // text is the string shape for rules, and list the list of them.
 func (d *defs) text(rules []registry.Rule) Obj {
 	pattern := argumentPattern(rules)
+	for _, r := range rules {
+		// A rule that is a regular expression says it exactly, when the
+		// grammar can read it as written: anchored, with no escape (which
+		// GBNF reads differently inside a class) and no quote.
+		if p, _ := registry.RuleShape(r); strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.ContainsAny(p, `\"`) {
+			pattern = p
+		}
+	}
 	name, ok := d.patterns[pattern]
 	if !ok {
 		name = "text" + strconv.Itoa(len(d.patterns))
@@ -286,6 +294,8 @@ func argumentSchema(field registry.ArgField, d *defs) Obj {
 	switch {
 	case len(field.Enum) > 0:
 		o = Obj{{"type", "string"}, {"enum", field.Enum}}
+	case field.Type == registry.ArgString && len(ruleValues(field.Rules)) > 0:
+		o = Obj{{"type", "string"}, {"enum", ruleValues(field.Rules)}}
 	case field.Type == registry.ArgString:
 		o = d.text(field.Rules)
 	case field.Type == registry.ArgList:
@@ -303,6 +313,17 @@ func argumentSchema(field registry.ArgField, d *defs) Obj {
 		return Obj{{"anyOf", []any{o, Obj{{"type", "null"}}}}}
 	}
 	return o
+}
+
+// ruleValues are the only values a string's rules accept, when one of
+// them is a list (find's type: f, d or l).
+func ruleValues(rules []registry.Rule) []string {
+	for _, r := range rules {
+		if _, values := registry.RuleShape(r); len(values) > 0 {
+			return values
+		}
+	}
+	return nil
 }
 
 // objectSchema is one reply shape, its keys in contract order.

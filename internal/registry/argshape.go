@@ -1,6 +1,9 @@
 package registry
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // A family's structured argument object is declared by its decoder: the
 // keys it reads, with which Object method (so of which type, required or
@@ -58,4 +61,24 @@ func (o *Object) declare(field ArgField) {
 		}
 	}
 	*o.shape = append(*o.shape, field)
+}
+
+// shapeQuery is the field name that asks a rule made by matches or oneOf
+// what it accepts (RuleShape) instead of checking a value. Other rules
+// answer it with a message starting with the field name, which RuleShape
+// tells apart.
+const shapeQuery = "\x00shape"
+
+// RuleShape says what a rule accepts when that is a regular expression
+// (matches) or a list of values (oneOf), so a planner's grammar can say
+// it too; both are empty for any other rule.
+func RuleShape(r Rule) (pattern string, values []string) {
+	answer := r(shapeQuery, "")
+	switch {
+	case strings.HasPrefix(answer, "\x01"):
+		return answer[1:], nil
+	case strings.HasPrefix(answer, "\x02"):
+		return "", strings.Split(answer[1:], "\x00")
+	}
+	return "", nil
 }

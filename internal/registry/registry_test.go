@@ -315,3 +315,21 @@ func TestAssessments(t *testing.T) {
 		}
 	}
 }
+
+// A rule made by matches or oneOf says what it accepts; others say nothing.
+func TestRuleShape(t *testing.T) {
+	find := Default().Family("find")
+	got := map[string]string{}
+	for _, f := range find.ArgFields() {
+		for _, r := range f.Rules {
+			pattern, values := RuleShape(r)
+			got[f.Key] += pattern + strings.Join(values, ",")
+		}
+	}
+	if got["size"] != `^[+-]?[0-9]{1,12}[bckwMG]?$` || got["modified_days"] != `^[+-]?[0-9]{1,6}$` || got["type"] != "f,d,l" || got["path"] != "" {
+		t.Errorf("find's rule shapes: %q", got)
+	}
+	if p, v := RuleShape(NotBlank); p != "" || v != nil {
+		t.Errorf("NotBlank: %q %q", p, v)
+	}
+}
