@@ -109,7 +109,8 @@ var (
 		"first": true, "finally": true, "but": true, "so": true}
 	// phrasalVerbs are read as the one word the declarations use.
 	phrasalVerbs = map[string]string{"back up": "backup", "get rid of": "remove", "throw away": "delete",
-		"clear out": "clean"}
+		"clear out": "clean", "change into": "enter", "change to the directory": "enter directory",
+		"change directory": "enter directory"}
 	// prepositions introduce a place or an object: "under src", "to alice".
 	prepositions = map[string]bool{"in": true, "into": true, "to": true, "from": true, "of": true, "on": true,
 		"onto": true, "at": true, "under": true, "inside": true, "within": true, "below": true, "beneath": true,
@@ -127,8 +128,9 @@ var (
 		"world-writable": true, "setuid": true, "zero": true, "size": true, "sized": true}
 )
 
-var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileName, destFlag *regexp.Regexp } {
-	return struct{ quoted, comparison, quantity, fileName, destFlag *regexp.Regexp }{
+var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileName, destFlag, mode *regexp.Regexp } {
+	return struct{ quoted, comparison, quantity, fileName, destFlag, mode *regexp.Regexp }{
+		mode:       regexp.MustCompile(`^(0?[0-7]{3}|[ugoa]*[-+=][rwxst]+)$`),
 		quoted:     regexp.MustCompile("(^|[\\s(])(\"[^\"]+\"|'[^']+'|`[^`]+`|“[^”]+”|‘[^’]+’)"),
 		comparison: regexp.MustCompile(`\b(older|newer|bigger|larger|smaller|greater|less|more|fewer|longer|shorter|higher|lower|earlier|later)\s+than\b`),
 		quantity: regexp.MustCompile(`\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)\s*` +
@@ -176,7 +178,11 @@ func read(request string, reg *registry.Registry) *reading {
 		case opensClause(r.words, i) && isVerb(w) && isName(next):
 			r.named = true // a verb's object: "copy report", "change owner recursively"
 		case (w == "all" || w == "every" || w == "each") && namesPlace(r.words[i+1:]):
-			r.named = true // a whole set: "all workspaces", "every snapshot"; not "all files"
+			r.named = true // a whole set: "all workspaces", "every snapshot"
+		case w == "all" && wholeSet(r.words[i+1:]):
+			r.class = true // "all files", "all the directories": every one of a kind, here unless a place is named
+		case isModeValue(w):
+			r.named = true // the value a change sets: "to 644", "u+x"
 		}
 		r.criterion = r.criterion || criterionWords[w]
 		r.judgement = r.judgement || judgementWords[w]
@@ -271,6 +277,27 @@ func stateVerbs(reg *registry.Registry) []string {
 		}
 	}
 	return verbs
+}
+
+// wholeSet reports words after "all" that name every one of a kind of
+// file: "files", "the directories", "its contents" does not count (whose?).
+func wholeSet(rest []string) bool {
+	for _, w := range rest {
+		switch {
+		case w == "the":
+			continue
+		case plural(w):
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// isModeValue reports a permission mode a change would set: octal (644,
+// 0755) or symbolic (u+x, a-w, go=r).
+func isModeValue(w string) bool {
+	return patterns().mode.MatchString(w)
 }
 
 // isExplicitName reports a word that can only be a name: a path, a glob, a
