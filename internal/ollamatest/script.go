@@ -16,7 +16,7 @@ import (
 
 // Commands are the testscript commands for the fake:
 //
-//	fakeollama [-models a,b] [-thinking m] [-down] [-no-json-schema] [replies.jsonl]
+//	fakeollama [-models a,b] [-thinking m] [-tools m] [-down] [-no-json-schema] [replies.jsonl]
 //	    start the fake, set OLLAMA_HOST to it (and FAKEOLLAMA_URL to its
 //	    URL; it also speaks the OpenAI API under $FAKEOLLAMA_URL/v1), and
 //	    record each request body as a line of $WORK/ollama-requests.jsonl;
@@ -41,6 +41,7 @@ func cmdFake(ts *testscript.TestScript, neg bool, args []string) {
 	fs := flag.NewFlagSet("fakeollama", flag.ContinueOnError)
 	models := fs.String("models", "qwen2.5-coder:1.5b", "installed models, comma separated")
 	thinking := fs.String("thinking", "", "models with the thinking capability")
+	tools := fs.String("tools", "", "models with the tools capability (tool calls in replies)")
 	down := fs.Bool("down", false, "point OLLAMA_HOST at a closed port")
 	chunkDelay := fs.Duration("chunk-delay", 0, "pause between streamed chunks")
 	noJSONSchema := fs.Bool("no-json-schema", false, "refuse a json_schema response_format on /v1/chat/completions")
@@ -64,6 +65,7 @@ func cmdFake(ts *testscript.TestScript, neg bool, args []string) {
 	s.NoJSONSchema = *noJSONSchema
 	for i := range s.Models {
 		s.Models[i].Thinking = strings.Contains(","+*thinking+",", ","+s.Models[i].Name+",")
+		s.Models[i].Tools = strings.Contains(","+*tools+",", ","+s.Models[i].Name+",")
 	}
 	if fs.NArg() > 0 {
 		replies, err := LoadReplies(ts.MkAbs(fs.Arg(0)))

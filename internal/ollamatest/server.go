@@ -37,6 +37,17 @@ type Reply struct {
 	// Status and Body answer with an HTTP error instead.
 	Status int    `json:"status,omitempty"`
 	Body   string `json:"body,omitempty"`
+	// ToolCalls are sent after the content, in one chunk before the
+	// final one, as the real server streams them. The model must have
+	// the tools capability.
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
+}
+
+// ToolCall is one scripted tool call: a function name and its arguments
+// as a JSON object.
+type ToolCall struct {
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments"`
 }
 
 func (r Reply) text() string {
@@ -50,6 +61,7 @@ func (r Reply) text() string {
 type Model struct {
 	Name     string
 	Thinking bool // has the "thinking" capability
+	Tools    bool // has the "tools" capability
 	Modified time.Time
 }
 
@@ -278,6 +290,9 @@ func (s *Server) show(w http.ResponseWriter, _ *http.Request, body []byte) {
 	if m.Thinking {
 		caps = append(caps, "thinking")
 	}
+	if m.Tools {
+		caps = append(caps, "tools")
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"modelfile": "FROM " + m.Name, "parameters": "", "template": "{{ .Prompt }}", "details": modelDetails,
 		"model_info":   map[string]any{"general.architecture": "qwen2", "qwen2.context_length": 32768},
@@ -297,12 +312,37 @@ type chatRequest struct {
 	Options   map[string]any    `json:"options"`
 }
 
+// wireToolCall is a tool call as Ollama streams it.
+type wireToolCall struct {
+	ID       string `json:"id"`
+	Function struct {
+		Index     int             `json:"index"`
+		Name      string          `json:"name"`
+		Arguments json.RawMessage `json:"arguments"`
+	} `json:"function"`
+}
+
+func wireToolCalls(calls []ToolCall) []wireToolCall {
+	var out []wireToolCall
+	for i, c := range calls {
+		var w wireToolCall
+		w.ID = fmt.Sprintf("call_%d", i)
+		w.Function.Index, w.Function.Name, w.Function.Arguments = i, c.Name, c.Arguments
+		if len(w.Function.Arguments) == 0 {
+			w.Function.Arguments = json.RawMessage("{}")
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 type chatChunk struct {
 	Model     string    `json:"model"`
 	CreatedAt time.Time `json:"created_at"`
 	Message   struct {
-		Role    string `json:"role"`
-		Content string `json:"content"`
+		Role      string         `json:"role"`
+		Content   string         `json:"content"`
+		ToolCalls []wireToolCall `json:"tool_calls,omitempty"`
 	} `json:"message"`
 	Done               bool   `json:"done"`
 	DoneReason         string `json:"done_reason,omitempty"`
@@ -343,7 +383,7 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 		apiError(w, http.StatusBadRequest, fmt.Sprintf("%q does not support thinking", req.Model))
 		return
 	}
-	if len(req.Tools) > 0 && string(req.Tools) != "null" {
+	if len(req.Tools) > 0 && string(req.Tools) != "null" && !m.Tools {
 		apiError(w, http.StatusBadRequest, fmt.Sprintf("registry.ollama.ai/library/%s does not support tools", tagged(req.Model)))
 		return
 	}
@@ -400,7 +440,9 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 			apiError(w, http.StatusInternalServerError, reply.Error)
 			return
 		}
-		writeJSON(w, http.StatusOK, final(req.Model, strings.Join(pieces, ""), reason, len(pieces)))
+		last := final(req.Model, strings.Join(pieces, ""), reason, len(pieces))
+		last.Message.ToolCalls = wireToolCalls(reply.ToolCalls)
+		writeJSON(w, http.StatusOK, last)
 		return
 	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
@@ -423,6 +465,11 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 		if !sleep(r, s.ChunkDelay) {
 			return
 		}
+	}
+	if len(reply.ToolCalls) > 0 {
+		calls := chunk(req.Model, "", false, "")
+		calls.Message.ToolCalls = wireToolCalls(reply.ToolCalls)
+		enc.Encode(calls)
 	}
 	enc.Encode(final(req.Model, "", reason, len(pieces)))
 }

@@ -1,0 +1,171 @@
+package planner
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ollama/ollama/api"
+)
+
+// A conversation is what `oterminus ask` holds with the model: free text
+// streamed as it comes, and tool calls the caller answers. The planner
+// only carries messages; what a tool call may do is decided by the caller,
+// which treats every argument as untrusted text.
+
+// ChatMessage is one message of a conversation, provider neutral.
+type ChatMessage struct {
+	Role      string // system, user, assistant or tool
+	Content   string
+	ToolCalls []ToolCall // an assistant message's calls
+	ToolName  string     // a tool message: the tool that answered
+}
+
+// ToolCall is one call the model asked for; Arguments are untrusted.
+type ToolCall struct {
+	Name      string
+	Arguments map[string]any
+}
+
+// Tool is a tool the model may call; every parameter is a string or an
+// integer.
+type Tool struct {
+	Name        string
+	Description string
+	Params      []ToolParam
+}
+
+// ToolParam is one parameter of a tool.
+type ToolParam struct {
+	Name        string
+	Type        string // "string" or "integer"
+	Description string
+	Required    bool
+}
+
+// Turn is one request in a conversation.
+type Turn struct {
+	Model       string // "" uses the configured or chosen model
+	Temperature float64
+	Messages    []ChatMessage
+	Tools       []Tool
+}
+
+// Answer is the model's reply to a turn.
+type Answer struct {
+	Model     string
+	Text      string
+	ToolCalls []ToolCall
+}
+
+// maxToolCalls bounds the calls one answer may carry.
+const maxToolCalls = 8
+
+// Converse sends one turn and streams the reply's text to onText as it
+// arrives (the text is untrusted: onText must escape it). The configured
+// timeout bounds the whole turn.
+func (p *Planner) Converse(ctx context.Context, turn Turn, onText func(string)) (*Answer, error) {
+	ctx, cancel := p.deadline(ctx)
+	defer cancel()
+	model := turn.Model
+	if model == "" {
+		var err error
+		if model, _, err = p.model(ctx); err != nil {
+			return nil, err
+		}
+	}
+	if p.openai != nil {
+		return nil, &Error{Kind: KindSetup, Model: model, Msg: "ask speaks only to Ollama for now, not to an OpenAI-compatible server",
+			Advice: "use the ollama provider for ask: OTERMINUS_PROVIDER=ollama oterminus ask ..."}
+	}
+	answer, err := p.converseOllama(ctx, model, turn, onText)
+	if err != nil {
+		return nil, p.classify(ctx, model, err)
+	}
+	return answer, nil
+}
+
+func (p *Planner) converseOllama(ctx context.Context, model string, turn Turn, onText func(string)) (*Answer, error) {
+	messages := make([]api.Message, 0, len(turn.Messages))
+	for _, m := range turn.Messages {
+		msg := api.Message{Role: m.Role, Content: m.Content, ToolName: m.ToolName}
+		for _, c := range m.ToolCalls {
+			args := api.NewToolCallFunctionArguments()
+			for k, v := range c.Arguments {
+				args.Set(k, v)
+			}
+			msg.ToolCalls = append(msg.ToolCalls, api.ToolCall{Function: api.ToolCallFunction{Name: c.Name, Arguments: args}})
+		}
+		messages = append(messages, msg)
+	}
+	var (
+		answer = &Answer{Model: model}
+		text   strings.Builder
+		final  *api.ChatResponse
+	)
+	stream := true
+	err := p.client.Chat(ctx, &api.ChatRequest{
+		Model:     model,
+		Messages:  messages,
+		Stream:    &stream,
+		Tools:     ollamaTools(turn.Tools),
+		Think:     &api.ThinkValue{Value: false},
+		KeepAlive: &api.Duration{Duration: p.keepAlive()},
+		Options:   map[string]any{"temperature": turn.Temperature, "num_predict": max(p.numPredict(), 1024)},
+	}, func(r api.ChatResponse) error {
+		if r.Message.Content != "" {
+			if text.Len()+len(r.Message.Content) > maxReply {
+				return fmt.Errorf("the reply is longer than %d bytes", maxReply)
+			}
+			text.WriteString(r.Message.Content)
+			if onText != nil {
+				onText(r.Message.Content)
+			}
+		}
+		for _, c := range r.Message.ToolCalls {
+			if len(answer.ToolCalls) == maxToolCalls {
+				return fmt.Errorf("the reply asked for more than %d tool calls at once", maxToolCalls)
+			}
+			answer.ToolCalls = append(answer.ToolCalls, ToolCall{Name: c.Function.Name, Arguments: c.Function.Arguments.ToMap()})
+		}
+		if r.Done {
+			final = &r
+		}
+		return nil
+	})
+	if err == nil && final == nil {
+		err = cmp.Or(ctx.Err(), errIncomplete)
+	}
+	if err != nil {
+		return nil, err
+	}
+	answer.Text = text.String()
+	if strings.TrimSpace(answer.Text) == "" && len(answer.ToolCalls) == 0 {
+		if final.DoneReason == "length" {
+			return nil, lengthError{tokens: final.EvalCount, cap: max(p.numPredict(), 1024)}
+		}
+		return nil, errors.New("empty reply")
+	}
+	return answer, nil
+}
+
+func ollamaTools(tools []Tool) api.Tools {
+	var out api.Tools
+	for _, t := range tools {
+		props := api.NewToolPropertiesMap()
+		var required []string
+		for _, param := range t.Params {
+			props.Set(param.Name, api.ToolProperty{Type: api.PropertyType{param.Type}, Description: param.Description})
+			if param.Required {
+				required = append(required, param.Name)
+			}
+		}
+		out = append(out, api.Tool{Type: "function", Function: api.ToolFunction{
+			Name: t.Name, Description: t.Description,
+			Parameters: api.ToolFunctionParameters{Type: "object", Required: required, Properties: props},
+		}})
+	}
+	return out
+}
