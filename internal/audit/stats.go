@@ -49,8 +49,8 @@ func Compute(events []Event, skipped int) Stats {
 		return m[key]
 	}
 	for _, ev := range events {
-		if ev.String("event") == KindOutcome {
-			continue
+		if kind := ev.String("event"); kind == KindOutcome || kind == KindAskStep || kind == KindAsk {
+			continue // not requests: an ask's steps are not typed lines
 		}
 		s.Requests++
 		switch ev.String("confirmation_result") {

@@ -100,6 +100,8 @@ func commands() []*command {
 		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind] | zsh|bash|fish --cache", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit, readOnly: true},
 		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"", run: runCompletion, readOnly: true},
 		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
+		{name: "ask", usage: "[--role NAME] [--model M] [--max-steps N] [--budget D] QUESTION...", short: "answer a question with the model's help: each command it runs is validated like a typed one, and changes wait for your yes", run: runAsk},
+		{name: "roles", short: "list the roles of 'oterminus ask' (presets of model, tools and instructions)", run: runRoles},
 		{name: "config", usage: "path | show | list | get KEY | set KEY VALUE | unset KEY | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
 		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log", run: runAudit},
 		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes", run: runCapabilities,

@@ -1,0 +1,363 @@
+// Package ask answers a question in the terminal with the model's help:
+// the model's answer is streamed, and the model may call tools that run
+// commands. Every command is untrusted text read by the typed-command
+// path (direct detection, validation, policy) exactly as if the person
+// had typed it, and runs as the validated argv, never through a shell.
+// What happens to a step depends on its tier: safe steps run at once,
+// write steps wait for the person's yes, dangerous and experimental ones
+// need the strong confirmation, and refused ones go back to the model
+// with the reason.
+package ask
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/planner"
+	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// Model is who the question is put to.
+type Model interface {
+	Converse(ctx context.Context, turn planner.Turn, onText func(string)) (*planner.Answer, error)
+}
+
+// Checked is command text read by the typed-command path.
+type Checked struct {
+	Command string // the rendered command, from the validated argv
+	Argv    []string
+	Family  string
+	Risk    registry.Risk
+	Level   policy.Level // the confirmation it needs when it is not safe
+	// Refusal is why the text is not run: not a command oterminus reads,
+	// or refused by validation or policy. "" when accepted.
+	Refusal string
+	// Preview is the preview a person reads before saying yes, already
+	// escaped for the terminal.
+	Preview string
+}
+
+// Checker reads text as a command typed in dir.
+type Checker func(text, dir string) Checked
+
+// Asker asks the person a question on the terminal and returns the line
+// typed. It returns ErrNoTerminal when there is no one to ask.
+type Asker func(ctx context.Context, question string) (string, error)
+
+// ErrNoTerminal is an Asker's error when no terminal is available.
+var ErrNoTerminal = errors.New("no terminal to ask on")
+
+// Defaults.
+const (
+	DefaultMaxSteps = 8
+	DefaultBudget   = 3 * time.Minute
+	// foldLines is how many lines of a step's output are shown.
+	foldLines = 8
+	// maxToolResult bounds what one step sends back to the model.
+	maxToolResult = 4000
+	// maxCapture bounds what is captured of a step's output, in characters.
+	maxCapture = 16000
+)
+
+// Config is one ask.
+type Config struct {
+	Question     string
+	Model        Model
+	ModelName    string // "" lets the planner choose
+	Temperature  float64
+	Instructions string   // the role's instructions, added to the system prompt
+	Tools        []string // the tools allowed; nil allows all
+	Platform     string
+
+	Check Checker
+	Ask   Asker
+	Out   io.Writer // the terminal the answer and steps are shown on
+
+	Dir, Home   string
+	MaxSteps    int
+	Budget      time.Duration
+	StepTimeout time.Duration // 0: none beyond the budget
+
+	// Audit receives one event per step and one at the end; EventID links
+	// them.
+	Audit   func(audit.Event)
+	EventID string
+	Role    string
+	Redact  bool
+}
+
+// End is why an ask ended.
+type End string
+
+// Ends.
+const (
+	Answered    End = "answered"
+	StepLimit   End = "step_limit"
+	TimeBudget  End = "time_budget"
+	Interrupted End = "interrupted"
+	ModelError  End = "model_error"
+)
+
+// Result is how an ask ended.
+type Result struct {
+	End    End
+	Answer string
+	Steps  int
+	Model  string
+	Err    error // ModelError: the planner's error
+	Dir    string
+}
+
+// Run asks the question and loops until the model answers without a tool
+// call, or a limit, Ctrl-C (ctx) or a model error ends it.
+func Run(ctx context.Context, cfg Config) Result {
+	start := time.Now()
+	if cfg.MaxSteps <= 0 {
+		cfg.MaxSteps = DefaultMaxSteps
+	}
+	if cfg.Budget <= 0 {
+		cfg.Budget = DefaultBudget
+	}
+	budget, cancel := context.WithTimeout(ctx, cfg.Budget)
+	defer cancel()
+	s := &session{cfg: cfg, dir: cfg.Dir}
+	res := s.loop(ctx, budget)
+	res.Dir = s.dir
+	if cfg.Audit != nil {
+		cfg.Audit(audit.AskEvent(audit.AskEnd{
+			EventID: cfg.EventID, Start: start, Question: cfg.Question, Answer: res.Answer, Model: res.Model,
+			Role: cfg.Role, Steps: res.Steps, End: string(res.End), Duration: time.Since(start), Redact: cfg.Redact,
+		}))
+	}
+	return res
+}
+
+// session is one ask's persistent state: the conversation and the
+// working directory the steps run in.
+type session struct {
+	cfg      Config
+	dir      string
+	messages []planner.ChatMessage
+	steps    int
+}
+
+func (s *session) loop(ctx, budget context.Context) Result {
+	res := Result{Model: s.cfg.ModelName}
+	tools := allowedTools(s.cfg.Tools)
+	s.messages = []planner.ChatMessage{
+		{Role: "system", Content: systemPrompt(s.cfg, tools)},
+		{Role: "user", Content: s.cfg.Question},
+	}
+	// ended names why the loop stops when budget is done.
+	ended := func() End {
+		if ctx.Err() != nil {
+			return Interrupted
+		}
+		return TimeBudget
+	}
+	for {
+		out := newAnswerWriter(s.cfg.Out)
+		answer, err := s.cfg.Model.Converse(budget, planner.Turn{
+			Model: s.cfg.ModelName, Temperature: s.cfg.Temperature, Messages: s.messages, Tools: plannerTools(tools),
+		}, out.write)
+		out.end()
+		if budget.Err() != nil {
+			res.End = ended()
+			return res
+		}
+		if err != nil {
+			res.End, res.Err = ModelError, err
+			return res
+		}
+		res.Model = answer.Model
+		res.Answer = strings.TrimSpace(answer.Text)
+		if len(answer.ToolCalls) == 0 {
+			res.End = Answered
+			return res
+		}
+		s.messages = append(s.messages, planner.ChatMessage{Role: "assistant", Content: answer.Text, ToolCalls: answer.ToolCalls})
+		for _, call := range answer.ToolCalls {
+			if s.steps == s.cfg.MaxSteps {
+				res.End, res.Steps = StepLimit, s.steps
+				return res
+			}
+			s.steps++
+			result := s.step(budget, call, tools)
+			if budget.Err() != nil {
+				res.End, res.Steps = ended(), s.steps
+				return res
+			}
+			s.messages = append(s.messages, planner.ChatMessage{Role: "tool", ToolName: call.Name, Content: result})
+		}
+		res.Steps = s.steps
+	}
+}
+
+// step answers one tool call and returns what goes back to the model.
+func (s *session) step(ctx context.Context, call planner.ToolCall, tools []tool) string {
+	rec := audit.AskStep{EventID: s.cfg.EventID, Start: time.Now(), Step: s.steps, Tool: call.Name, Redact: s.cfg.Redact}
+	defer func() {
+		rec.Duration = time.Since(rec.Start)
+		if s.cfg.Audit != nil {
+			s.cfg.Audit(audit.AskStepEvent(rec))
+		}
+	}()
+	t := findTool(tools, call.Name)
+	if t == nil {
+		rec.Tier, rec.Outcome, rec.Reason = "refused", "unknown_tool", "no such tool"
+		fmt.Fprintf(s.cfg.Out, "%s the model called an unknown tool %s\n", s.header(), quoted(call.Name))
+		return fmt.Sprintf("There is no tool %q. The tools are: %s.", call.Name, toolNames(tools))
+	}
+	text, err := t.command(call.Arguments)
+	rec.Text = text
+	if err != nil {
+		rec.Tier, rec.Outcome, rec.Reason = "refused", "bad_arguments", err.Error()
+		fmt.Fprintf(s.cfg.Out, "%s %s: %s\n", s.header(), t.name, escape(err.Error()))
+		return "The call was not run: " + err.Error()
+	}
+	return s.command(ctx, text, &rec)
+}
+
+// command takes command text through the typed-command path and, by its
+// tier, runs it, asks first, or refuses it.
+func (s *session) command(ctx context.Context, text string, rec *audit.AskStep) string {
+	for {
+		c := s.cfg.Check(text, s.dir)
+		rec.Text, rec.Command, rec.Family, rec.Risk = text, c.Command, c.Family, c.Risk.String()
+		if c.Refusal != "" {
+			rec.Tier, rec.Outcome, rec.Reason, rec.Command = "refused", "refused", c.Refusal, ""
+			fmt.Fprintf(s.cfg.Out, "%s %s\n  refused: %s\n", s.header(), escape(text), escape(c.Refusal))
+			return "oterminus refused this command, so it did not run: " + c.Refusal
+		}
+		rec.Tier = tier(c)
+		if rec.Tier == "safe" {
+			fmt.Fprintf(s.cfg.Out, "%s %s  (%s, safe)\n", s.header(), escape(c.Command), escape(c.Family))
+			return s.run(ctx, c, rec)
+		}
+		fmt.Fprintf(s.cfg.Out, "%s %s  (%s, %s)\n%s", s.header(), escape(c.Command), escape(c.Family), rec.Tier, c.Preview)
+		choice, edited, err := s.confirm(ctx, c.Level)
+		switch {
+		case errors.Is(err, ErrNoTerminal):
+			rec.Outcome, rec.Reason = "no_terminal", "no terminal to ask for approval"
+			fmt.Fprintln(s.cfg.Out, "  not run: there is no terminal to ask for approval")
+			return "The command was not run: it needs the user's approval and no terminal is available to ask."
+		case err != nil:
+			rec.Outcome, rec.Reason = "interrupted", err.Error()
+			return "The command was not run: " + err.Error()
+		case choice == approve:
+			return s.run(ctx, c, rec)
+		case choice == modify:
+			fmt.Fprintf(s.cfg.Out, "  modified: %s\n", escape(edited))
+			text = edited
+			continue
+		}
+		rec.Outcome, rec.Reason = "declined", "the user declined"
+		fmt.Fprintln(s.cfg.Out, "  declined")
+		return "The user declined to run this command; it did not run. Do not run it again; ask or answer instead."
+	}
+}
+
+// tier is how a checked, accepted command is treated: risk first, and an
+// experimental command (not read option by option) is never safe.
+func tier(c Checked) string {
+	switch {
+	case c.Level == policy.VeryStrong:
+		return "experimental"
+	case c.Risk == registry.Dangerous:
+		return "dangerous"
+	case c.Risk == registry.Write:
+		return "write"
+	}
+	return "safe"
+}
+
+type choice int
+
+const (
+	decline choice = iota
+	approve
+	modify
+)
+
+// confirm asks approve / decline / modify at the confirmation level the
+// command needs; modify reads the edited command.
+func (s *session) confirm(ctx context.Context, level policy.Level) (choice, string, error) {
+	if s.cfg.Ask == nil {
+		return decline, "", ErrNoTerminal
+	}
+	question, want := "Run it? [y]es, [n]o, [m]odify: ", ""
+	switch level {
+	case policy.Strong:
+		question, want = "Type EXECUTE to run it, m to modify, anything else declines: ", "EXECUTE"
+	case policy.VeryStrong:
+		question, want = "Type EXECUTE EXPERIMENTAL to run it, m to modify, anything else declines: ", "EXECUTE EXPERIMENTAL"
+	}
+	line, err := s.cfg.Ask(ctx, question)
+	if err != nil {
+		return decline, "", err
+	}
+	line = strings.TrimSpace(line)
+	switch {
+	case strings.EqualFold(line, "m") || strings.EqualFold(line, "modify"):
+		edited, err := s.cfg.Ask(ctx, "Command: ")
+		if err != nil {
+			return decline, "", err
+		}
+		if strings.TrimSpace(edited) == "" {
+			return decline, "", nil
+		}
+		return modify, strings.TrimSpace(edited), nil
+	case want == "" && (strings.EqualFold(line, "y") || strings.EqualFold(line, "yes")):
+		return approve, "", nil
+	case want != "" && line == want:
+		return approve, "", nil
+	}
+	return decline, "", nil
+}
+
+// run executes the validated argv in the session's directory, shows the
+// output folded and returns it, bounded and redacted, for the model.
+func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string {
+	rec.Dir = s.dir
+	res := execute.Run(ctx, c.Argv, execute.Options{
+		Timeout: s.cfg.StepTimeout, MaxOutputChars: maxCapture, Dir: s.dir, Home: s.cfg.Home,
+	})
+	code := res.ExitCode
+	rec.ExitCode = &code
+	switch {
+	case res.Err != nil:
+		rec.Outcome, rec.Reason = "failed", res.Err.Error()
+		fmt.Fprintf(s.cfg.Out, "  failed: %s\n", escape(res.Err.Error()))
+		return fmt.Sprintf("The command failed: %s", res.Err)
+	case res.Interrupted:
+		rec.Outcome = "interrupted"
+		fmt.Fprintln(s.cfg.Out, "  interrupted")
+		return "The command was interrupted."
+	case res.TimedOut:
+		rec.Outcome = "timed_out"
+		fmt.Fprintln(s.cfg.Out, "  timed out")
+		return "The command timed out and was stopped."
+	}
+	rec.Outcome = "ran"
+	if c.Argv[0] == "cd" {
+		s.dir = strings.TrimSuffix(res.Stdout.Text, "\n")
+		fmt.Fprintf(s.cfg.Out, "  now in %s\n", escape(s.dir))
+		return "The working directory is now " + s.dir
+	}
+	if res.Raw {
+		return fmt.Sprintf("exit status %d", code)
+	}
+	fold(s.cfg.Out, res)
+	return forModel(res)
+}
+
+func (s *session) header() string {
+	return fmt.Sprintf("[step %d/%d]", s.steps, s.cfg.MaxSteps)
+}

@@ -1,0 +1,203 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/oterminus/oterminus/internal/ask"
+	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/reader"
+	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
+)
+
+// runAsk answers a question with the model's help: see package ask. The
+// command line only wires the loop to the terminal, the planner's client,
+// the typed-command path and the audit.
+func runAsk(ctx context.Context, e *Env, args []string) int {
+	fs := pflag.NewFlagSet("oterminus ask", pflag.ContinueOnError)
+	fs.SetOutput(discard{})
+	fs.SetInterspersed(false)
+	roleName := fs.String("role", "", "the role (see 'oterminus roles')")
+	model := fs.String("model", "", "the model, instead of the role's or the configured one")
+	maxSteps := fs.Int("max-steps", ask.DefaultMaxSteps, "the most commands the model may run")
+	budget := fs.Duration("budget", ask.DefaultBudget, "the time the whole ask may take")
+	fs.BoolP("help", "h", false, "show help")
+	if err := fs.Parse(args); err != nil {
+		return usageError(e, "ask", err)
+	}
+	if fs.Changed("help") {
+		return runHelp(ctx, e, []string{"ask"})
+	}
+	question := strings.TrimSpace(strings.Join(fs.Args(), " "))
+	if err := lifecycle.CheckInput(question); err != nil {
+		return fail(e, ExitUsage, withHint(err, `ask a question, e.g. oterminus ask "which files here are biggest?"`))
+	}
+	if *maxSteps < 1 || *maxSteps > 50 {
+		return usageError(e, "ask", errors.New("--max-steps must be from 1 to 50"))
+	}
+	if *budget <= 0 {
+		return usageError(e, "ask", errors.New("--budget must be a positive duration, e.g. 2m"))
+	}
+	cfg, err := loadConfig(e)
+	if err != nil {
+		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
+	}
+	role, err := loadRole(e, *roleName)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	modelName := role.Model
+	if *model != "" {
+		modelName = *model
+	}
+	if modelName != "" {
+		cfg.Model = modelName
+	}
+	p, err := ollamaPlanner(cfg, e)
+	if err != nil {
+		return fail(e, ExitUsage, plannerFailure(err))
+	}
+
+	ctx, stop := interruptible(ctx)
+	defer stop()
+	tty := &ttyAsker{open: e.OpenTTY}
+	defer tty.close()
+	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
+	warned := false
+	res := ask.Run(ctx, ask.Config{
+		Question: question, Model: p, ModelName: cfg.Model, Temperature: role.Temperature,
+		Instructions: role.Instructions, Tools: role.Tools, Platform: runtime.GOOS,
+		Check: askChecker(e, cfg), Ask: tty.ask, Out: e.Stdout,
+		Dir: e.Dir, Home: e.Getenv("HOME"), MaxSteps: *maxSteps, Budget: *budget,
+		StepTimeout: time.Duration(cfg.TimeoutSeconds) * time.Second,
+		EventID:     audit.NewEventID(), Role: role.Name, Redact: log.Redact,
+		Audit: func(ev audit.Event) {
+			if err := log.Write(ev); err != nil && !warned {
+				warned = true
+				fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
+			}
+		},
+	})
+	switch res.End {
+	case ask.Answered:
+		return ExitOK
+	case ask.Interrupted:
+		fmt.Fprintln(e.Stdout, "\nInterrupted.")
+		return ExitInterrupted
+	case ask.StepLimit:
+		return fail(e, ExitFailed, withHint(fmt.Errorf("ask stopped: the model used its %d steps without answering", *maxSteps),
+			"ask a narrower question, or allow more steps with --max-steps N"))
+	case ask.TimeBudget:
+		return fail(e, ExitTimeout, withHint(fmt.Errorf("ask stopped: its time budget of %s ran out", *budget),
+			"allow more time with --budget, e.g. --budget 5m"))
+	}
+	return fail(e, ExitUsage, plannerFailure(res.Err))
+}
+
+// askChecker reads a step's text through the typed-command path, as
+// `oterminus --dry-run` reads typed text: direct detection with the
+// reader (always as bash reads it: the model writes for bash), then
+// validation and policy. Text that is not a command oterminus reads is
+// refused; the planner is never asked to turn it into one.
+func askChecker(e *Env, cfg *config.Config) ask.Checker {
+	home := e.Getenv("HOME")
+	return func(text, dir string) ask.Checked {
+		req := &planning.Input{
+			Text: text, Platform: runtime.GOOS, Dir: dir, Home: home, Dialect: dialect.Default,
+			Policy: cfg.Policy, Registry: registry.Default(), Reader: askReaderEnv(e, dir),
+		}
+		o := lifecycle.Run(context.Background(), req)
+		switch {
+		case o.Stage == planning.StageInvalid:
+			return ask.Checked{Refusal: o.InputErr.Error()}
+		case !o.Direct || o.Validation == nil:
+			return ask.Checked{Refusal: "this is not one command oterminus reads: write one program with its arguments " +
+				"(see 'oterminus capabilities'), without pipes, redirections, ';' or '&&'"}
+		}
+		v := o.Validation
+		c := ask.Checked{
+			Command: v.Rendered(), Argv: v.Argv, Family: o.Proposal.Family, Risk: v.Risk,
+			Level: preview.Confirmation(o), Preview: preview.Proposal(o, false, preview.Style{}),
+		}
+		if o.Family != nil {
+			c.Family = o.Family.Name
+		}
+		if !o.Accepted() {
+			c.Refusal = strings.Join(v.Reasons, " ")
+		}
+		return c
+	}
+}
+
+// askVariables are the variables a step's text may read: where things
+// are, never what is secret. Model text must not be able to copy a token
+// from the environment into a command.
+var askVariables = []string{"HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "LANG"}
+
+func askReaderEnv(e *Env, dir string) reader.Env {
+	env := reader.SystemEnv(dir)
+	env.Dir = dir
+	env.Home = e.Getenv("HOME")
+	env.Getenv = func(name string) (string, bool) {
+		if name == "PWD" {
+			return dir, true
+		}
+		for _, allowed := range askVariables {
+			if name == allowed {
+				v := e.Getenv(name)
+				return v, v != ""
+			}
+		}
+		return "", false
+	}
+	return env
+}
+
+// ttyAsker asks on the terminal, never on stdin, so a piped stdin cannot
+// approve a step. It is opened at the first question.
+type ttyAsker struct {
+	open func() (*os.File, error)
+	tty  *os.File
+	err  error
+}
+
+func (t *ttyAsker) ask(ctx context.Context, question string) (string, error) {
+	if t.tty == nil && t.err == nil {
+		t.tty, t.err = t.open()
+	}
+	if t.err != nil {
+		return "", ask.ErrNoTerminal
+	}
+	fmt.Fprint(t.tty, question)
+	answer := make(chan string, 1)
+	go func() { answer <- readLine(t.tty) }()
+	select {
+	case <-ctx.Done():
+		return "", ctx.Err()
+	case line := <-answer:
+		return line, nil
+	}
+}
+
+func (t *ttyAsker) close() {
+	if t.tty != nil {
+		t.tty.Close()
+	}
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
