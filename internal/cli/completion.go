@@ -24,6 +24,8 @@ var completionWords = map[string]struct{ args, flags []string }{
 	"capabilities": {args: familyNames(), flags: []string{"--no-color", "--help"}},
 	"audit":        {args: []string{"tail", "status", "stats", "clear"}, flags: []string{"--json"}},
 	"doctor":       {flags: []string{"--json"}},
+	"ask":          {flags: []string{"--role", "--model", "--max-steps", "--budget", "--help"}},
+	"roles":        {},
 	"version":      {},
 	"help":         {},
 }
