@@ -79,6 +79,9 @@ _oterminus_widget() {
     return 0
   fi
   _oterminus_saved=$BUFFER
+  # A question (a line starting with ?) is answered below the prompt: the
+  # display is given up first, and drawn again under the answer.
+  [[ $1 == translate && $BUFFER == [[:blank:]]#\?* ]] && zle -I
   out=$(_oterminus_call $1)
   rc=$?
   _oterminus_saved=''

@@ -4,9 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/ollamatest"
+	"github.com/oterminus/oterminus/internal/shelltest"
 )
 
 func runCommand(command string) ollamatest.Reply {
@@ -87,4 +91,109 @@ func TestAskTerminal(t *testing.T) {
 	if len(before) == 0 || string(before) != string(after) {
 		t.Errorf("terminal modes changed: before %q, after %q", before, after)
 	}
+}
+
+// TestAskFromPrompt presses the key on a line that starts with ? in real
+// zsh, bash and fish: ask runs in the terminal, below the prompt; a write
+// step is approved with keys read by the helper; the answer's last line,
+// when it is a command the typed-command path accepts, replaces the line;
+// otherwise, and on every failure and Ctrl-C, the line is kept byte for
+// byte, and the prompt comes back.
+func TestAskFromPrompt(t *testing.T) {
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			testAskFromPromptIn(t, sh)
+		})
+	}
+}
+
+func testAskFromPromptIn(t *testing.T, sh string) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Models[0].Tools = true
+	listArgs, _ := json.Marshal(map[string]string{"path": "."})
+	fake.Script(
+		ollamatest.Reply{Content: "Let me look.", ToolCalls: []ollamatest.ToolCall{{Name: "list_directory", Arguments: listArgs}}},
+		ollamatest.Reply{Content: "There is one file, seen.txt. To see it in detail:\n\n```\nls -la seen.txt\n```"},
+		ollamatest.Reply{Content: "Nothing to run; all is well."},
+		runCommand("touch approved.txt"), ollamatest.Reply{Content: "Created."},
+		ollamatest.Reply{DelayMS: 30000, Content: "too late"},
+		ollamatest.Reply{Content: "You could run:\nrm -rf /"},
+	)
+	s := startSession(t, sh, fake)
+	if err := os.WriteFile(filepath.Join(s.work, "seen.txt"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// The answer ends with a command: it replaces the line.
+	got := s.ask("? what is here", "C-o", promptWith(s.spec, "ls -l -a seen.txt"))
+	screen := s.x.Screen()
+	for _, want := range []string{"[step 1/8] ls -l -a .  (ls, safe)", " seen.txt\n", "There is one file, seen.txt."} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("%s: the screen lacks %q:\n%s", sh, want, screen)
+		}
+	}
+	s.wantBuffer("answer with a command", got, "ls -l -a seen.txt")
+
+	// No command at the end: the line is kept.
+	got = s.ask("? is all well", "C-o", `(?s)all is well\.\n.*`+promptWith(s.spec, "? is all well"))
+	s.wantBuffer("answer without a command", got, "? is all well")
+
+	// A write step waits for y, typed to the helper.
+	s.fresh()
+	s.x.Type("? make a file")
+	s.x.Keys("C-o")
+	s.x.WaitFor(`Run it\? \[y\]es, \[n\]o, \[m\]odify: ?$`)
+	if _, err := os.Stat(filepath.Join(s.work, "approved.txt")); err == nil {
+		t.Errorf("%s: approved.txt exists before the answer", sh)
+	}
+	s.x.Type("y")
+	s.x.Keys("Enter")
+	s.x.WaitFor(`(?s)Created\.\n.*` + promptWith(s.spec, "? make a file"))
+	s.wantBuffer("after an approved step", s.x.Dump(), "? make a file")
+	if _, err := os.Stat(filepath.Join(s.work, "approved.txt")); err != nil {
+		t.Errorf("%s: approved.txt was not created after y: %v", sh, err)
+	}
+
+	// Ctrl-C while the model works: the line is kept, the shell lives.
+	s.fresh()
+	s.x.Type("? take your time")
+	s.x.Keys("C-o")
+	waitChats(t, fake, 6) // the slow request reached the model
+	s.x.Keys("C-c")
+	s.x.WaitFor(`(?s)ask interrupted; your line is unchanged\n.*` + promptWith(s.spec, "? take your time"))
+	s.wantBuffer("Ctrl-C", s.x.Dump(), "? take your time")
+
+	// A refused command at the end is not inserted.
+	got = s.ask("? how do I clean up", "C-o", `(?s)rm -rf /\n.*`+promptWith(s.spec, "? how do I clean up"))
+	s.wantBuffer("refused final command", got, "? how do I clean up")
+}
+
+// waitChats waits until the fake has received n chat requests with
+// messages.
+func waitChats(t *testing.T, fake *ollamatest.Server, n int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		chats := 0
+		for _, r := range fake.Requests() {
+			if r.Path == "/api/chat" && strings.Contains(string(r.Body), `"messages":[`) { // not a warm-up
+				chats++
+			}
+		}
+		if chats >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d chat requests after 20s, want %d", chats, n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// promptWith matches the shell's prompt with text in the line, at the end
+// of the screen: the shell has drawn its prompt again after the helper.
+func promptWith(spec shellSpec, text string) string {
+	prompt := strings.TrimSuffix(strings.TrimPrefix(spec.ready, "(?m)^"), " ?$")
+	return `(?m)^` + prompt + ` ` + regexp.QuoteMeta(text) + `\z`
 }

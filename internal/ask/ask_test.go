@@ -77,3 +77,19 @@ func TestFold(t *testing.T) {
 		t.Errorf("fold =\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+func TestLastLine(t *testing.T) {
+	for _, c := range []struct{ answer, want string }{
+		{"Run this:\nls -la", "ls -la"},
+		{"Run this:\n\n```\nls -la\n```\n", "ls -la"},
+		{"Run this:\n```bash\n$ du -sh .\n```", "du -sh ."},
+		{"Use `df -h`", "Use `df -h`"},
+		{"Use:\n`df -h`", "df -h"},
+		{"", ""},
+		{"```\n```", ""},
+	} {
+		if got := LastLine(c.answer); got != c.want {
+			t.Errorf("LastLine(%q) = %q, want %q", c.answer, got, c.want)
+		}
+	}
+}

@@ -134,3 +134,23 @@ command for the user to run, put it alone on the last line.
 	}
 	return b.String()
 }
+
+// LastLine is the command an answer ends with, if it ends with one: its
+// last non-blank line, without a code fence, backquotes or a "$ " prompt.
+// It is only a candidate: the caller takes it through the typed-command
+// path like any step.
+func LastLine(answer string) string {
+	lines := strings.Split(strings.TrimSpace(answer), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		line := strings.TrimSpace(lines[i])
+		if line == "" || strings.HasPrefix(line, "```") {
+			continue
+		}
+		if strings.HasPrefix(line, "`") && strings.HasSuffix(line, "`") && len(line) > 1 {
+			line = strings.Trim(line, "`")
+		}
+		line = strings.TrimSpace(strings.TrimPrefix(line, "$ "))
+		return line
+	}
+	return ""
+}

@@ -55,33 +55,74 @@ func runAsk(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
 	}
-	role, err := loadRole(e, *roleName)
-	if err != nil {
-		return fail(e, ExitUsage, err)
-	}
-	modelName := role.Model
-	if *model != "" {
-		modelName = *model
-	}
-	if modelName != "" {
-		cfg.Model = modelName
-	}
-	p, err := ollamaPlanner(cfg, e)
-	if err != nil {
-		return fail(e, ExitUsage, plannerFailure(err))
-	}
-
 	ctx, stop := interruptible(ctx)
 	defer stop()
 	tty := &ttyAsker{open: e.OpenTTY}
 	defer tty.close()
+	run, err := newAsk(e, cfg, askOptions{role: *roleName, model: *model, maxSteps: *maxSteps, budget: *budget}, question)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	run.Check, run.Ask, run.Out = askChecker(e, cfg, dialect.Default), tty.ask, e.Stdout
+	res := ask.Run(ctx, run)
+	switch res.End {
+	case ask.Answered:
+		return ExitOK
+	case ask.Interrupted:
+		fmt.Fprintln(e.Stdout, "\nInterrupted.")
+		return ExitInterrupted
+	case ask.StepLimit:
+		return fail(e, ExitFailed, askStopped(res, run))
+	case ask.TimeBudget:
+		return fail(e, ExitTimeout, askStopped(res, run))
+	}
+	return fail(e, ExitUsage, askStopped(res, run))
+}
+
+// askStopped says why an ask ended without an answer.
+func askStopped(res ask.Result, run ask.Config) error {
+	switch res.End {
+	case ask.StepLimit:
+		return withHint(fmt.Errorf("ask stopped: the model used its %d steps without answering", run.MaxSteps),
+			"ask a narrower question, or allow more steps with --max-steps N")
+	case ask.TimeBudget:
+		return withHint(fmt.Errorf("ask stopped: its time budget of %s ran out", run.Budget),
+			"allow more time with --budget, e.g. --budget 5m")
+	case ask.Interrupted:
+		return errors.New("ask interrupted")
+	}
+	return plannerFailure(res.Err)
+}
+
+// askOptions are ask's flags.
+type askOptions struct {
+	role, model string
+	maxSteps    int
+	budget      time.Duration
+}
+
+// newAsk prepares an ask from the configuration and the role: the model,
+// the audit and the limits. The caller adds the terminal: Check, Ask, Out.
+func newAsk(e *Env, cfg *config.Config, opts askOptions, question string) (ask.Config, error) {
+	role, err := loadRole(e, opts.role)
+	if err != nil {
+		return ask.Config{}, err
+	}
+	if opts.model != "" {
+		cfg.Model = opts.model
+	} else if role.Model != "" {
+		cfg.Model = role.Model
+	}
+	p, err := ollamaPlanner(cfg, e)
+	if err != nil {
+		return ask.Config{}, plannerFailure(err)
+	}
 	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
 	warned := false
-	res := ask.Run(ctx, ask.Config{
+	return ask.Config{
 		Question: question, Model: p, ModelName: cfg.Model, Temperature: role.Temperature,
 		Instructions: role.Instructions, Tools: role.Tools, Platform: runtime.GOOS,
-		Check: askChecker(e, cfg), Ask: tty.ask, Out: e.Stdout,
-		Dir: e.Dir, Home: e.Getenv("HOME"), MaxSteps: *maxSteps, Budget: *budget,
+		Dir: e.Dir, Home: e.Getenv("HOME"), MaxSteps: opts.maxSteps, Budget: opts.budget,
 		StepTimeout: time.Duration(cfg.TimeoutSeconds) * time.Second,
 		EventID:     audit.NewEventID(), Role: role.Name, Redact: log.Redact,
 		Audit: func(ev audit.Event) {
@@ -90,33 +131,21 @@ func runAsk(ctx context.Context, e *Env, args []string) int {
 				fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
 			}
 		},
-	})
-	switch res.End {
-	case ask.Answered:
-		return ExitOK
-	case ask.Interrupted:
-		fmt.Fprintln(e.Stdout, "\nInterrupted.")
-		return ExitInterrupted
-	case ask.StepLimit:
-		return fail(e, ExitFailed, withHint(fmt.Errorf("ask stopped: the model used its %d steps without answering", *maxSteps),
-			"ask a narrower question, or allow more steps with --max-steps N"))
-	case ask.TimeBudget:
-		return fail(e, ExitTimeout, withHint(fmt.Errorf("ask stopped: its time budget of %s ran out", *budget),
-			"allow more time with --budget, e.g. --budget 5m"))
-	}
-	return fail(e, ExitUsage, plannerFailure(res.Err))
+	}, nil
 }
 
 // askChecker reads a step's text through the typed-command path, as
 // `oterminus --dry-run` reads typed text: direct detection with the
 // reader (always as bash reads it: the model writes for bash), then
 // validation and policy. Text that is not a command oterminus reads is
-// refused; the planner is never asked to turn it into one.
-func askChecker(e *Env, cfg *config.Config) ask.Checker {
+// refused; the planner is never asked to turn it into one. d is the shell
+// the text is read as and rendered for: bash for steps (the model writes
+// for bash), the person's shell for a command put in their line.
+func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 	home := e.Getenv("HOME")
 	return func(text, dir string) ask.Checked {
 		req := &planning.Input{
-			Text: text, Platform: runtime.GOOS, Dir: dir, Home: home, Dialect: dialect.Default,
+			Text: text, Platform: runtime.GOOS, Dir: dir, Home: home, Dialect: d,
 			Policy: cfg.Policy, Registry: registry.Default(), Reader: askReaderEnv(e, dir),
 		}
 		o := lifecycle.Run(context.Background(), req)

@@ -126,6 +126,9 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		return w.translate(store, req, widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text},
 			func() *planning.Outcome { return lifecycle.Fix(ctx, req, *last) })
 	}
+	if isQuestion(w.buffer) {
+		return w.askFromWidget(ctx, d)
+	}
 	return w.translate(store, req, widget.Line{Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell},
 		func() *planning.Outcome { return lifecycle.Run(ctx, req) })
 }
