@@ -146,13 +146,16 @@ type session struct {
 	dir      string
 	messages []planner.ChatMessage
 	steps    int
+	// runLines is set for a model without tool calls: it runs commands
+	// by writing RUN: lines (the command-line contract).
+	runLines bool
 }
 
 func (s *session) loop(ctx, budget context.Context) Result {
 	res := Result{Model: s.cfg.ModelName}
 	tools := allowedTools(s.cfg.Tools)
 	s.messages = []planner.ChatMessage{
-		{Role: "system", Content: systemPrompt(s.cfg, tools)},
+		{Role: "system", Content: systemPrompt(s.cfg, tools, false)},
 		{Role: "user", Content: s.cfg.Question},
 	}
 	// ended names why the loop stops when budget is done.
@@ -163,14 +166,23 @@ func (s *session) loop(ctx, budget context.Context) Result {
 		return TimeBudget
 	}
 	for {
+		turn := planner.Turn{Model: s.cfg.ModelName, Temperature: s.cfg.Temperature, Messages: s.messages}
+		if !s.runLines {
+			turn.Tools = plannerTools(tools)
+		}
 		out := newAnswerWriter(s.cfg.Out)
-		answer, err := s.cfg.Model.Converse(budget, planner.Turn{
-			Model: s.cfg.ModelName, Temperature: s.cfg.Temperature, Messages: s.messages, Tools: plannerTools(tools),
-		}, out.write)
+		answer, err := s.cfg.Model.Converse(budget, turn, out.write)
 		out.end()
 		if budget.Err() != nil {
 			res.End = ended()
 			return res
+		}
+		if errors.Is(err, planner.ErrNoTools) && !s.runLines {
+			// A model without tool calls runs commands through RUN: lines.
+			s.runLines = true
+			s.messages[0].Content = systemPrompt(s.cfg, tools, true)
+			fmt.Fprintln(s.cfg.Out, "(this model cannot call tools: it runs commands by writing RUN: lines)")
+			continue
 		}
 		if err != nil {
 			res.End, res.Err = ModelError, err
@@ -178,12 +190,16 @@ func (s *session) loop(ctx, budget context.Context) Result {
 		}
 		res.Model = answer.Model
 		res.Answer = strings.TrimSpace(answer.Text)
-		if len(answer.ToolCalls) == 0 {
+		calls := answer.ToolCalls
+		if s.runLines {
+			calls = runLineCalls(answer.Text, tools)
+		}
+		if len(calls) == 0 {
 			res.End = Answered
 			return res
 		}
 		s.messages = append(s.messages, planner.ChatMessage{Role: "assistant", Content: answer.Text, ToolCalls: answer.ToolCalls})
-		for _, call := range answer.ToolCalls {
+		for _, call := range calls {
 			if s.steps == s.cfg.MaxSteps {
 				res.End, res.Steps = StepLimit, s.steps
 				return res
@@ -194,10 +210,34 @@ func (s *session) loop(ctx, budget context.Context) Result {
 				res.End, res.Steps = ended(), s.steps
 				return res
 			}
-			s.messages = append(s.messages, planner.ChatMessage{Role: "tool", ToolName: call.Name, Content: result})
+			if s.runLines {
+				s.messages = append(s.messages, planner.ChatMessage{Role: "user", Content: fmt.Sprintf("Result of RUN: %s\n%s", call.Arguments["command"], result)})
+			} else {
+				s.messages = append(s.messages, planner.ChatMessage{Role: "tool", ToolName: call.Name, Content: result})
+			}
 		}
 		res.Steps = s.steps
 	}
+}
+
+// runLinePrefix starts a command line in the text contract.
+const runLinePrefix = "RUN:"
+
+// runLineCalls reads the commands of an answer in the text contract: each
+// line that starts with RUN: is one run_command call, if the role allows
+// it.
+func runLineCalls(text string, tools []tool) []planner.ToolCall {
+	if findTool(tools, ToolRunCommand) == nil {
+		return nil
+	}
+	var calls []planner.ToolCall
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(strings.Trim(strings.TrimSpace(line), "`"))
+		if command, ok := strings.CutPrefix(line, runLinePrefix); ok && len(calls) < 8 {
+			calls = append(calls, planner.ToolCall{Name: ToolRunCommand, Arguments: map[string]any{"command": strings.TrimSpace(command)}})
+		}
+	}
+	return calls
 }
 
 // step answers one tool call and returns what goes back to the model.

@@ -110,7 +110,7 @@ func clipBytes(s string, n int) string {
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // systemPrompt tells the model what it can do and how steps are judged.
-func systemPrompt(cfg Config, tools []tool) string {
+func systemPrompt(cfg Config, tools []tool, runLines bool) string {
 	platform := cfg.Platform
 	if platform == "" {
 		platform = runtime.GOOS
@@ -118,7 +118,17 @@ func systemPrompt(cfg Config, tools []tool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `You answer the user's question in their terminal on %s. The working directory is %s.
 `, platform, cfg.Dir)
-	if len(tools) > 0 {
+	switch {
+	case runLines && findTool(tools, ToolRunCommand) != nil:
+		b.WriteString(`To look at the system before you answer, you may run commands: write a line that starts with
+RUN: and one command, e.g. "RUN: ls -la src", and end your message there; the next message gives you the output.
+oterminus reads every command as a typed command: one program and its arguments, no pipes, redirections, ';' or
+'&&'. Safe commands run at once; commands that change files wait for the user's approval; refused commands come
+back with the reason, so try another way or answer. A successful cd changes the working directory for later
+commands. Use as few commands as you can, and never write RUN: in your final answer.
+`)
+	case runLines:
+	case len(tools) > 0:
 		fmt.Fprintf(&b, `You may call tools (%s) to look at the system before you answer. oterminus reads every command
 as a typed command: one program and its arguments, no pipes, redirections, ';' or '&&'. Safe commands run at
 once; commands that change files wait for the user's approval; refused commands come back with the reason, so

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/ollama/ollama/api"
@@ -60,6 +61,11 @@ type Answer struct {
 	ToolCalls []ToolCall
 }
 
+// ErrNoTools is Converse's error when the model cannot call tools (the
+// server refused the tools with a 400 saying so): the caller may fall
+// back to a text contract.
+var ErrNoTools = errors.New("the model does not support tool calls")
+
 // maxToolCalls bounds the calls one answer may carry.
 const maxToolCalls = 8
 
@@ -81,6 +87,10 @@ func (p *Planner) Converse(ctx context.Context, turn Turn, onText func(string)) 
 			Advice: "use the ollama provider for ask: OTERMINUS_PROVIDER=ollama oterminus ask ..."}
 	}
 	answer, err := p.converseOllama(ctx, model, turn, onText)
+	var status api.StatusError
+	if errors.As(err, &status) && status.StatusCode == http.StatusBadRequest && strings.Contains(status.ErrorMessage, "does not support tools") {
+		return nil, fmt.Errorf("%w: %s", ErrNoTools, oneLine(status.ErrorMessage))
+	}
 	if err != nil {
 		return nil, p.classify(ctx, model, err)
 	}
