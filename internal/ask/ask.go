@@ -213,7 +213,7 @@ func (s *session) loop(ctx, budget context.Context) Result {
 			if s.runLines {
 				s.messages = append(s.messages, planner.ChatMessage{Role: "user", Content: fmt.Sprintf("Result of RUN: %s\n%s", call.Arguments["command"], result)})
 			} else {
-				s.messages = append(s.messages, planner.ChatMessage{Role: "tool", ToolName: call.Name, Content: result})
+				s.messages = append(s.messages, planner.ChatMessage{Role: "tool", ToolName: call.Name, ToolCallID: call.ID, Content: result})
 			}
 		}
 		res.Steps = s.steps

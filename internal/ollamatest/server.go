@@ -562,6 +562,7 @@ type openaiRequest struct {
 	ResponseFormat *struct {
 		Type string `json:"type"`
 	} `json:"response_format"`
+	Tools json.RawMessage `json:"tools"`
 }
 
 // openaiChat answers /v1/chat/completions from the same scripted replies
@@ -579,6 +580,10 @@ func (s *Server) openaiChat(w http.ResponseWriter, r *http.Request, body []byte)
 	m, ok := s.find(req.Model)
 	if !ok {
 		openaiError(w, http.StatusNotFound, fmt.Sprintf("model %q not found, try pulling it first", req.Model), "api_error")
+		return
+	}
+	if len(req.Tools) > 0 && string(req.Tools) != "null" && !m.Tools {
+		openaiError(w, http.StatusBadRequest, fmt.Sprintf("registry.ollama.ai/library/%s does not support tools", tagged(req.Model)), "invalid_request_error")
 		return
 	}
 	if f := req.ResponseFormat; f != nil {
@@ -621,11 +626,24 @@ func (s *Server) openaiChat(w http.ResponseWriter, r *http.Request, body []byte)
 		options["num_predict"] = float64(*req.MaxTokens)
 	}
 	pieces, reason := s.tokens(reply, options)
+	message := map[string]any{"role": "assistant", "content": strings.Join(pieces, "")}
+	if len(reply.ToolCalls) > 0 {
+		// OpenAI sends a call's arguments as a JSON string.
+		var calls []any
+		for i, c := range reply.ToolCalls {
+			args := string(c.Arguments)
+			if args == "" {
+				args = "{}"
+			}
+			calls = append(calls, map[string]any{"id": fmt.Sprintf("call_%d", i), "index": i, "type": "function",
+				"function": map[string]any{"name": c.Name, "arguments": args}})
+		}
+		message["tool_calls"], reason = calls, "tool_calls"
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"id": "chatcmpl-1", "object": "chat.completion", "created": time.Now().Unix(), "model": req.Model,
 		"system_fingerprint": "fp_ollama",
-		"choices": []any{map[string]any{"index": 0, "message": map[string]any{"role": "assistant", "content": strings.Join(pieces, "")},
-			"finish_reason": reason}},
-		"usage": map[string]any{"prompt_tokens": 420, "completion_tokens": len(pieces), "total_tokens": 420 + len(pieces)},
+		"choices":            []any{map[string]any{"index": 0, "message": message, "finish_reason": reason}},
+		"usage":              map[string]any{"prompt_tokens": 420, "completion_tokens": len(pieces), "total_tokens": 420 + len(pieces)},
 	})
 }

@@ -3,6 +3,7 @@ package planner
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -18,14 +19,16 @@ import (
 
 // ChatMessage is one message of a conversation, provider neutral.
 type ChatMessage struct {
-	Role      string // system, user, assistant or tool
-	Content   string
-	ToolCalls []ToolCall // an assistant message's calls
-	ToolName  string     // a tool message: the tool that answered
+	Role       string // system, user, assistant or tool
+	Content    string
+	ToolCalls  []ToolCall // an assistant message's calls
+	ToolName   string     // a tool message: the tool that answered
+	ToolCallID string     // a tool message: the call it answers (OpenAI)
 }
 
 // ToolCall is one call the model asked for; Arguments are untrusted.
 type ToolCall struct {
+	ID        string // the server's id for the call, if it gives one
 	Name      string
 	Arguments map[string]any
 }
@@ -82,11 +85,15 @@ func (p *Planner) Converse(ctx context.Context, turn Turn, onText func(string)) 
 			return nil, err
 		}
 	}
+	var (
+		answer *Answer
+		err    error
+	)
 	if p.openai != nil {
-		return nil, &Error{Kind: KindSetup, Model: model, Msg: "ask speaks only to Ollama for now, not to an OpenAI-compatible server",
-			Advice: "use the ollama provider for ask: OTERMINUS_PROVIDER=ollama oterminus ask ..."}
+		answer, err = p.openai.converse(ctx, model, turn, max(p.numPredict(), 1024), onText)
+	} else {
+		answer, err = p.converseOllama(ctx, model, turn, onText)
 	}
-	answer, err := p.converseOllama(ctx, model, turn, onText)
 	var status api.StatusError
 	if errors.As(err, &status) && status.StatusCode == http.StatusBadRequest && strings.Contains(status.ErrorMessage, "does not support tools") {
 		return nil, fmt.Errorf("%w: %s", ErrNoTools, oneLine(status.ErrorMessage))
@@ -100,13 +107,13 @@ func (p *Planner) Converse(ctx context.Context, turn Turn, onText func(string)) 
 func (p *Planner) converseOllama(ctx context.Context, model string, turn Turn, onText func(string)) (*Answer, error) {
 	messages := make([]api.Message, 0, len(turn.Messages))
 	for _, m := range turn.Messages {
-		msg := api.Message{Role: m.Role, Content: m.Content, ToolName: m.ToolName}
+		msg := api.Message{Role: m.Role, Content: m.Content, ToolName: m.ToolName, ToolCallID: m.ToolCallID}
 		for _, c := range m.ToolCalls {
 			args := api.NewToolCallFunctionArguments()
 			for k, v := range c.Arguments {
 				args.Set(k, v)
 			}
-			msg.ToolCalls = append(msg.ToolCalls, api.ToolCall{Function: api.ToolCallFunction{Name: c.Name, Arguments: args}})
+			msg.ToolCalls = append(msg.ToolCalls, api.ToolCall{ID: c.ID, Function: api.ToolCallFunction{Name: c.Name, Arguments: args}})
 		}
 		messages = append(messages, msg)
 	}
@@ -138,7 +145,7 @@ func (p *Planner) converseOllama(ctx context.Context, model string, turn Turn, o
 			if len(answer.ToolCalls) == maxToolCalls {
 				return fmt.Errorf("the reply asked for more than %d tool calls at once", maxToolCalls)
 			}
-			answer.ToolCalls = append(answer.ToolCalls, ToolCall{Name: c.Function.Name, Arguments: c.Function.Arguments.ToMap()})
+			answer.ToolCalls = append(answer.ToolCalls, ToolCall{ID: c.ID, Name: c.Function.Name, Arguments: c.Function.Arguments.ToMap()})
 		}
 		if r.Done {
 			final = &r
@@ -178,4 +185,90 @@ func ollamaTools(tools []Tool) api.Tools {
 		}})
 	}
 	return out
+}
+
+// converse asks an OpenAI-compatible server for one turn with tools. It
+// does not stream: the answer's text is shown when it is complete.
+func (o *openAI) converse(ctx context.Context, model string, turn Turn, numPredict int, onText func(string)) (*Answer, error) {
+	type function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	}
+	type call struct {
+		ID       string   `json:"id"`
+		Type     string   `json:"type"`
+		Function function `json:"function"`
+	}
+	type message struct {
+		Role       string `json:"role"`
+		Content    string `json:"content"`
+		ToolCalls  []call `json:"tool_calls,omitempty"`
+		ToolCallID string `json:"tool_call_id,omitempty"`
+		Name       string `json:"name,omitempty"`
+	}
+	msgs := make([]message, 0, len(turn.Messages))
+	for _, m := range turn.Messages {
+		msg := message{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID}
+		if m.Role == "tool" {
+			msg.Name = m.ToolName
+		}
+		for _, c := range m.ToolCalls {
+			args, err := json.Marshal(c.Arguments)
+			if err != nil {
+				return nil, err
+			}
+			msg.ToolCalls = append(msg.ToolCalls, call{ID: c.ID, Type: "function", Function: function{Name: c.Name, Arguments: string(args)}})
+		}
+		msgs = append(msgs, msg)
+	}
+	body := map[string]any{"model": model, "messages": msgs, "temperature": turn.Temperature, "max_tokens": numPredict, "stream": false}
+	if tools := ollamaTools(turn.Tools); len(tools) > 0 {
+		body["tools"] = tools // the same shape: {"type":"function","function":{...}}
+	}
+	data, err := o.do(ctx, "POST", "/chat/completions", body, maxReply*2)
+	if err != nil {
+		return nil, err
+	}
+	var r struct {
+		Choices []struct {
+			Message struct {
+				Content   string `json:"content"`
+				ToolCalls []call `json:"tool_calls"`
+			} `json:"message"`
+			FinishReason string `json:"finish_reason"`
+		} `json:"choices"`
+		Usage struct {
+			CompletionTokens int `json:"completion_tokens"`
+		} `json:"usage"`
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	if len(r.Choices) == 0 {
+		return nil, errors.New("empty reply")
+	}
+	choice := r.Choices[0]
+	answer := &Answer{Model: model, Text: choice.Message.Content}
+	if len(choice.Message.ToolCalls) > maxToolCalls {
+		return nil, fmt.Errorf("the reply asked for more than %d tool calls at once", maxToolCalls)
+	}
+	for _, c := range choice.Message.ToolCalls {
+		var args map[string]any
+		if c.Function.Arguments != "" {
+			if err := json.Unmarshal([]byte(c.Function.Arguments), &args); err != nil {
+				args = map[string]any{} // the call then fails on its missing arguments, and the model is told
+			}
+		}
+		answer.ToolCalls = append(answer.ToolCalls, ToolCall{ID: c.ID, Name: c.Function.Name, Arguments: args})
+	}
+	if strings.TrimSpace(answer.Text) == "" && len(answer.ToolCalls) == 0 {
+		if choice.FinishReason == "length" {
+			return nil, lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
+		}
+		return nil, errors.New("empty reply")
+	}
+	if onText != nil && answer.Text != "" {
+		onText(answer.Text)
+	}
+	return answer, nil
 }
