@@ -70,9 +70,9 @@ func TestOutputForModelIsRedactedAndBounded(t *testing.T) {
 
 func TestFold(t *testing.T) {
 	var b strings.Builder
-	lines := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "\x1b]0;title\x07"}
+	lines := []string{"1\t2", "2", "3", "4", "5", "6", "7", "8", "9", "\x1b]0;title\x07"}
 	fold(&b, execute.Result{ExitCode: 2, Stdout: execute.Stream{Text: strings.Join(lines, "\n") + "\n"}, Stderr: execute.Stream{Text: "bad\n"}})
-	want := "  | 1\n  | 2\n  | 3\n  | 4\n  | 5\n  | 6\n  | 7\n  | 8\n  | ... 2 more lines\n  | stderr: bad\n  exit status 2\n"
+	want := "  | 1    2\n  | 2\n  | 3\n  | 4\n  | 5\n  | 6\n  | 7\n  | 8\n  | ... 2 more lines\n  | stderr: bad\n  exit status 2\n"
 	if b.String() != want {
 		t.Errorf("fold =\n%s\nwant\n%s", b.String(), want)
 	}

@@ -61,6 +61,7 @@ func fold(w io.Writer, res execute.Result) {
 		}
 		lines := strings.Split(text, "\n")
 		for _, line := range lines[:min(len(lines), foldLines)] {
+			line = strings.ReplaceAll(line, "\t", "    ") // columns, as a terminal shows them
 			fmt.Fprintf(w, "  | %s%s\n", stream.name, escape(termtext.Clip(line, 200)))
 		}
 		if more := len(lines) - foldLines; more > 0 || stream.s.Truncated {
