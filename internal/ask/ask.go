@@ -295,6 +295,9 @@ func (s *session) command(ctx context.Context, text string, rec *audit.AskStep) 
 			return s.run(ctx, c, rec)
 		case choice == modify:
 			fmt.Fprintf(s.cfg.Out, "  modified: %s\n", escape(edited))
+			if rec.Proposed == "" {
+				rec.Proposed = text
+			}
 			text = edited
 			continue
 		}

@@ -20,7 +20,8 @@ type AskStep struct {
 	Start    time.Time
 	Step     int    // 1-based
 	Tool     string // run_command, list_directory, ...
-	Text     string // the command text the model gave (or the helper's)
+	Text     string // the command text judged last (the person's edit, if any)
+	Proposed string // the model's text, when the person modified it
 	Command  string // the rendered, validated command; "" when refused
 	Family   string
 	Risk     string
@@ -58,6 +59,9 @@ func AskStepEvent(s AskStep) Event {
 		"tool": s.Tool, "user_input": text(s.Text), "rendered_command": text(s.Command), "command_family": s.Family,
 		"risk_level": s.Risk, "tier": s.Tier, "confirmation_result": s.Outcome, "reason": text(s.Reason),
 		"exit_code": nil, "cwd": text(s.Dir), "duration_ms": s.Duration.Milliseconds(),
+	}
+	if s.Proposed != "" {
+		ev["proposed_input"] = text(s.Proposed)
 	}
 	if s.ExitCode != nil {
 		ev["exit_code"] = *s.ExitCode
