@@ -102,7 +102,15 @@ function oterminus-translate
         return 0
     end
     set -l out (_oterminus_call translate)
-    _oterminus_apply $status $out
+    set -l rc $status
+    # A question (a line starting with ?) was answered below the prompt,
+    # and fish redraws relative to where it left the cursor: make room for
+    # the prompt's extra lines, so the redraw does not cover the answer.
+    if string match -qr '^[ \t]*\?' -- "$buffer"
+        set -l up (math (count (fish_prompt)) - 1 + (commandline -L) - 1)
+        test $up -gt 0; and string repeat -N -n $up \n >&2
+    end
+    _oterminus_apply $rc $out
 end
 
 function oterminus-explain

@@ -43,7 +43,7 @@ _oterminus_apply() {
   lines=("${(@f)out}")
   local action=${lines[1]%% *} event=${lines[1]#* }
   if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
-    zle reset-prompt
+    (( _oterminus_question )) || zle reset-prompt
     zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
     return 0
   fi
@@ -60,7 +60,7 @@ _oterminus_apply() {
   else
     msg=("${(@)lines[2,-1]}")
   fi
-  zle reset-prompt
+  (( _oterminus_question )) || zle reset-prompt
   (( ${#msg} )) && zle -M -- "${(F)msg}"
   return 0
 }
@@ -80,8 +80,11 @@ _oterminus_widget() {
   fi
   _oterminus_saved=$BUFFER
   # A question (a line starting with ?) is answered below the prompt: the
-  # display is given up first, and drawn again under the answer.
-  [[ $1 == translate && $BUFFER == [[:blank:]]#\?* ]] && zle -I
+  # display is given up, and drawn afresh under the answer (not reset in
+  # place, which would draw over the answer's last lines).
+  local -i _oterminus_question=0
+  local lead=${BUFFER%%[^[:blank:]]*}
+  [[ $1 == translate && ${BUFFER#$lead} == \?* ]] && _oterminus_question=1 && zle -I
   out=$(_oterminus_call $1)
   rc=$?
   _oterminus_saved=''

@@ -119,6 +119,7 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 		runCommand("touch approved.txt"), ollamatest.Reply{Content: "Created."},
 		ollamatest.Reply{DelayMS: 30000, Content: "too late"},
 		ollamatest.Reply{Content: "You could run:\nrm -rf /"},
+		ollamatest.Reply{Content: "first answer line\nsecond answer line\nthird answer line"},
 	)
 	s := startSession(t, sh, fake)
 	if err := os.WriteFile(filepath.Join(s.work, "seen.txt"), []byte("x"), 0o644); err != nil {
@@ -167,6 +168,20 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 	// A refused command at the end is not inserted.
 	got = s.ask("? how do I clean up", "C-o", `(?s)rm -rf /\n.*`+promptWith(s.spec, "? how do I clean up"))
 	s.wantBuffer("refused final command", got, "? how do I clean up")
+
+	// A prompt of two lines is drawn again below the answer, not over it.
+	s.fresh()
+	s.run(tallPrompts[sh])
+	s.x.Type("? tall prompt")
+	s.x.Keys("C-o")
+	s.x.WaitFor(`first answer line\nsecond answer line\nthird answer line\n(top line\n)?[%$>] \? tall prompt\z`)
+}
+
+// tallPrompts set a prompt of two lines in each shell.
+var tallPrompts = map[string]string{
+	"zsh":  `PS1=$'top line\n%% '`,
+	"bash": `PS1='top line\n$ '`,
+	"fish": `function fish_prompt; printf 'top line\n> '; end`,
 }
 
 // waitChats waits until the fake has received n chat requests with

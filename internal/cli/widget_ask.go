@@ -60,11 +60,13 @@ func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widg
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	keys := readKeys(tty, cancel)
-	// bash cleared the prompt line: show the question there; the other
-	// shells leave it, and the answer starts below it.
-	if w.shell == "bash" {
+	// bash cleared the prompt line: show the question there. zsh has
+	// already moved below it (zle -I in the integration); fish has not.
+	switch w.shell {
+	case "bash":
 		fmt.Fprintf(tty, "\r\x1b[K%s\n", termtext.Escape(redact.Text(strings.TrimSpace(w.buffer))))
-	} else {
+	case "zsh":
+	default:
 		fmt.Fprint(tty, "\n")
 	}
 	run, err := newAsk(w.e, w.cfg, askOptions{maxSteps: ask.DefaultMaxSteps, budget: ask.DefaultBudget}, question)
