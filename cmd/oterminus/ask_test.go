@@ -3,9 +3,11 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -30,6 +32,7 @@ func TestAskTerminal(t *testing.T) {
 		runCommand("touch declined.txt"), ollamatest.Reply{Content: "Not made."},
 		runCommand("pwd"), ollamatest.Reply{DelayMS: 30000, Content: "too late"},
 		runCommand("touch waiting.txt"),
+		runCommand("cat blocking.fifo"),
 	)
 	s := newSession(t, "bash", fake)
 	s.run(s.spec.prompt)
@@ -84,6 +87,22 @@ func TestAskTerminal(t *testing.T) {
 		t.Errorf("waiting.txt was created after Ctrl-C")
 	}
 
+	// Ctrl-C while a step runs: the step is stopped, and so is ask.
+	if err := syscall.Mkfifo(filepath.Join(s.work, "blocking.fifo"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.fresh()
+	s.x.Run(s.shim + " ask read the pipe")
+	s.x.WaitFor(`\[step 1/8\] cat blocking.fifo  \(cat, safe\)`)
+	s.x.Keys("C-c")
+	s.x.WaitFor(`(?m)^Interrupted\.$`)
+	s.ready()
+	s.run("echo st=$?")
+	s.x.WaitFor(`(?m)^st=130$`)
+	if out, _ := exec.Command("pgrep", "-f", "cat blocking.fifo").Output(); len(out) > 0 {
+		t.Errorf("the step is still running after Ctrl-C: %s", out)
+	}
+
 	// The terminal is as it was.
 	s.run("stty -g > modes-after")
 	before, _ := os.ReadFile(filepath.Join(s.work, "modes-before"))
@@ -119,6 +138,7 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 		runCommand("touch approved.txt"), ollamatest.Reply{Content: "Created."},
 		ollamatest.Reply{DelayMS: 30000, Content: "too late"},
 		ollamatest.Reply{Content: "You could run:\nrm -rf /"},
+		runCommand("cat blocking-"+sh+".fifo"), // a name of its own: the shells run in parallel
 		ollamatest.Reply{Content: "first answer line\nsecond answer line\nthird answer line"},
 	)
 	s := startSession(t, sh, fake)
@@ -168,6 +188,22 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 	// A refused command at the end is not inserted.
 	got = s.ask("? how do I clean up", "C-o", `(?s)rm -rf /\n.*`+promptWith(s.spec, "? how do I clean up"))
 	s.wantBuffer("refused final command", got, "? how do I clean up")
+
+	// Ctrl-C while a step runs: the step is stopped, the line kept.
+	fifo := "blocking-" + sh + ".fifo"
+	if err := syscall.Mkfifo(filepath.Join(s.work, fifo), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.fresh()
+	s.x.Type("? read the pipe")
+	s.x.Keys("C-o")
+	s.x.WaitFor(`\[step 1/8\] cat ` + regexp.QuoteMeta(fifo) + `  \(cat, safe\)`)
+	s.x.Keys("C-c")
+	s.x.WaitFor(`(?s)ask interrupted; your line is unchanged\n.*` + promptWith(s.spec, "? read the pipe"))
+	s.wantBuffer("Ctrl-C during a step", s.x.Dump(), "? read the pipe")
+	if out, _ := exec.Command("pgrep", "-f", "cat "+fifo).Output(); len(out) > 0 {
+		t.Errorf("%s: the step is still running after Ctrl-C: %s", sh, out)
+	}
 
 	// A prompt of two lines is drawn again below the answer, not over it.
 	s.fresh()
