@@ -112,7 +112,6 @@ type Result struct {
 	Steps  int
 	Model  string
 	Err    error // ModelError: the planner's error
-	Dir    string
 }
 
 // Run asks the question and loops until the model answers without a tool
@@ -129,7 +128,6 @@ func Run(ctx context.Context, cfg Config) Result {
 	defer cancel()
 	s := &session{cfg: cfg, dir: cfg.Dir}
 	res := s.loop(ctx, budget)
-	res.Dir = s.dir
 	if cfg.Audit != nil {
 		cfg.Audit(audit.AskEvent(audit.AskEnd{
 			EventID: cfg.EventID, Start: start, Question: cfg.Question, Answer: res.Answer, Model: res.Model,
