@@ -33,9 +33,12 @@ type Model interface {
 type Checked struct {
 	Command string // the rendered command, from the validated argv
 	Argv    []string
-	Family  string
-	Risk    registry.Risk
-	Level   policy.Level // the confirmation it needs when it is not safe
+	// Compound is set instead of Argv for a pipeline, list or
+	// redirection: each stage's validated argv, in order.
+	Compound []Pipeline
+	Family   string
+	Risk     registry.Risk
+	Level    policy.Level // the confirmation it needs when it is not safe
 	// Refusal is why the text is not run: not a command oterminus reads,
 	// or refused by validation or policy. "" when accepted.
 	Refusal string
@@ -367,9 +370,14 @@ func (s *session) confirm(ctx context.Context, level policy.Level) (choice, stri
 // output folded and returns it, bounded and redacted, for the model.
 func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string {
 	rec.Dir = s.dir
-	res := execute.Run(ctx, c.Argv, execute.Options{
-		Timeout: s.cfg.StepTimeout, MaxOutputChars: maxCapture, Dir: s.dir, Home: s.cfg.Home,
-	})
+	var res execute.Result
+	if len(c.Compound) > 0 {
+		res = runCompound(ctx, c.Compound, s.dir, s.cfg.StepTimeout)
+	} else {
+		res = execute.Run(ctx, c.Argv, execute.Options{
+			Timeout: s.cfg.StepTimeout, MaxOutputChars: maxCapture, Dir: s.dir, Home: s.cfg.Home,
+		})
+	}
 	code := res.ExitCode
 	rec.ExitCode = &code
 	switch {
@@ -387,7 +395,7 @@ func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string
 		return "The command timed out and was stopped."
 	}
 	rec.Outcome = "ran"
-	if c.Argv[0] == "cd" {
+	if len(c.Argv) > 0 && c.Argv[0] == "cd" {
 		s.dir = strings.TrimSuffix(res.Stdout.Text, "\n")
 		fmt.Fprintf(s.cfg.Out, "  now in %s\n", escape(s.dir))
 		return "The working directory is now " + s.dir

@@ -18,9 +18,11 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/validate"
 )
 
 // runAsk answers a question with the model's help: see package ask. The
@@ -164,11 +166,39 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 		if o.Family != nil {
 			c.Family = o.Family.Name
 		}
+		if len(v.Stages) > 0 {
+			c.Family = "pipeline"
+			if o.Proposal.Compound != nil {
+				c.Compound = askCompound(o.Proposal.Compound, v.Stages)
+			}
+		}
+		if len(c.Argv) == 0 && len(c.Compound) == 0 && o.Accepted() {
+			c.Refusal = "oterminus has no command to run for this text"
+		}
 		if !o.Accepted() {
 			c.Refusal = strings.Join(v.Reasons, " ")
 		}
 		return c
 	}
+}
+
+// askCompound pairs the validated stages, in order, with the pipelines
+// and operators of the compound they were read from.
+func askCompound(c *proposal.Compound, stages []*validate.Stage) []ask.Pipeline {
+	var out []ask.Pipeline
+	n := 0
+	for _, p := range c.Pipelines {
+		pipe := ask.Pipeline{Op: p.Op}
+		for range p.Stages {
+			if n == len(stages) {
+				return nil
+			}
+			pipe.Stages = append(pipe.Stages, ask.Stage{Argv: stages[n].Argv, Redirects: stages[n].Redirects})
+			n++
+		}
+		out = append(out, pipe)
+	}
+	return out
 }
 
 // askVariables are the variables a step's text may read: where things
