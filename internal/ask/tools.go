@@ -42,8 +42,9 @@ const (
 var allTools = []tool{
 	{
 		name: ToolRunCommand,
-		description: "Run one command, written as you would type it in bash: one program and its arguments, " +
-			"without pipes, redirections, ';', '&&' or command substitution. oterminus validates it before it runs; " +
+		description: "Run a command line, written as you would type it in bash: programs and their arguments, " +
+			"joined by at most pipes, redirections, '&&', '||' or ';', without command substitution or subshells. " +
+			"oterminus validates it before it runs; " +
 			"commands that change files wait for the user's approval, and refused commands come back with the reason.",
 		params: []planner.ToolParam{{Name: "command", Type: "string", Description: "the command line, e.g. ls -la src", Required: true}},
 		command: func(args map[string]any) (string, error) {

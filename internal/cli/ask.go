@@ -155,8 +155,8 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 		case o.Stage == planning.StageInvalid:
 			return ask.Checked{Refusal: o.InputErr.Error()}
 		case !o.Direct || o.Validation == nil:
-			return ask.Checked{Refusal: "this is not one command oterminus reads: write one program with its arguments " +
-				"(see 'oterminus capabilities'), without pipes, redirections, ';' or '&&'"}
+			return ask.Checked{Refusal: "this is not a command oterminus reads: write programs it knows with their arguments " +
+				"(see 'oterminus capabilities'), joined by at most pipes, redirections, '&&', '||' or ';'"}
 		}
 		v := o.Validation
 		c := ask.Checked{
