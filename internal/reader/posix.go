@@ -91,8 +91,13 @@ func cut(s string) string {
 	return s
 }
 
+// src is the text of n. The parser can place the end of a node it closed
+// itself past the text (an unclosed "((" read as arithmetic), so the
+// offsets are kept within it.
 func (r *posix) src(n syntax.Node) string {
-	return r.text[n.Pos().Offset():n.End().Offset()]
+	end := min(int(n.End().Offset()), len(r.text))
+	start := min(int(n.Pos().Offset()), end)
+	return r.text[start:end]
 }
 
 func (r *posix) flags(st *syntax.Stmt) error {
