@@ -77,7 +77,8 @@ func TestDetect(t *testing.T) {
 		{"find files bigger than 100MB here", false, "", ""},
 		{"find processes matching python", false, "", ""}, // find takes one start path: plain words are a request
 		{"find -name '*.tmp' -delete", true, proposal.Structured, "find"},
-		{"find . -exec rm {} +", true, proposal.Experimental, "find"}, // refused later: -exec is not declared
+		{"find . -exec rm {} +", true, proposal.Structured, "find"},            // the nested rm is read by its declaration
+		{"find . -exec sh -c 'rm x' \\;", true, proposal.Experimental, "find"}, // refused later: sh is no family
 		{"chmod -R a+rX src", true, proposal.Structured, "chmod"},
 	} {
 		p, ok := Detect(c.in, Input{Registry: registry.Default(), Scope: linux, Shell: "bash", Reader: reader.Env{Home: "/home/u", Dir: t.TempDir()}})

@@ -33,16 +33,20 @@ const (
 	HostName               // a host name or IP address
 	Enum                   // one of Option.Enum
 	Text                   // free text (a pattern, a member name, a format)
+	// Command is a nested command line: the words up to a terminator (or
+	// to the end) are another family's command, read by its declaration
+	// (find -exec CMD ;, xargs CMD).
+	NestedCommand
 )
 
 var kindNames = [...]string{"flag", "path to read", "path to write", "path to remove", "glob pattern",
 	"regular expression", "integer", "size", "age", "time", "user", "group", "mode", "signal", "URL",
-	"host", "choice", "text"}
+	"host", "choice", "text", "command"}
 
 func (k Kind) String() string { return kindNames[k] }
 
 var kindPlaceholders = [...]string{"", "PATH", "PATH", "PATH", "GLOB", "REGEX", "N", "SIZE", "AGE", "TIME",
-	"USER", "GROUP", "MODE", "SIGNAL", "URL", "HOST", "CHOICE", "TEXT"}
+	"USER", "GROUP", "MODE", "SIGNAL", "URL", "HOST", "CHOICE", "TEXT", "COMMAND"}
 
 // Placeholder names a value of the kind in usage lines ("-n N").
 func (k Kind) Placeholder() string { return kindPlaceholders[k] }
@@ -86,6 +90,32 @@ type Option struct {
 	Assess func(value string) (Risk, string)
 	// Check, when set, is a further rule the value must pass.
 	Check Rule
+	// NamesPlaceholder marks an option whose value is the word the
+	// nested command uses for what the outer command supplies (xargs -I).
+	NamesPlaceholder bool
+	// Nested says how a NestedCommand value is read; nil for other kinds.
+	Nested *Nested
+}
+
+// Nested describes a nested command (Kind NestedCommand): how it ends and what
+// in it stands for what the outer command supplies.
+type Nested struct {
+	// Terminators end the nested command (find -exec: ";" and "+"); none
+	// means it takes every word left. "+" ends it only right after the
+	// placeholder, as find reads it.
+	Terminators []string
+	// Placeholder is the word the outer command replaces (find's "{}"
+	// with each match). A path operand of the nested command spelled so
+	// stands for the outer command's operands (find's start paths).
+	Placeholder string
+	// FromInput marks a nested command whose further operands come from
+	// standard input (xargs): its operand minimums are waived, and paths
+	// it would write or remove are unknown until it runs.
+	FromInput bool
+	// InMatchDir marks a nested command run from another directory (find
+	// -execdir): its relative paths other than the placeholder would name
+	// a different place each time, so they are refused.
+	InMatchDir bool
 }
 
 // Operand is one positional slot.
@@ -113,6 +143,9 @@ type Operand struct {
 	// when the slot is empty (sort, grep): a pipeline stage fed by the
 	// stage before it, or by '< FILE', may leave the slot empty.
 	Stdin bool
+	// Nested says how a NestedCommand operand is read (xargs CMD...); it takes
+	// every word left.
+	Nested *Nested
 }
 
 // Spec is a family's declaration of its program's command line.

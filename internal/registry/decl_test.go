@@ -79,6 +79,10 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		if !strings.HasPrefix(name, "--") || spec.WordOptions {
 			argv = append(argv[:len(argv)-1], name, o.Enum[0])
 		}
+	case o.NamesPlaceholder:
+		argv = append(argv, name, "{}")
+	case o.Value == NestedCommand:
+		argv = append(argv, name, "wc", "-l", o.Nested.Placeholder, ";")
 	case o.InlineOnly:
 		argv = append(argv, name+"="+sample(o.Value, o.Check))
 	default:
@@ -86,6 +90,10 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 	}
 	for _, op := range spec.Operands {
 		for range op.Min {
+			if op.Kind == NestedCommand {
+				argv = append(argv, "wc", "-l", "{}")
+				continue
+			}
 			argv = append(argv, sample(op.Kind, op.Check))
 		}
 	}

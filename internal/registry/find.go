@@ -8,8 +8,11 @@ import (
 // find goes beyond the original's name-only schema: the headline request
 // "find files bigger than 100MB here" needs a type and a size test. Every
 // test is typed and validated. -delete is declared as a write: the start
-// paths become paths the command removes from. Actions that run programs
-// or write other files (-exec, -execdir, -ok, -okdir, -fprint, -fprint0,
+// paths become paths the command removes from. -exec, -execdir, -ok and
+// -okdir hold a nested command, read by its own family's declaration (a
+// program oterminus does not know, sh -c included, is refused); its {}
+// stands for what find finds under the start paths, so -exec rm {} + is a
+// removal there. The actions that write other files (-fprint, -fprint0,
 // -fprintf, -fls) are listed nowhere and so refused. It takes one start
 // path: a line of several plain words ("find processes matching python")
 // is a request, and direct detection tells the two apart only by whether
@@ -20,8 +23,9 @@ var findFamily = &Family{
 	Aliases: []string{"find files", "search directories"},
 	Examples: []string{"find . -name '*.py'", "find . -type f -size +100M", "find src -type d -iname '*lib*'",
 		"find src -name '*.py' -not -path '*/site-packages/*'", "find src -maxdepth 1 -size +500k -size -10M",
-		"find . -name '*.log' -mtime +7 -delete"},
-	Notes: []string{"-delete removes what the expression matches; -exec, -execdir, -ok and the -f* actions that write files are refused."},
+		"find . -name '*.log' -mtime +7 -delete", "find src -name '*.txt' -exec wc -l {} +"},
+	Notes: []string{"-delete removes what the expression matches; the -f* actions that write files are refused.",
+		"-exec, -execdir, -ok and -okdir run a command oterminus supports, checked as if typed; {} stands for each match."},
 	Schema: &Schema{
 		Decode: decodeFind,
 		Parse:  parseFind,
@@ -80,6 +84,14 @@ var findFamily = &Family{
 			{Names: []string{"-ls"}, Help: "list each match in ls -dils format"},
 			{Names: []string{"-prune"}, Help: "do not descend into the directory just matched"},
 			{Names: []string{"-quit"}, Help: "exit at once after the first match"},
+			{Names: []string{"-exec"}, Value: NestedCommand, Nested: findExec,
+				Help: "run the command for each match ({} ;) or for many at once ({} +); its {} is the match"},
+			{Names: []string{"-execdir"}, Value: NestedCommand, Nested: findExecDir,
+				Help: "like -exec, run from the match's directory with {} as ./NAME"},
+			{Names: []string{"-ok"}, Value: NestedCommand, Nested: findOk,
+				Help: "like -exec with ;, but ask before each run"},
+			{Names: []string{"-okdir"}, Value: NestedCommand, Nested: findOkDir,
+				Help: "like -execdir with ;, but ask before each run"},
 			{Names: []string{"-delete"}, Risk: Write, Selects: "delete", Warning: findDeleteWarning,
 				Help: "delete each match (files, and directories once empty); implies -depth"},
 		},
@@ -87,6 +99,16 @@ var findFamily = &Family{
 			Help: "the directory to search (default: the current directory)"}},
 	},
 }
+
+// The nested commands of find's running actions. -ok and -okdir take
+// only ';'. The -dir forms run in each match's directory, where a
+// relative path of the command names a different place each time.
+var (
+	findExec    = &Nested{Terminators: []string{";", "+"}, Placeholder: "{}"}
+	findExecDir = &Nested{Terminators: []string{";", "+"}, Placeholder: "{}", InMatchDir: true}
+	findOk      = &Nested{Terminators: []string{";"}, Placeholder: "{}"}
+	findOkDir   = &Nested{Terminators: []string{";"}, Placeholder: "{}", InMatchDir: true}
+)
 
 // RawBytesWarning explains why a -printf format with byte escapes is
 // dangerous.

@@ -20,6 +20,8 @@ func FuzzReadArgv(f *testing.F) {
 		"tar xzvf a.tgz -C out --exclude=*.o", "find -L . -name x -o ( -type d -empty ) -delete",
 		"grep -e -v -f pats -- -x file", "ps aux", "git log -5 --oneline", "head -5 -n +3 f",
 		"chmod u+s,g+s f", "env ls", "tar -xf host:a", "zip -d a.zip *.txt", "uniq -D a",
+		"find . -exec grep -e {} + x ; -print", "find -execdir mv {} /t ; -ok rm {} ;", "xargs -I {} -0 cp {} d",
+		"xargs -n1 find -exec wc {} +",
 	} {
 		f.Add(seed)
 	}

@@ -14,6 +14,9 @@ type Command struct {
 	Sub    *Subcommand // the subcommand, for programs that have them
 	Mode   string      // the mode an option selected ("extract"), or ""
 	Items  []Item      // options and operands in the order they were typed
+	// fromInput marks a nested command whose further operands come from
+	// standard input (xargs rm): its operand minimums do not apply.
+	fromInput bool
 }
 
 // Item is one option use or one operand of a Command.
@@ -24,6 +27,10 @@ type Item struct {
 	Valued  bool     // the option carries a value
 	Operand *Operand // the slot an operand filled; nil for options
 	Kind    Kind     // the value's kind, after the mode is known
+	// Nested is the command a Command option or operand holds (find
+	// -exec rm {} +), and End the terminator that ended it (";", "+").
+	Nested *Command
+	End    string
 }
 
 // GrammarError says why argv is not in a family's grammar.
@@ -39,10 +46,14 @@ func grammarErr(format string, args ...any) error {
 // declaration. It fails with a GrammarError naming the first word the
 // declaration does not accept.
 func (f *Family) ReadArgv(argv []string) (*Command, error) {
-	return f.readArgv(argv, false)
+	return f.readArgv(argv, false, false)
 }
 
-func (f *Family) readArgv(argv []string, piped bool) (*Command, error) {
+// readArgv reads argv. piped makes the slots that standard input can
+// stand in for optional (a | sort); fromInput waives every operand
+// minimum, for a nested command whose further operands come from
+// standard input (xargs rm).
+func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error) {
 	if f.Spec == nil {
 		return nil, grammarErr("command family '%s' has no declaration", f.Name)
 	}
@@ -52,7 +63,7 @@ func (f *Family) readArgv(argv []string, piped bool) (*Command, error) {
 	if why := f.Refused[argv[0]]; why != "" {
 		return nil, grammarErr("%s", why)
 	}
-	cmd := &Command{Family: f}
+	cmd := &Command{Family: f, fromInput: fromInput}
 	spec, words := f.Spec, argv[1:]
 	if len(spec.Subcommands) > 0 {
 		if len(words) == 0 {
@@ -110,6 +121,17 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		case optionsDone || !looksLikeOption(w) && !slices.Contains(spec.Operators, w):
 			if spec.WordOptions && expression {
 				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
+			}
+			if slot := spec.commandOperand(); slot != nil {
+				// The command (xargs rm -f) takes every word left.
+				item, _, err := readNested(slot.Nested, cmd.placeholder(slot.Nested), words[i:], "the command of '"+name+"'")
+				if err != nil {
+					return err
+				}
+				item.Operand, item.Kind = slot, NestedCommand
+				cmd.Items = append(cmd.Items, item)
+				i = len(words)
+				continue
 			}
 			// The operand keeps its place among the options (find's start
 			// paths come before its expression); its slot is known once
@@ -174,6 +196,15 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 	opt := spec.option(spelling)
 	if opt == nil {
 		return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
+	}
+	if opt.Value == NestedCommand {
+		item, used, err := readNested(opt.Nested, cmd.placeholder(opt.Nested), words[i+1:], "the command of '"+spelling+"' for '"+name+"'")
+		if err != nil {
+			return 0, err
+		}
+		item.Option, item.Name, item.Kind = opt, spelling, NestedCommand
+		cmd.Items = append(cmd.Items, item)
+		return 1 + used, nil
 	}
 	item := Item{Option: opt, Name: spelling, Kind: opt.Value}
 	switch {
@@ -318,6 +349,16 @@ func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
 		words[i] = cmd.Items[idx].Value
 	}
 	spec = withoutReplacedSlots(cmd, spec)
+	if slot := spec.commandOperand(); slot != nil {
+		// The nested command was read where it stood (xargs rm).
+		if !slices.ContainsFunc(cmd.Items, func(it Item) bool { return it.Nested != nil && it.Operand != nil }) && slot.Min > 0 {
+			return grammarErr("Command '%s' requires %s.", name, operandUsage(spec))
+		}
+		spec = withoutCommandSlot(spec)
+	}
+	if cmd.fromInput {
+		spec = withoutMinimums(spec)
+	}
 	need := 0
 	for _, o := range spec.Operands {
 		need += o.Min
@@ -445,6 +486,14 @@ func (c *Command) Argv() []string {
 			argv, bare = append(argv, bare), ""
 		}
 		switch {
+		case it.Nested != nil:
+			if it.Option != nil {
+				argv = append(argv, it.Name)
+			}
+			argv = append(argv, it.Nested.Argv()...)
+			if it.End != "" {
+				argv = append(argv, it.End)
+			}
 		case it.Option == nil:
 			argv = append(argv, itemWord(it))
 		case !it.Valued:
@@ -489,6 +538,9 @@ func (c *Command) Risk() Risk {
 		if risk, _ := it.assess(); risk > r {
 			r = risk
 		}
+		if it.Nested != nil {
+			r = max(r, it.Nested.Risk(), c.nestedInputRisk(it))
+		}
 	}
 	if len(c.Changed()) > 0 {
 		r = max(r, Write)
@@ -500,6 +552,10 @@ func (c *Command) Risk() Risk {
 func (c *Command) Paths(kinds ...Kind) []string {
 	var out []string
 	for _, it := range c.Items {
+		if it.Nested != nil {
+			out = append(out, c.nestedPaths(it, kinds)...)
+			continue
+		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
 		}
@@ -554,7 +610,14 @@ func (c *Command) operands() []string {
 // including the directory a mode writes into when no path says so (tar -x
 // without -C extracts into the working directory).
 func (c *Command) Changed() []string {
-	changed := c.Paths(WritePath, RemovePath)
+	var changed []string
+	for _, p := range c.Paths(WritePath, RemovePath) {
+		// A nested command's {} names the start path again (find .
+		// -delete -execdir rm {} +): each path is listed once.
+		if !slices.Contains(changed, p) {
+			changed = append(changed, p)
+		}
+	}
 	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 {
 		changed = append(changed, dir)
 	}
@@ -566,7 +629,9 @@ func (c *Command) Network() bool {
 	if c.Family.NetworkTouching {
 		return true
 	}
-	return slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Network })
+	return slices.ContainsFunc(c.Items, func(it Item) bool {
+		return it.Option != nil && it.Option.Network || it.Nested != nil && it.Nested.Network()
+	})
 }
 
 // Warnings are the warnings of the options used and of values their
@@ -584,6 +649,14 @@ func (c *Command) Warnings() []string {
 		}
 		_, w := it.assess()
 		add(w)
+		if it.Nested != nil {
+			for _, w := range it.Nested.Warnings() {
+				add(w)
+			}
+			if c.nestedInputRisk(it) > Safe {
+				add(fmt.Sprintf(InputTargetsWarning, it.Nested.Family.Program()))
+			}
+		}
 	}
 	return out
 }
@@ -604,11 +677,15 @@ func (c *Command) Help() []string {
 	var out []string
 	seen := map[*Option]bool{}
 	for _, it := range c.Items {
-		if it.Option == nil || seen[it.Option] {
-			continue
+		if it.Option != nil && !seen[it.Option] {
+			seen[it.Option] = true
+			out = append(out, it.Name+": "+it.Option.Help)
 		}
-		seen[it.Option] = true
-		out = append(out, it.Name+": "+it.Option.Help)
+		if it.Nested != nil {
+			for _, h := range it.Nested.Help() {
+				out = append(out, it.Nested.Family.Program()+" "+h)
+			}
+		}
 	}
 	return out
 }
@@ -635,12 +712,21 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			r, spec, args = max(r, sub.Risk), sub.Spec, args[1:]
 		}
 	}
+	isValue := false // the word is the value of the option before it
 	for i, w := range args {
-		name, _, _ := strings.Cut(w, "=")
+		name, _, inline := strings.Cut(w, "=")
 		if o := spec.option(name); o != nil {
 			r = max(r, o.Risk)
+			if o.Value == NestedCommand {
+				r = max(r, nestedWordsRisk(args[i+1:]))
+			}
+			isValue = o.Value != NoValue && !inline && !o.InlineOnly
 			continue
 		}
+		if !looksLikeOption(w) && !isValue && spec.commandOperand() != nil {
+			return max(r, nestedWordsRisk(args[i:]))
+		}
+		isValue = false
 		if spec.WordOptions || strings.HasPrefix(w, "--") || !(looksLikeOption(w) || i == 0 && spec.OldStyle) {
 			continue
 		}
@@ -689,11 +775,22 @@ func (f *Family) OptionHelp(argv []string) []string {
 			out = append(out, line)
 		}
 	}
-	skipValue := false
+	skipValue, inNested := false, ""
 	for i, w := range words {
 		if skipValue {
 			skipValue = false
 			continue
+		}
+		// A nested command's words are its own family's (find -exec wc
+		// -l {} ;): they are not this program's options.
+		if inNested != "" {
+			if w == ";" || w == "+" && i > 0 && words[i-1] == "{}" {
+				inNested = ""
+			}
+			continue
+		}
+		if !looksLikeOption(w) && spec.commandOperand() != nil {
+			break
 		}
 		if w == "--" {
 			break
@@ -710,6 +807,10 @@ func (f *Family) OptionHelp(argv []string) []string {
 			}
 			o := spec.option(name)
 			add(name, o)
+			if o != nil && o.Value == NestedCommand {
+				inNested = name
+				continue
+			}
 			skipValue = o != nil && o.Value != NoValue && !inline && !o.InlineOnly
 		default:
 			letters := strings.TrimPrefix(w, "-")

@@ -14,10 +14,10 @@ import (
 
 func TestTable(t *testing.T) {
 	r := Default()
-	// The original's 42, plus xdg-open, basename and 17 text filters for
-	// pipelines.
+	// The original's 42, plus xdg-open, basename, 17 text filters for
+	// pipelines and xargs.
 	added := []string{"xdg-open", "basename", "cut", "tr", "tee", "sed", "awk", "column", "nl", "echo", "printf",
-		"rev", "tac", "fold", "paste", "comm", "diff", "sha256sum", "md5sum"}
+		"rev", "tac", "fold", "paste", "comm", "diff", "sha256sum", "md5sum", "xargs"}
 	for _, name := range added {
 		if r.Family(name) == nil {
 			t.Errorf("no family %s", name)

@@ -5,7 +5,7 @@ package registry
 // the program reads standard input in place of (Operand.Stdin) may then
 // be empty.
 func (f *Family) ReadPipedArgv(argv []string) (*Command, error) {
-	return f.readArgv(argv, true)
+	return f.readArgv(argv, true, false)
 }
 
 // withStdinOptional copies spec with every Stdin slot's minimum at zero.

@@ -18,6 +18,8 @@ var table = []*Family{
 	// text filters for pipelines
 	cutFamily, trFamily, teeFamily, sedFamily, awkFamily, columnFamily, nlFamily, echoFamily, printfFamily,
 	revFamily, tacFamily, foldFamily, pasteFamily, commFamily, diffFamily, sha256sumFamily, md5sumFamily,
+	// commands that run a command
+	xargsFamily,
 	// git
 	gitFamily,
 	// network

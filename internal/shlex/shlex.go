@@ -28,7 +28,8 @@ const operatorChars = "|&;<>"
 
 // Split splits text like shlex.split(text) (POSIX mode, comments disabled).
 func Split(text string) ([]string, error) {
-	return split(text, false)
+	tokens, _, err := split(text, false)
+	return tokens, err
 }
 
 // SplitOperators splits text like the validator's tokenizer:
@@ -36,7 +37,25 @@ func Split(text string) ([]string, error) {
 // whitespace_split. A run of operator characters outside quotes becomes
 // its own token even without surrounding spaces ("a&&b" gives a, &&, b).
 func SplitOperators(text string) ([]string, error) {
-	return split(text, true)
+	tokens, _, err := split(text, true)
+	return tokens, err
+}
+
+// Operators lists the tokens of SplitOperators that are runs of operator
+// characters outside quotes and escapes: "\;" and "';'" are words (find
+// -exec's terminator), not command separators.
+func Operators(text string) []string {
+	tokens, isOperator, err := split(text, true)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for i, tok := range tokens {
+		if isOperator[i] {
+			out = append(out, tok)
+		}
+	}
+	return out
 }
 
 // lexer states, named after Python's shlex.state values.
@@ -49,9 +68,10 @@ const (
 	stateEscape          // '\': after a backslash
 )
 
-func split(text string, operators bool) ([]string, error) {
+func split(text string, operators bool) ([]string, []bool, error) {
 	var (
 		tokens  []string
+		isOp    []bool // tokens[i] is a run of operator characters
 		token   strings.Builder
 		state   = stateSpace
 		escaped = stateWord // state to return to after an escape
@@ -63,6 +83,7 @@ func split(text string, operators bool) ([]string, error) {
 	emit := func() {
 		if token.Len() > 0 || quoted {
 			tokens = append(tokens, token.String())
+			isOp = append(isOp, state == stateOperator)
 		}
 		token.Reset()
 		quoted = false
@@ -131,12 +152,12 @@ func split(text string, operators bool) ([]string, error) {
 	}
 	switch state {
 	case stateSingle, stateDouble:
-		return nil, ErrNoClosingQuote
+		return nil, nil, ErrNoClosingQuote
 	case stateEscape:
-		return nil, ErrNoEscapedChar
+		return nil, nil, ErrNoEscapedChar
 	}
 	emit()
-	return tokens, nil
+	return tokens, isOp, nil
 }
 
 // Quote quotes one word like shlex.quote: words made only of safe

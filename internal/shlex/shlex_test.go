@@ -165,3 +165,21 @@ func TestExpansion(t *testing.T) {
 		}
 	}
 }
+
+func TestOperators(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{`find . -exec rm {} \;`, nil},
+		{`find . -exec rm {} ';'`, nil},
+		{`find . -exec rm {} ";"`, nil},
+		{`a; b`, []string{";"}},
+		{`a&&b | c 2>&1`, []string{"&&", "|", ">&"}},
+		{`echo "x|y" 'a>b' c\>d`, nil},
+	} {
+		if got := Operators(c.text); !slices.Equal(got, c.want) {
+			t.Errorf("Operators(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -109,13 +109,26 @@ func TestCompoundRefused(t *testing.T) {
 		{[]string{"ls", "&>a", "2>b"}, "Stage 1 (ls): descriptor 2 is redirected twice"},
 		{[]string{"ls", ">a", "|", "wc"}, "Stage 1 (ls): standard output goes both to the pipe and 'a'"},
 		{[]string{"ls", "|", "wc", "<a"}, "Stage 2 (wc): '< a' and the pipe both feed standard input"},
-		{[]string{"ls", "|", "xargs", "rm"}, "Stage 2 (xargs): base command 'xargs' is not in the v1 allowlist."},
+		{[]string{"ls", "|", "xargs", "sh", "-c", "id"}, "Stage 2 (xargs): 'sh' cannot be the command of 'xargs'"},
 		{[]string{"ls", ">bad\x1bname"}, "Command cannot be rendered for bash"},
 	} {
 		r := Check(compound(c.words...), input(t, "bash"))
 		if r.Accepted() || !slices.ContainsFunc(r.Reasons, func(s string) bool { return strings.Contains(s, c.reason) }) {
 			t.Errorf("%q: accepted=%v reasons %q; want one containing %q", c.words, r.Accepted(), r.Reasons, c.reason)
 		}
+	}
+}
+
+// xargs after a pipe runs its command with the words the pipe brings:
+// xargs rm is a removal of unknown targets, at rm's risk.
+func TestCompoundXargs(t *testing.T) {
+	r := Check(compound("ls", "|", "xargs", "rm"), input(t, "bash"))
+	if !r.Accepted() || r.Risk != registry.Dangerous {
+		t.Errorf("ls | xargs rm: accepted=%v risk %s reasons %q; want accepted (policy decides) at dangerous", r.Accepted(), r.Risk, r.Reasons)
+	}
+	r = Check(compound("ls", "|", "xargs", "wc", "-l"), input(t, "bash"))
+	if !r.Accepted() || r.Risk != registry.Safe {
+		t.Errorf("ls | xargs wc -l: accepted=%v risk %s reasons %q; want accepted, safe", r.Accepted(), r.Risk, r.Reasons)
 	}
 }
 

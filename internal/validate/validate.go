@@ -214,7 +214,9 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		if p.Unreadable != "" {
 			r.refuse("%s", p.Unreadable)
 		} else {
-			operatorReasons(r, tokens)
+			// Only operators a shell would act on: an escaped or quoted
+			// ';' is a word (find -exec ... \;).
+			operatorReasons(r, shlex.Operators(r.Command))
 			if construct := shlex.Expansion(r.Command); construct != "" {
 				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
 			}

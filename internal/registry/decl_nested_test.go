@@ -1,0 +1,69 @@
+package registry
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/shlex"
+)
+
+// xargs runs a nested command with words from its input: its risk is the
+// command's, and at least a write when input words land where the
+// command writes or removes.
+func TestXargs(t *testing.T) {
+	checkFS(t, "xargs", []fsCase{
+		{line: "xargs wc -l", argv: "xargs wc -l", risk: Safe},
+		{line: "xargs -0 -n1 wc -c", argv: "xargs -0 -n 1 wc -c", risk: Safe},
+		{line: "xargs -r -P 4 -n 10 grep -l TODO", argv: "xargs -r -P 4 -n 10 grep -l TODO", risk: Safe},
+		{line: "xargs -I {} grep -l TODO {}", argv: "xargs -I {} grep -l TODO {}", risk: Safe},
+		{line: "xargs rm", argv: "xargs rm", risk: Dangerous},
+		{line: "xargs -0 rm -f", argv: "xargs -0 rm -f", risk: Dangerous},
+		{line: "xargs touch", argv: "xargs touch", risk: Write},
+		{line: "xargs -0 mv -t dest", argv: "xargs -0 mv -t dest", risk: Write, changed: []string{"dest"}},
+		{line: "xargs -I{} mv {} dest", argv: "xargs -I {} mv {} dest", risk: Write, changed: []string{"dest"}},
+		{line: "xargs -I {} cp {} /backup/", argv: "xargs -I {} cp {} /backup/", risk: Write, changed: []string{"/backup/"}},
+		{line: "xargs -I {} cp /etc/hosts {}", argv: "xargs -I {} cp /etc/hosts {}", risk: Write},
+		{line: "xargs cp a", argv: "xargs cp a", risk: Write},
+		{line: "xargs -- wc -l", argv: "xargs -- wc -l", risk: Safe},
+		{line: "xargs", reason: "Command 'xargs' requires COMMAND...", risk: Safe},
+		{line: "xargs sh -c 'rm x'", reason: "'sh' cannot be the command of 'xargs': it is not one of the command families oterminus knows", risk: Dangerous},
+		{line: "xargs -I {} rm {}.bak", reason: "'{}' inside a longer word ('{}.bak') in the command of 'xargs'", risk: Dangerous},
+		{line: "xargs -0 -n x wc", reason: "a whole number", risk: Safe},
+		{line: "xargs -0 wc -Z", reason: "Unsupported option '-Z' for command 'wc'.", risk: Safe},
+	})
+}
+
+func TestNestedWarningsAndHelp(t *testing.T) {
+	for _, c := range []struct {
+		line     string
+		warnings []string
+		help     []string
+	}{
+		{"xargs -0 rm", []string{"rm gets the rest of its operands from its input: what it changes is not known until it runs."},
+			[]string{"-0: input items end with a NUL byte, not with blanks or newlines (for find -print0)"}},
+		{"find . -exec wc -l {} +", nil, []string{
+			"-exec: run the command for each match ({} ;) or for many at once ({} +); its {} is the match",
+			"wc -l: print the number of newline characters (lines)"}},
+	} {
+		cmd := mustRead(t, c.line)
+		if got := cmd.Warnings(); !slices.Equal(got, c.warnings) {
+			t.Errorf("%s: warnings %q, want %q", c.line, got, c.warnings)
+		}
+		if got := cmd.Help(); !slices.Equal(got, c.help) {
+			t.Errorf("%s: help %q, want %q", c.line, got, c.help)
+		}
+	}
+}
+
+func mustRead(t *testing.T, line string) *Command {
+	t.Helper()
+	words, err := shlex.Split(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd, err := Default().ForProgram(words[0]).ReadArgv(words)
+	if err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	return cmd
+}
