@@ -104,7 +104,7 @@ func (r Repo) ProgramSettings() []string {
 			continue
 		}
 		for _, key := range configKeys(data) {
-			if isProgramKey(key) && !slices.Contains(found, key) {
+			if IsProgramKey(key) && !slices.Contains(found, key) {
 				found = append(found, key)
 			}
 		}
@@ -112,7 +112,9 @@ func (r Repo) ProgramSettings() []string {
 	return found
 }
 
-func isProgramKey(key string) bool {
+// IsProgramKey reports whether a lower-cased config key names a program
+// git runs.
+func IsProgramKey(key string) bool {
 	section, _, _ := strings.Cut(key, ".")
 	name := key[strings.LastIndexByte(key, '.')+1:]
 	return slices.Contains(programSections, section) ||
@@ -156,4 +158,37 @@ func configKeys(data []byte) []string {
 		}
 	}
 	return keys
+}
+
+// maxHooks bounds how many entries of the hooks directory are read.
+const maxHooks = 256
+
+// Hooks lists the hook programs the repository's hooks directory holds,
+// as "hooks/NAME": executable entries other than git's own *.sample
+// files. Commands such as commit, merge and push run them. A directory
+// with more entries than are read is reported as one more entry, since
+// what the rest holds is unknown.
+func (r Repo) Hooks() []string {
+	dir, err := os.Open(filepath.Join(r.CommonDir(), "hooks"))
+	if err != nil {
+		return nil
+	}
+	defer dir.Close()
+	entries, _ := dir.ReadDir(maxHooks + 1)
+	var found []string
+	for i, e := range entries {
+		if i == maxHooks {
+			found = append(found, "hooks/ (more entries than oterminus reads)")
+			break
+		}
+		if strings.HasSuffix(e.Name(), ".sample") || e.IsDir() {
+			continue
+		}
+		fi, err := os.Stat(filepath.Join(dir.Name(), e.Name()))
+		if err == nil && fi.Mode()&0o111 != 0 {
+			found = append(found, "hooks/"+e.Name())
+		}
+	}
+	slices.Sort(found)
+	return found
 }

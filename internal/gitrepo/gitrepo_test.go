@@ -55,3 +55,26 @@ func TestProgramSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestHooks(t *testing.T) {
+	top := t.TempDir()
+	hooks := filepath.Join(top, ".git", "hooks")
+	if err := os.MkdirAll(hooks, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, mode := range map[string]os.FileMode{"pre-commit": 0o755, "pre-push.sample": 0o755, "post-merge": 0o644, "commit-msg": 0o700} {
+		if err := os.WriteFile(filepath.Join(hooks, name), []byte("#!/bin/sh\n"), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, ok := Find(top)
+	if !ok {
+		t.Fatal("no repository found")
+	}
+	if got, want := r.Hooks(), []string{"hooks/commit-msg", "hooks/pre-commit"}; !slices.Equal(got, want) {
+		t.Errorf("Hooks() = %q, want %q", got, want)
+	}
+	if got := (Repo{Top: top, GitDir: filepath.Join(top, "missing")}).Hooks(); got != nil {
+		t.Errorf("Hooks() of a repository without hooks = %q, want none", got)
+	}
+}

@@ -105,7 +105,14 @@ func (c Config) Reasons(ch Check) []string {
 	}
 	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
 		if r, ok := gitrepo.Find(ch.Dir); ok {
-			if settings := r.ProgramSettings(); len(settings) > 0 {
+			settings := r.ProgramSettings()
+			if len(ch.Argv) > 0 && ch.Family.RunsRepoHooks(ch.Argv[1:]) {
+				// git commit, merge, push and the like run the hooks
+				// directory's programs, which a planted repository
+				// brings along.
+				settings = append(settings, r.Hooks()...)
+			}
+			if len(settings) > 0 {
 				add(fmt.Sprintf("This repository's own config names programs %s would run (%s); it is refused unless dangerous commands are allowed.",
 					ch.Family.Program(), strings.Join(settings, ", ")))
 			}

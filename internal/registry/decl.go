@@ -146,6 +146,11 @@ type Operand struct {
 	// Nested says how a NestedCommand operand is read (xargs CMD...); it takes
 	// every word left.
 	Nested *Nested
+	// Risk is the least risk of a command whose slot holds words (git
+	// branch NAME creates a branch); RiskIn overrides it per mode (git
+	// branch --list PATTERN only lists).
+	Risk   Risk
+	RiskIn map[string]Risk
 }
 
 // Spec is a family's declaration of its program's command line.
@@ -191,6 +196,11 @@ type Subcommand struct {
 	Spec *Spec
 	Risk Risk
 	Help string
+	// Network marks a subcommand that talks to another host (git fetch).
+	Network bool
+	// RunsHooks marks a subcommand that runs the repository's hook
+	// programs (git commit runs pre-commit): policy looks at them.
+	RunsHooks bool
 }
 
 // option looks up a declared option by one of its spellings.

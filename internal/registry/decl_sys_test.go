@@ -83,14 +83,94 @@ func TestGit(t *testing.T) {
 		{"git rev-parse --show-toplevel", "git rev-parse --show-toplevel", Safe, nil, ""},
 		{"git blame -L 5,5 notes.txt", "git blame -L 5,5 notes.txt", Safe, nil, ""},
 		{"git blame HEAD~1 notes.txt", "git blame HEAD~1 notes.txt", Safe, nil, ""},
-		// Mutations are declared only to be refused, at their true risk.
-		{"git commit -m x", "", Dangerous, nil, "Unsupported option '-m' for command 'git commit'."},
-		{"git push", "", Dangerous, nil, "Command 'git push' needs one of"},
-		{"git reset --hard", "", Dangerous, nil, "Unsupported option '--hard' for command 'git reset'."},
-		{"git config core.fsmonitor id", "", Dangerous, nil, "Command 'git config' needs one of"},
-		{"git branch -D main", "", Safe, nil, "Unsupported option '-D' for command 'git branch'."},
-		{"git branch main", "", Safe, nil, "takes no operands; 'main' is one word too many"},
-		{"git remote add origin https://example.com", "", Safe, nil, "'add' is one word too many"},
+		// Changes are declared with their risk: writes, and dangerous
+		// where uncommitted work or shared history is lost.
+		{"git commit -m x", "git commit -m x", Write, nil, ""},
+		{"git commit -a -m 'update' -m 'more'", "git commit -a -m update -m more", Write, nil, ""},
+		{"git commit -F notes.txt", "git commit -F notes.txt", Write, nil, ""},
+		{"git add -A", "git add -A", Write, nil, ""},
+		{"git add -p notes.txt", "git add -p notes.txt", Write, nil, ""},
+		{"git push", "git push", Write, nil, ""},
+		{"git push -u origin main", "git push -u origin main", Write, nil, ""},
+		{"git push --force origin main", "git push --force origin main", Dangerous, nil, "overwrite commits on the remote"},
+		{"git push origin :old", "git push origin :old", Dangerous, nil, "overwrite commits on the remote"},
+		{"git push origin +main", "git push origin +main", Dangerous, nil, ""},
+		{"git fetch --all -p", "git fetch --all -p", Write, nil, ""},
+		{"git pull --rebase origin main", "git pull --rebase origin main", Write, nil, ""},
+		{"git clone https://example.com/r.git src", "git clone https://example.com/r.git src", Write, []string{"src"}, ""},
+		{"git clone --depth 1 https://example.com/r.git", "git clone --depth=1 https://example.com/r.git", Write, []string{"."}, ""},
+		{"git init", "git init", Write, []string{"."}, ""},
+		{"git switch -c topic", "git switch -c topic", Write, nil, ""},
+		{"git switch -", "git switch -", Write, nil, ""},
+		{"git switch --discard-changes main", "git switch --discard-changes main", Dangerous, nil, "discards uncommitted changes"},
+		{"git checkout -b topic main", "git checkout -b topic main", Write, nil, ""},
+		{"git checkout main", "git checkout main", Dangerous, nil, "git switch is safe"},
+		{"git checkout -- notes.txt", "git checkout -- notes.txt", Dangerous, nil, ""},
+		{"git restore -S notes.txt", "git restore -S notes.txt", Dangerous, []string{"notes.txt"}, ""},
+		{"git reset", "git reset", Write, nil, ""},
+		{"git reset --soft HEAD~2", "git reset --soft HEAD~2", Write, nil, ""},
+		{"git reset --hard", "git reset --hard", Dangerous, nil, "discards uncommitted changes"},
+		{"git clean -n", "git clean -n", Safe, nil, ""},
+		{"git clean -n -d -x", "git clean -n -d -x", Safe, nil, ""},
+		{"git clean -f", "git clean -f", Dangerous, []string{"."}, "git clean removes untracked files"},
+		{"git clean -fd src", "git clean -f -d src", Dangerous, []string{"src"}, ""},
+		{"git stash", "git stash", Write, nil, ""},
+		{"git stash list", "git stash list", Safe, nil, ""},
+		{"git stash show -p", "git stash show -p", Safe, nil, ""},
+		{"git stash pop", "git stash pop", Write, nil, ""},
+		{"git stash -u", "git stash -u", Write, nil, ""},
+		{"git stash drop", "git stash drop", Dangerous, nil, "delete stashed changes"},
+		{"git stash clear", "git stash clear", Dangerous, nil, ""},
+		{"git tag", "git tag", Safe, nil, ""},
+		{"git tag -l 'v1.*'", "git tag -l v1.*", Safe, nil, ""},
+		{"git tag --contains HEAD~1", "git tag --contains=HEAD~1", Safe, nil, ""},
+		{"git tag v1.0 HEAD~1", "git tag v1.0 HEAD~1", Write, nil, ""},
+		{"git tag -d v1.0", "git tag -d v1.0", Write, nil, ""},
+		{"git branch main", "git branch main", Write, nil, ""},
+		{"git branch -d topic", "git branch -d topic", Write, nil, ""},
+		{"git branch -D main", "git branch -D main", Dangerous, nil, ""},
+		{"git branch -m old new", "git branch -m old new", Write, nil, ""},
+		{"git rm --cached notes.txt", "git rm --cached notes.txt", Write, nil, ""},
+		{"git rm notes.txt", "git rm notes.txt", Write, []string{"notes.txt"}, ""},
+		{"git mv a.txt b.txt", "git mv a.txt b.txt", Write, []string{"a.txt", "b.txt"}, ""},
+		{"git config --global user.name 'Ann Lee'", "git config --global user.name Ann Lee", Write, nil, ""},
+		{"git config --list --show-origin", "git config --list --show-origin", Safe, nil, ""},
+		{"git config -l", "git config -l", Safe, nil, ""},
+		{"git config --get user.email", "git config --get user.email", Safe, nil, ""},
+		{"git config user.name", "git config user.name", Safe, nil, ""},
+		{"git config core.fsmonitor id", "git config core.fsmonitor id", Dangerous, nil, "names a program git runs"},
+		{"git config --global alias.st '!sh x'", "git config --global alias.st !sh x", Dangerous, nil, "runs a shell command"},
+		{"git config --global --unset alias.st", "git config --global --unset alias.st", Write, nil, ""},
+		{"git show-branch -a", "git show-branch -a", Safe, nil, ""},
+		{"git for-each-ref --format '%(refname:short)' refs/heads/", "git for-each-ref --format=%(refname:short) refs/heads/", Safe, nil, ""},
+		{"git shortlog -sn", "git shortlog -s -n", Safe, nil, ""},
+		{"git describe --tags --abbrev 0", "git describe --tags --abbrev=0", Safe, nil, ""},
+		{"git ls-files -o --exclude-standard", "git ls-files -o --exclude-standard", Safe, nil, ""},
+		{"git ls-tree -r --name-only HEAD", "git ls-tree -r --name-only HEAD", Safe, nil, ""},
+		{"git grep -n TODO -- src", "git grep -n TODO -- src", Safe, nil, ""},
+		{"git reflog -n 5", "git reflog -n 5", Safe, nil, ""},
+		{"git worktree list", "git worktree list", Safe, nil, ""},
+		{"git cat-file -p HEAD", "git cat-file -p HEAD", Safe, nil, ""},
+		{"git ls-remote origin", "git ls-remote origin", Safe, nil, ""},
+		{"git merge --no-ff topic", "git merge --no-ff topic", Write, nil, ""},
+		{"git rebase -i HEAD~3", "git rebase -i HEAD~3", Write, nil, ""},
+		{"git cherry-pick HEAD~1", "git cherry-pick HEAD~1", Write, nil, ""},
+		{"git revert --no-edit HEAD", "git revert --no-edit HEAD", Write, nil, ""},
+		// Refused: programs git would run, and what is not declared.
+		{"git rebase --exec 'make' main", "", Write, nil, "Unsupported option '--exec'"},
+		{"git clone --upload-pack 'touch x' r", "", Write, nil, "Unsupported option '--upload-pack'"},
+		{"git clone ext::sh", "", Write, nil, "uses a transport that runs a program"},
+		{"git fetch 'ext::sh -c x'", "", Write, nil, "uses a transport that runs a program"},
+		{"git reflog expire --all", "", Safe, nil, "Unsupported option '--all'"},
+		{"git reflog delete HEAD@{1}", "", Safe, nil, "'delete' changes the repository"},
+		{"git worktree add ../x", "", Safe, nil, "'../x' is one word too many"},
+		{"git worktree remove", "", Safe, nil, "ACTION must be one of list"},
+		{"git stash frobnicate", "", Safe, nil, "ACTION must be one of list, show"},
+		{"git cat-file HEAD", "", Safe, nil, "needs one of -p (print)"},
+		{"git bisect start", "", Dangerous, nil, "needs one of"},
+		{"git submodule update --init", "", Dangerous, nil, "Command 'git submodule' needs one of"},
+		{"git bulk --all", "", Safe, nil, "Subcommand 'git bulk' is not supported"},
+		{"git fame", "", Safe, nil, "Subcommand 'git fame' is not supported"},
 		// Global options and programs git would run.
 		{"git -c core.pager=id log", "", Safe, nil, "Subcommand 'git -c' is not supported"},
 		{"git -C / status", "", Safe, nil, "Subcommand 'git -C' is not supported"},
@@ -103,6 +183,23 @@ func TestGit(t *testing.T) {
 		{"git blame -- -x", "", Safe, nil, "FILE cannot start with '-'"},
 		{"git", "", Safe, nil, "needs a subcommand"},
 	})
+}
+
+// git's subcommands that reach another host say so; the rest do not.
+func TestGitNetwork(t *testing.T) {
+	for line, want := range map[string]bool{
+		"git push": true, "git fetch": true, "git pull": true, "git clone r": true, "git ls-remote": true,
+		"git status": false, "git commit -m x": false, "git log": false,
+	} {
+		argv, _ := shlex.Split(line)
+		cmd, err := Default().Family("git").ReadArgv(argv)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if cmd.Network() != want {
+			t.Errorf("%q: network %v, want %v", line, cmd.Network(), want)
+		}
+	}
 }
 
 func TestCurl(t *testing.T) {

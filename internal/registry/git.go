@@ -2,12 +2,14 @@ package registry
 
 import "slices"
 
-// git offers read-only inspections as subcommands, each with its own
-// options. Subcommands that change the repository, the working tree or
-// another host are declared only to be refused (their specs accept no
-// command line) so a refused "git commit" is reported at its true risk.
-// git's global options (-c, -C, --git-dir, --exec-path) come before the
-// subcommand and are refused as unknown subcommands.
+// git's subcommands are declared one by one, each with its own options
+// (git_more.go and git_change.go hold most of them). Inspections are
+// safe; staging, committing, switching branches and fetching are writes;
+// what discards uncommitted work or rewrites shared history is dangerous;
+// fetch, pull, push and clone use the network. Subcommands not listed
+// (git extras such as bulk or fame, bisect, submodule) are refused, and
+// so are git's global options before the subcommand (-c, -C, --git-dir,
+// --exec-path), which read as unknown subcommands.
 var gitFamily = &Family{
 	Name: "git", Pack: "git", Capability: "git_inspection", ObeysRepoConfig: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
@@ -16,7 +18,8 @@ var gitFamily = &Family{
 	Examples: []string{"git status --short", "git branch --show-current", "git log --oneline --graph",
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
-	Notes: []string{"Only read-only git inspections are supported; commits, pushes, resets and checkouts are refused.",
+	Notes: []string{"Inspections are safe; staging, committing, switching and fetching are writes; reset --hard, clean -f, checkout of paths, restore and forced pushes are dangerous.",
+		"Subcommands that run the repository's hooks (commit, merge, pull, push, switch, checkout, rebase) are refused while it has hooks, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
 	Schema: &Schema{
@@ -39,10 +42,47 @@ var gitFamily = &Family{
 		{Name: "log", Spec: gitLogSpec, Help: "show commit history"},
 		{Name: "diff", Spec: gitDiffSpec, Help: "show changes between the working tree, the index and commits"},
 		{Name: "show", Spec: gitShowSpec, Help: "show a commit or another object"},
-		{Name: "branch", Spec: gitBranchSpec, Help: "list branches (creating, renaming and deleting them is refused)"},
+		{Name: "branch", Spec: gitBranchSpec, Help: "list, create, rename or delete branches"},
 		{Name: "remote", Spec: gitRemoteSpec, Help: "list the configured remotes"},
 		{Name: "rev-parse", Spec: gitRevParseSpec, Help: "print repository facts and resolve revision names"},
 		{Name: "blame", Spec: gitBlameSpec, Help: "show which commit last changed each line of a file"},
+		{Name: "show-branch", Spec: gitShowBranchSpec, Help: "show branches and the commits they do not share"},
+		{Name: "for-each-ref", Spec: gitForEachRefSpec, Help: "list refs with chosen fields"},
+		{Name: "shortlog", Spec: gitShortlogSpec, Help: "summarise history by author"},
+		{Name: "describe", Spec: gitDescribeSpec, Help: "name a commit after the nearest tag"},
+		{Name: "ls-files", Spec: gitLsFilesSpec, Help: "list files in the index and the working tree"},
+		{Name: "ls-tree", Spec: gitLsTreeSpec, Help: "list the contents of a tree"},
+		{Name: "grep", Spec: gitGrepSpec, Help: "search tracked files"},
+		{Name: "reflog", Spec: gitReflogSpec, Help: "show where HEAD and branches have pointed"},
+		{Name: "rev-list", Spec: gitRevListSpec, Help: "list commits"},
+		{Name: "name-rev", Spec: gitNameRevSpec, Help: "name commits after refs"},
+		{Name: "show-ref", Spec: gitShowRefSpec, Help: "list refs and their object names"},
+		{Name: "cat-file", Spec: gitCatFileSpec, Help: "show an object's content, type or size"},
+		{Name: "check-ignore", Spec: gitCheckIgnoreSpec, Help: "say which paths are ignored and why"},
+		{Name: "count-objects", Spec: gitCountObjectsSpec, Help: "count loose objects and their disk use"},
+		{Name: "ls-remote", Spec: gitLsRemoteSpec, Network: true, Help: "list a remote repository's refs"},
+		{Name: "worktree", Spec: gitWorktreeSpec, Help: "list the worktrees (changing them is refused)"},
+		{Name: "stash", Spec: gitStashSpec, Help: "set changes aside (push), list, show, or bring them back (pop, apply)"},
+		{Name: "config", Spec: gitConfigSpec, Help: "read or set configuration"},
+		{Name: "add", Spec: gitAddSpec, Risk: Write, Help: "stage changes for the next commit"},
+		{Name: "commit", Spec: gitCommitSpec, Risk: Write, RunsHooks: true, Help: "record the staged changes"},
+		{Name: "switch", Spec: gitSwitchSpec, Risk: Write, RunsHooks: true, Help: "switch branches"},
+		{Name: "checkout", Spec: gitCheckoutSpec, Risk: Write, RunsHooks: true, Help: "switch branches or overwrite files from the index"},
+		{Name: "restore", Spec: gitRestoreSpec, Risk: Dangerous, Help: "overwrite files with their committed or staged content, discarding changes"},
+		{Name: "reset", Spec: gitResetSpec, Risk: Write, Help: "move the current branch or unstage changes"},
+		{Name: "clean", Spec: gitCleanSpec, Help: "remove untracked files (-n only lists them)"},
+		{Name: "fetch", Spec: gitFetchSpec, Risk: Write, Network: true, Help: "download commits and refs from a remote"},
+		{Name: "pull", Spec: gitPullSpec, Risk: Write, Network: true, RunsHooks: true, Help: "fetch and merge or rebase"},
+		{Name: "push", Spec: gitPushSpec, Risk: Write, Network: true, RunsHooks: true, Help: "upload commits and refs to a remote"},
+		{Name: "clone", Spec: gitCloneSpec, Risk: Write, Network: true, Help: "copy a repository into a new directory"},
+		{Name: "init", Spec: gitInitSpec, Risk: Write, Help: "make a new repository"},
+		{Name: "tag", Spec: gitTagSpec, Help: "list, make or delete tags"},
+		{Name: "rm", Spec: gitRmSpec, Risk: Write, Help: "remove files from the working tree and the index"},
+		{Name: "mv", Spec: gitMvSpec, Risk: Write, Help: "move or rename a tracked file"},
+		{Name: "merge", Spec: gitMergeSpec, Risk: Write, RunsHooks: true, Help: "join another branch's history into the current one"},
+		{Name: "rebase", Spec: gitRebaseSpec, Risk: Write, RunsHooks: true, Help: "replay commits onto another base"},
+		{Name: "cherry-pick", Spec: gitCherryPickSpec, Risk: Write, RunsHooks: true, Help: "apply the changes of existing commits"},
+		{Name: "revert", Spec: gitRevertSpec, Risk: Write, RunsHooks: true, Help: "make commits that undo earlier ones"},
 	}, gitRefused()...)},
 }
 
@@ -50,17 +90,16 @@ var gitFamily = &Family{
 // its (absent) options selects.
 var gitRefusedSpec = &Spec{RequireMode: true}
 
-// gitMutating are the subcommands that change the repository, the working
-// tree or another host, or run configured programs.
-var gitMutating = []string{"add", "am", "apply", "bisect", "checkout", "cherry-pick", "clean", "clone", "commit",
-	"config", "fetch", "gc", "init", "merge", "mv", "pull", "push", "rebase", "reset", "restore", "revert", "rm",
-	"stash", "submodule", "switch", "tag", "worktree"}
+// gitUnsupported are subcommands that change the repository or run
+// programs in ways not declared yet; they are listed only to be refused
+// at their true risk.
+var gitUnsupported = []string{"am", "apply", "bisect", "gc", "submodule"}
 
 func gitRefused() []Subcommand {
-	subs := make([]Subcommand, len(gitMutating))
-	for i, name := range gitMutating {
+	subs := make([]Subcommand, len(gitUnsupported))
+	for i, name := range gitUnsupported {
 		subs[i] = Subcommand{Name: name, Spec: gitRefusedSpec, Risk: Dangerous,
-			Help: "refused: it changes the repository, the working tree or another host; only read-only operations are supported"}
+			Help: "refused: it changes the repository or runs programs in ways oterminus does not check yet"}
 	}
 	return subs
 }
@@ -149,16 +188,25 @@ var gitShowSpec = &Spec{Interleaved: true, DashDash: true,
 
 var gitBranchSpec = &Spec{Interleaved: true,
 	Options: []Option{
-		{Names: []string{"--show-current"}, Help: "print the name of the current branch"},
-		{Names: []string{"-a", "--all"}, Help: "list local and remote-tracking branches"},
-		{Names: []string{"-r", "--remotes"}, Help: "list remote-tracking branches"},
-		{Names: []string{"-v", "--verbose"}, Help: "show each branch's last commit (twice: and its upstream)"},
-		{Names: []string{"--list"}, Help: "list branches (the default without operands)"},
-		{Names: []string{"--contains"}, Value: Text, Help: "list only branches that contain this commit"},
-		{Names: []string{"--merged"}, Value: Text, Help: "list only branches merged into this commit"},
-		{Names: []string{"--no-merged"}, Value: Text, Help: "list only branches not merged into this commit"},
-		{Names: []string{"--sort"}, Value: Text, Help: "sort by this key (-committerdate, refname)"},
+		{Names: []string{"--show-current"}, Selects: "list", Help: "print the name of the current branch"},
+		{Names: []string{"-a", "--all"}, Selects: "list", Help: "list local and remote-tracking branches"},
+		{Names: []string{"-r", "--remotes"}, Selects: "list", Help: "list remote-tracking branches"},
+		{Names: []string{"-v", "--verbose"}, Selects: "list", Help: "show each branch's last commit (twice: and its upstream)"},
+		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list branches (matching the patterns given)"},
+		{Names: []string{"--contains"}, Value: Text, Selects: "list", Help: "list only branches that contain this commit"},
+		{Names: []string{"--merged"}, Value: Text, Selects: "list", Help: "list only branches merged into this commit"},
+		{Names: []string{"--no-merged"}, Value: Text, Selects: "list", Help: "list only branches not merged into this commit"},
+		{Names: []string{"--sort"}, Value: Text, Selects: "list", Help: "sort by this key (-committerdate, refname)"},
+		{Names: []string{"-d", "--delete"}, Selects: "delete", Help: "delete the named branches once merged"},
+		{Names: []string{"-D"}, Selects: "delete", Risk: Dangerous, Warning: gitResetBranchWarning, Help: "delete the named branches even if not merged"},
+		{Names: []string{"-m", "--move"}, Selects: "move", Help: "rename a branch"},
+		{Names: []string{"-M"}, Selects: "move", Risk: Dangerous, Warning: gitResetBranchWarning, Help: "rename a branch even over an existing one"},
+		{Names: []string{"-c", "--copy"}, Selects: "copy", Help: "copy a branch"},
+		{Names: []string{"-u", "--set-upstream-to"}, Value: Text, Selects: "upstream", Risk: Write, Help: "make this remote branch the upstream"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitResetBranchWarning, Help: "reset an existing branch to the start point"},
 	},
+	Operands: []Operand{{Name: "BRANCH", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+		Help: "the branch to make and its start point, the branches to delete, or patterns with --list"}},
 }
 
 var gitRemoteSpec = &Spec{

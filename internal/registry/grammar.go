@@ -542,8 +542,32 @@ func (c *Command) Risk() Risk {
 			r = max(r, it.Nested.Risk(), c.nestedInputRisk(it))
 		}
 	}
+	r = max(r, c.operandRisk())
 	if len(c.Changed()) > 0 {
 		r = max(r, Write)
+	}
+	return r
+}
+
+// operandRisk is the highest risk the operand slots give: a slot's Risk
+// when it holds words, and its assessment of its default when it holds
+// none ("git stash" is "git stash push").
+func (c *Command) operandRisk() Risk {
+	r := Safe
+	for i := range c.spec().Operands {
+		slot := &c.spec().Operands[i]
+		filled := slices.ContainsFunc(c.Items, func(it Item) bool { return it.Operand != nil && it.Operand.Name == slot.Name })
+		switch {
+		case filled:
+			risk, ok := slot.RiskIn[c.Mode]
+			if !ok {
+				risk = slot.Risk
+			}
+			r = max(r, risk)
+		case slot.Default != "" && slot.Assess != nil:
+			risk, _ := slot.Assess(slot.Default)
+			r = max(r, risk)
+		}
 	}
 	return r
 }
@@ -626,7 +650,7 @@ func (c *Command) Changed() []string {
 
 // Network reports whether the command uses the network.
 func (c *Command) Network() bool {
-	if c.Family.NetworkTouching {
+	if c.Family.NetworkTouching || c.Sub != nil && c.Sub.Network {
 		return true
 	}
 	return slices.ContainsFunc(c.Items, func(it Item) bool {

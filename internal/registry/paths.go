@@ -35,3 +35,13 @@ func nonOptions(args []string) []string {
 	}
 	return out
 }
+
+// RunsRepoHooks reports whether a command of the family, given argv
+// without the program, runs the repository's hook programs (git commit).
+func (f *Family) RunsRepoHooks(args []string) bool {
+	if f.Spec == nil || len(args) == 0 {
+		return false
+	}
+	sub := f.Spec.subcommand(args[0])
+	return sub != nil && sub.RunsHooks
+}

@@ -111,7 +111,7 @@ var Capabilities = []Capability{
 	{"desktop_integration", "Desktop integration", "Open a local file or folder with the desktop's default application."},
 	{"filesystem_inspection", "Filesystem inspection", "List, find and measure files and directories without changing them."},
 	{"filesystem_mutation", "Filesystem mutation", "Create directories, copy, move and change permissions of explicit paths."},
-	{"git_inspection", "Git inspection", "Read-only git status, branch, log and diff summaries."},
+	{"git_inspection", "Git", "Inspect git history and state; stage, commit, switch branches, fetch and push."},
 	{"macos_desktop", "macOS desktop integration", "Open or reveal local files in the macOS Finder."},
 	{"network_diagnostics", "Network diagnostics", "Ping a host, fetch HTTP headers, or look up DNS records."},
 	{"process_inspection", "Process inspection", "List processes, find them by name, and show their open files."},

@@ -1,0 +1,297 @@
+package registry
+
+// git's subcommands that change the index, the working tree, refs, the
+// config or another host (see git_more.go for how they are classed).
+
+var gitAddSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-A", "--all"}, Help: "stage every change in the working tree, removals included"},
+		{Names: []string{"-u", "--update"}, Help: "stage changes to tracked files only"},
+		{Names: []string{"-f", "--force"}, Help: "also stage ignored files"},
+		{Names: []string{"-p", "--patch"}, Help: "choose the hunks to stage interactively"},
+		{Names: []string{"-N", "--intent-to-add"}, Help: "record that the paths will be added later"},
+		{Names: []string{"-n", "--dry-run"}, Help: "show what would be staged, staging nothing"},
+		{Names: []string{"-v", "--verbose"}, Help: "name each file as it is staged"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "the files to stage"}},
+}
+
+var gitCommitSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-m", "--message"}, Value: Text, Help: "use this commit message (several -m make paragraphs)"},
+		{Names: []string{"-F", "--file"}, Value: ReadPath, Help: "take the commit message from this file"},
+		{Names: []string{"-a", "--all"}, Help: "stage every change to tracked files first"},
+		{Names: []string{"--amend"}, Help: "replace the last commit with a new one"},
+		{Names: []string{"--no-edit"}, Help: "keep the message as it is, without opening the editor"},
+		{Names: []string{"--allow-empty"}, Help: "allow a commit that changes nothing"},
+		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line"},
+		{Names: []string{"-S", "--gpg-sign"}, Help: "sign the commit with the configured key"},
+		{Names: []string{"-n", "--no-verify"}, Help: "do not run the pre-commit and commit-msg hooks"},
+		{Names: []string{"-v", "--verbose"}, Help: "show the diff in the editor"},
+		{Names: []string{"-q", "--quiet"}, Help: "print no summary"},
+		{Names: []string{"--author"}, Value: Text, Help: "record this author (Name <email>)"},
+		{Names: []string{"--fixup"}, Value: Text, Help: "make a fixup commit for this commit"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "commit only these files' changes"}},
+}
+
+var gitSwitchSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-c", "--create"}, Value: Text, Help: "create this branch and switch to it"},
+		{Names: []string{"-C", "--force-create"}, Value: Text, Risk: Dangerous, Warning: gitResetBranchWarning,
+			Help: "create this branch, resetting it if it exists, and switch to it"},
+		{Names: []string{"-d", "--detach"}, Help: "switch to a commit without a branch"},
+		{Names: []string{"-t", "--track"}, Help: "track the remote branch the new branch starts from"},
+		{Names: []string{"-m", "--merge"}, Help: "carry local changes over by a three-way merge"},
+		{Names: []string{"-f", "--force", "--discard-changes"}, Risk: Dangerous, Warning: gitDiscardWarning,
+			Help: "switch even if local changes are lost"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "BRANCH", Kind: Text, Max: 2, Help: "the branch to switch to ('-': the previous one), or the start point with -c"}},
+}
+
+const (
+	gitDiscardWarning     = "This discards uncommitted changes in the working tree; they cannot be recovered."
+	gitResetBranchWarning = "An existing branch of that name is moved; commits only it held become hard to find."
+	gitCheckoutWarning    = "git checkout NAME overwrites uncommitted changes when NAME is a file; to change branches, git switch is safe."
+)
+
+// git checkout both changes branches and overwrites files, and which one
+// a word means depends on the repository: with operands it is classed
+// as the dangerous one unless -b or -B says a branch is being created.
+var gitCheckoutSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-b"}, Value: Text, Selects: "create", Help: "create this branch and switch to it"},
+		{Names: []string{"-B"}, Value: Text, Selects: "create", Risk: Dangerous, Warning: gitResetBranchWarning,
+			Help: "create this branch, resetting it if it exists, and switch to it"},
+		{Names: []string{"-t", "--track"}, Help: "track the remote branch the new branch starts from"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "switch even if local changes are lost"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "BRANCH|PATH", Kind: Text, Max: Unbounded, Risk: Dangerous, RiskIn: map[string]Risk{"create": Write},
+		Assess: func(string) (Risk, string) { return Safe, gitCheckoutWarning },
+		Help:   "the branch to switch to, or files to overwrite from the index"}},
+}
+
+var gitRestoreSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-s", "--source"}, Value: Text, Help: "restore from this commit (the index by default)"},
+		{Names: []string{"-S", "--staged"}, Help: "restore the index (unstage)"},
+		{Names: []string{"-W", "--worktree"}, Help: "restore the working tree (the default)"},
+		{Names: []string{"-p", "--patch"}, Help: "choose the hunks to restore interactively"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: WritePath, Min: 1, Max: Unbounded, Help: "the files to restore"}},
+}
+
+var gitResetSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"--soft"}, Selects: "soft", Help: "move the branch only; keep the index and the working tree"},
+		{Names: []string{"--mixed"}, Selects: "mixed", Help: "move the branch and reset the index; keep the working tree (the default)"},
+		{Names: []string{"--hard"}, Selects: "hard", Risk: Dangerous, Warning: gitDiscardWarning,
+			Help: "move the branch and reset the index and the working tree, discarding changes"},
+		{Names: []string{"--keep"}, Selects: "keep", Help: "move the branch, keeping local changes (refuses if they conflict)"},
+		{Names: []string{"-p", "--patch"}, Help: "choose the hunks to unstage interactively"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded, Help: "the commit to reset to (HEAD), or paths to unstage"}},
+}
+
+var gitCleanSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"remove": "."},
+	Options: []Option{
+		{Names: []string{"-n", "--dry-run"}, Help: "show what would be removed, removing nothing"},
+		{Names: []string{"-f", "--force"}, Selects: "remove", Risk: Dangerous, Warning: gitCleanWarning,
+			Help: "remove untracked files (git refuses without it)"},
+		{Names: []string{"-i", "--interactive"}, Selects: "remove", Risk: Dangerous, Warning: gitCleanWarning, Help: "choose what to remove interactively"},
+		{Names: []string{"-d"}, Help: "also remove untracked directories"},
+		{Names: []string{"-x"}, Help: "also remove ignored files (build output, .env files)"},
+		{Names: []string{"-X"}, Help: "remove only ignored files"},
+		{Names: []string{"-e", "--exclude"}, Value: Glob, Help: "keep files matching this pattern"},
+		{Names: []string{"-q", "--quiet"}, Help: "print only errors"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, In: map[string]Kind{"remove": RemovePath}, Max: Unbounded,
+		Help: "clean only these paths"}},
+}
+
+const gitCleanWarning = "git clean removes untracked files, which git has no copy of; run git clean -n first to see them."
+
+var gitRemoteOperand = Operand{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule,
+	Help: "the remote name or URL (the current branch's remote by default)"}
+
+var gitFetchSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"--all"}, Help: "fetch every remote"},
+		{Names: []string{"-p", "--prune"}, Help: "remove remote-tracking branches that no longer exist on the remote"},
+		{Names: []string{"-t", "--tags"}, Help: "fetch every tag"},
+		{Names: []string{"--depth"}, Value: Integer, Help: "limit the history fetched to this many commits"},
+		{Names: []string{"--deepen"}, Value: Integer, Help: "fetch this many more commits of a shallow history"},
+		{Names: []string{"--unshallow"}, Help: "fetch the whole history of a shallow clone"},
+		{Names: []string{"--dry-run"}, Help: "show what would be fetched, changing nothing"},
+		{Names: []string{"-v", "--verbose"}, Help: "print more"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the refs to fetch (main, main:main)"}},
+}
+
+var gitPullSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-r", "--rebase"}, Help: "rebase local commits onto the fetched branch instead of merging"},
+		{Names: []string{"--no-rebase"}, Help: "merge the fetched branch"},
+		{Names: []string{"--ff-only"}, Help: "only fast-forward; refuse to merge"},
+		{Names: []string{"--all"}, Help: "fetch every remote"},
+		{Names: []string{"-p", "--prune"}, Help: "remove remote-tracking branches that no longer exist on the remote"},
+		{Names: []string{"-t", "--tags"}, Help: "fetch every tag"},
+		{Names: []string{"--depth"}, Value: Integer, Help: "limit the history fetched to this many commits"},
+		{Names: []string{"-v", "--verbose"}, Help: "print more"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the branch to fetch and merge"}},
+}
+
+// git push changes another host: forcing, deleting and mirroring lose
+// commits there and are dangerous.
+var gitPushSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-u", "--set-upstream"}, Help: "make the pushed branch the current branch's upstream"},
+		{Names: []string{"--all", "--branches"}, Help: "push every branch"},
+		{Names: []string{"--tags"}, Help: "push every tag"},
+		{Names: []string{"--follow-tags"}, Help: "also push annotated tags of the pushed commits"},
+		{Names: []string{"-n", "--dry-run"}, Help: "show what would be pushed, pushing nothing"},
+		{Names: []string{"-v", "--verbose"}, Help: "print more"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "overwrite the remote branch even if commits are lost"},
+		{Names: []string{"--force-with-lease"}, Risk: Dangerous, Warning: gitForcePushWarning,
+			Help: "overwrite the remote branch if it is where this repository last saw it"},
+		{Names: []string{"-d", "--delete"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "delete the named refs on the remote"},
+		{Names: []string{"--prune"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "delete remote branches that have no local counterpart"},
+		{Names: []string{"--mirror"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "make the remote's refs exactly the local ones"},
+	},
+	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Assess: assessRefspec,
+		Help: "what to push (main, main:release, tag v1.0)"}},
+}
+
+const gitForcePushWarning = "This can delete or overwrite commits on the remote, for everyone who uses it."
+
+// assessRefspec: "+main" forces and ":main" deletes the remote branch.
+func assessRefspec(refspec string) (Risk, string) {
+	if refspec != "" && (refspec[0] == '+' || refspec[0] == ':') {
+		return Dangerous, gitForcePushWarning
+	}
+	return Safe, ""
+}
+
+var gitCloneSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
+	Options: []Option{
+		{Names: []string{"--depth"}, Value: Integer, Help: "fetch only this many commits of history"},
+		{Names: []string{"-b", "--branch"}, Value: Text, Help: "check out this branch instead of the remote's default"},
+		{Names: []string{"--single-branch"}, Help: "fetch only one branch's history"},
+		{Names: []string{"-n", "--no-checkout"}, Help: "do not check out the files"},
+		{Names: []string{"--bare"}, Help: "make a bare repository, without a working tree"},
+		{Names: []string{"--filter"}, Value: Text, Help: "fetch only some objects (blob:none)"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{
+		{Name: "REPOSITORY", Kind: Text, Min: 1, Max: 1, Check: gitRemoteRule, Help: "the URL or path of the repository to clone"},
+		{Name: "DIRECTORY", Kind: WritePath, Max: 1, Help: "the new directory (named after the repository by default)"},
+	},
+}
+
+var gitInitSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
+	Options: []Option{
+		{Names: []string{"-b", "--initial-branch"}, Value: Text, Help: "name the first branch"},
+		{Names: []string{"--bare"}, Help: "make a bare repository"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "DIRECTORY", Kind: WritePath, Max: 1, Help: "where to make the repository (the current directory by default)"}},
+}
+
+var gitTagSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list tags (matching the patterns given)"},
+		{Names: []string{"-n"}, Value: Integer, Selects: "list", Help: "list tags with this many lines of their message"},
+		{Names: []string{"--contains"}, Value: Text, Selects: "list", Help: "list only tags that contain this commit"},
+		{Names: []string{"--points-at"}, Value: Text, Selects: "list", Help: "list only tags that point at this object"},
+		{Names: []string{"--merged"}, Value: Text, Selects: "list", Help: "list only tags merged into this commit"},
+		{Names: []string{"--sort"}, Value: Text, Selects: "list", Help: "sort by this key (-creatordate, version:refname)"},
+		{Names: []string{"-a", "--annotate"}, Help: "make an annotated tag"},
+		{Names: []string{"-m", "--message"}, Value: Text, Help: "make an annotated tag with this message"},
+		{Names: []string{"-s", "--sign"}, Help: "make a signed tag with the configured key"},
+		{Names: []string{"-d", "--delete"}, Selects: "delete", Help: "delete the named tags"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "replace an existing tag"},
+	},
+	Operands: []Operand{{Name: "TAG", Kind: Text, Max: 2, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+		Help: "the tag to make and the commit it names (HEAD by default), or patterns with -l"}},
+}
+
+var gitRmSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"--cached"}, Selects: "cached", Help: "remove from the index only; keep the files"},
+		{Names: []string{"-r"}, Help: "remove directories' contents"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "remove files even with uncommitted changes"},
+		{Names: []string{"-n", "--dry-run"}, Help: "show what would be removed"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: RemovePath, In: map[string]Kind{"cached": ReadPath}, Min: 1, Max: Unbounded,
+		Help: "the files to remove"}},
+}
+
+var gitMvSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "overwrite an existing destination"},
+		{Names: []string{"-n", "--dry-run"}, Help: "show what would be moved"},
+		{Names: []string{"-k"}, Help: "skip moves that would fail"},
+		{Names: []string{"-v", "--verbose"}, Help: "name each file as it is moved"},
+	},
+	Operands: []Operand{
+		{Name: "SOURCE", Kind: RemovePath, Min: 1, Max: Unbounded, Help: "the files to move"},
+		{Name: "DEST", Kind: WritePath, Min: 1, Max: 1, Help: "the new name, or the directory to move into"},
+	},
+}
+
+var gitMergeSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"--no-ff"}, Help: "always make a merge commit"},
+		{Names: []string{"--ff-only"}, Help: "only fast-forward"},
+		{Names: []string{"--squash"}, Help: "stage the merged changes without committing"},
+		{Names: []string{"--no-commit"}, Help: "stop before committing the merge"},
+		{Names: []string{"--no-edit"}, Help: "keep the default message"},
+		{Names: []string{"-m"}, Value: Text, Help: "use this message for the merge commit"},
+		{Names: []string{"--abort"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "abandon the merge in progress"},
+		{Names: []string{"--continue"}, Help: "finish the merge once conflicts are resolved"},
+	},
+	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the branches or commits to merge"}},
+}
+
+var gitRebaseSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-i", "--interactive"}, Help: "edit the list of commits to replay"},
+		{Names: []string{"--onto"}, Value: Text, Help: "replay onto this commit"},
+		{Names: []string{"--autosquash"}, Help: "move fixup! commits next to the commits they fix"},
+		{Names: []string{"--continue"}, Help: "go on once conflicts are resolved"},
+		{Names: []string{"--skip"}, Help: "skip the commit that stopped the rebase"},
+		{Names: []string{"--abort"}, Help: "abandon the rebase and go back to where it started"},
+	},
+	Operands: []Operand{{Name: "UPSTREAM", Kind: Text, Max: 2, Help: "the branch to rebase onto, and the branch to rebase"}},
+}
+
+var gitCherryPickSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-n", "--no-commit"}, Help: "apply the changes without committing"},
+		{Names: []string{"-x"}, Help: "note the original commit in the message"},
+		{Names: []string{"-e", "--edit"}, Help: "edit the message"},
+		{Names: []string{"--continue"}, Help: "go on once conflicts are resolved"},
+		{Names: []string{"--skip"}, Help: "skip the current commit"},
+		{Names: []string{"--abort"}, Help: "abandon and go back to where it started"},
+	},
+	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to apply"}},
+}
+
+var gitRevertSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-n", "--no-commit"}, Help: "undo the changes without committing"},
+		{Names: []string{"--no-edit"}, Help: "keep the default message"},
+		{Names: []string{"--continue"}, Help: "go on once conflicts are resolved"},
+		{Names: []string{"--abort"}, Help: "abandon and go back to where it started"},
+	},
+	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to undo"}},
+}
