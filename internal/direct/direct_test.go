@@ -30,9 +30,10 @@ func TestDetect(t *testing.T) {
 		{"cp a b", true, proposal.Structured, "cp"},
 		{"cp files backup", true, proposal.Structured, "cp"},
 		{"which python3", true, proposal.Structured, "which"},
-		{"cat README.md the", true, proposal.Structured, "cat"},  // a path makes it a command
-		{"git status", true, proposal.Structured, "git"},         // the whole line reads as git status
-		{"git push --force", true, proposal.Experimental, "git"}, // refused by validation
+		{"cat README.md the", true, proposal.Structured, "cat"}, // a path makes it a command
+		{"git status", true, proposal.Structured, "git"},        // the whole line reads as git status
+		{"git push --force", true, proposal.Structured, "git"},  // declared; dangerous, so policy refuses it
+		{"git commit -m x", true, proposal.Experimental, "git"}, // refused by validation
 		{"git status --short", true, proposal.Structured, "git"},
 		{"ping example.com", false, "", ""},
 		{"env", true, proposal.Experimental, "env"},      // refused: it prints every variable

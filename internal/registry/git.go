@@ -4,9 +4,10 @@ import "slices"
 
 // git's subcommands are declared one by one, each with its own options
 // (git_more.go and git_change.go hold most of them). Inspections are
-// safe; staging, committing, switching branches and fetching are writes;
-// what discards uncommitted work or rewrites shared history is dangerous;
-// fetch, pull, push and clone use the network. Subcommands not listed
+// safe; staging, switching branches and fetching are writes (commit is
+// still refused, see gitUnsupported); what discards uncommitted work or
+// rewrites shared history is dangerous; fetch, pull, push and clone use
+// the network. Subcommands not listed
 // (git extras such as bulk or fame, bisect, submodule) are refused, and
 // so are git's global options before the subcommand (-c, -C, --git-dir,
 // --exec-path), which read as unknown subcommands.
@@ -18,8 +19,8 @@ var gitFamily = &Family{
 	Examples: []string{"git status --short", "git branch --show-current", "git log --oneline --graph",
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
-	Notes: []string{"Inspections are safe; staging, committing, switching and fetching are writes; reset --hard, clean -f, checkout of paths, restore and forced pushes are dangerous.",
-		"Subcommands that run the repository's hooks (commit, merge, pull, push, switch, checkout, rebase) are refused while it has hooks, unless dangerous commands are allowed.",
+	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore and forced pushes are dangerous.",
+		"Subcommands that run the repository's hooks (merge, pull, push, switch, checkout, rebase) are refused while it has hooks, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
 	Schema: &Schema{
@@ -65,7 +66,6 @@ var gitFamily = &Family{
 		{Name: "stash", Spec: gitStashSpec, Help: "set changes aside (push), list, show, or bring them back (pop, apply)"},
 		{Name: "config", Spec: gitConfigSpec, Help: "read or set configuration"},
 		{Name: "add", Spec: gitAddSpec, Risk: Write, Help: "stage changes for the next commit"},
-		{Name: "commit", Spec: gitCommitSpec, Risk: Write, RunsHooks: true, Help: "record the staged changes"},
 		{Name: "switch", Spec: gitSwitchSpec, Risk: Write, RunsHooks: true, Help: "switch branches"},
 		{Name: "checkout", Spec: gitCheckoutSpec, Risk: Write, RunsHooks: true, Help: "switch branches or overwrite files from the index"},
 		{Name: "restore", Spec: gitRestoreSpec, Risk: Dangerous, Help: "overwrite files with their committed or staged content, discarding changes"},
@@ -92,8 +92,9 @@ var gitRefusedSpec = &Spec{RequireMode: true}
 
 // gitUnsupported are subcommands that change the repository or run
 // programs in ways not declared yet; they are listed only to be refused
-// at their true risk.
-var gitUnsupported = []string{"am", "apply", "bisect", "gc", "submodule"}
+// at their true risk. commit stays among them: the original refused it
+// as dangerous, and its eval (git-direct-reject-commit) keeps that.
+var gitUnsupported = []string{"am", "apply", "bisect", "commit", "gc", "submodule"}
 
 func gitRefused() []Subcommand {
 	subs := make([]Subcommand, len(gitUnsupported))

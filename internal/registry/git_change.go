@@ -16,25 +16,6 @@ var gitAddSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "the files to stage"}},
 }
 
-var gitCommitSpec = &Spec{Interleaved: true, DashDash: true,
-	Options: []Option{
-		{Names: []string{"-m", "--message"}, Value: Text, Help: "use this commit message (several -m make paragraphs)"},
-		{Names: []string{"-F", "--file"}, Value: ReadPath, Help: "take the commit message from this file"},
-		{Names: []string{"-a", "--all"}, Help: "stage every change to tracked files first"},
-		{Names: []string{"--amend"}, Help: "replace the last commit with a new one"},
-		{Names: []string{"--no-edit"}, Help: "keep the message as it is, without opening the editor"},
-		{Names: []string{"--allow-empty"}, Help: "allow a commit that changes nothing"},
-		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line"},
-		{Names: []string{"-S", "--gpg-sign"}, Help: "sign the commit with the configured key"},
-		{Names: []string{"-n", "--no-verify"}, Help: "do not run the pre-commit and commit-msg hooks"},
-		{Names: []string{"-v", "--verbose"}, Help: "show the diff in the editor"},
-		{Names: []string{"-q", "--quiet"}, Help: "print no summary"},
-		{Names: []string{"--author"}, Value: Text, Help: "record this author (Name <email>)"},
-		{Names: []string{"--fixup"}, Value: Text, Help: "make a fixup commit for this commit"},
-	},
-	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "commit only these files' changes"}},
-}
-
 var gitSwitchSpec = &Spec{Interleaved: true,
 	Options: []Option{
 		{Names: []string{"-c", "--create"}, Value: Text, Help: "create this branch and switch to it"},

@@ -300,7 +300,7 @@ func TestAssessments(t *testing.T) {
 		{[]string{"chmod", "-R", "g+s", "dir"}, Dangerous},
 		{[]string{"mkdir", "-m", "2775", "shared"}, Write}, // setgid on a directory: group inheritance
 		{[]string{"chmod", "-R", "755", "/"}, Dangerous},
-		{[]string{"xdg-open", "notes.txt"}, Safe},
+		{[]string{"xdg-open", "notes.txt"}, Write}, // it starts the default application
 		{[]string{"xdg-open", "App.Desktop"}, Dangerous},
 		{[]string{"xdg-open", "install.sh"}, Dangerous},
 		{[]string{"open", "-R", "Tool.app/"}, Dangerous},

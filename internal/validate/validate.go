@@ -214,9 +214,7 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		if p.Unreadable != "" {
 			r.refuse("%s", p.Unreadable)
 		} else {
-			// Only operators a shell would act on: an escaped or quoted
-			// ';' is a word (find -exec ... \;).
-			operatorReasons(r, shlex.Operators(r.Command))
+			operatorReasons(r, tokens, shlex.Operators(r.Command))
 			if construct := shlex.Expansion(r.Command); construct != "" {
 				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
 			}
@@ -251,8 +249,13 @@ var operatorKinds = map[string]string{
 }
 
 // operatorReasons refuses shell operators that appear as whole tokens.
-func operatorReasons(r *Result, tokens []string) {
+// An escaped or quoted ';' is find -exec's terminator, a word: it is
+// chaining only where a shell reads it as an operator (shellOps).
+func operatorReasons(r *Result, tokens, shellOps []string) {
 	for _, tok := range tokens {
+		if tok == ";" && !slices.Contains(shellOps, ";") {
+			continue
+		}
 		if kind, ok := operatorKinds[tok]; ok {
 			r.refuse("Command contains blocked %s.", kind)
 		}
