@@ -95,6 +95,9 @@ func compact(o *planning.Outcome, s Style) string {
 	if level := Confirmation(o); level == policy.VeryStrong && v.Accepted() {
 		fmt.Fprintf(&b, "Confirmation: %s\n", s.Confirmation(level))
 	}
+	if c := changes(o); c != "" {
+		fmt.Fprintf(&b, "Changes: %s\n", c)
+	}
 	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
 		fmt.Fprintf(&b, "Notes: %s\n", joined(notes))
 	}
@@ -138,6 +141,9 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 	compoundLines(&b, o, 13, s)
 	line(&b, "Explanation", esc(p.Explanation))
 	line(&b, "Confirmation", s.Confirmation(Confirmation(o)))
+	if c := changes(o); c != "" {
+		line(&b, "Changes", c)
+	}
 	if p.Mode == proposal.Structured && p.Command != "" {
 		line(&b, "Legacy cmd", esc(p.Command)+" (deprecated in structured mode)")
 	}
@@ -286,6 +292,9 @@ func Explain(o *planning.Outcome, s Style) string {
 	line(&b, "Command family", esc(family))
 	line(&b, "Rendered cmd", s.Command(escCommand(commandText(o))))
 	line(&b, "Risk level", riskText(v, s))
+	if c := changes(o); c != "" {
+		line(&b, "Changes", c)
+	}
 	compoundLines(&b, o, 14, s)
 	if f := familyOf(o); f != nil {
 		c := registry.CapabilityByID(f.Capability)

@@ -90,6 +90,11 @@ type Option struct {
 	Assess func(value string) (Risk, string)
 	// Check, when set, is a further rule the value must pass.
 	Check Rule
+	// Acts marks an action that acts on each match (find -delete, -exec):
+	// in the listing of what a command would change it becomes
+	// Spec.Listing.Print. Prints marks an action that only prints (find
+	// -print, -ls); in the listing it becomes Spec.Listing.Quiet.
+	Acts, Prints bool
 	// NamesPlaceholder marks an option whose value is the word the
 	// nested command uses for what the outer command supplies (xargs -I).
 	NamesPlaceholder bool
@@ -188,6 +193,19 @@ type Spec struct {
 	Subcommands []Subcommand
 	// DashDash allows "--" to end the options.
 	DashDash bool
+	// Listing, when set, says how to turn a command whose actions change
+	// what it matches into one that only lists the matches (find), so the
+	// preview can show what the change would touch now.
+	Listing *Listing
+}
+
+// Listing names the words that rewrite a command into a listing of its
+// matches: each acting option becomes Print, each printing one Quiet,
+// and Before is added before the first option (find -delete implies
+// -depth, under which -prune does nothing).
+type Listing struct {
+	Print, Quiet string
+	Before       map[string]string // mode -> word
 }
 
 // Subcommand is one subcommand of a program with subcommands.

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/shlex"
@@ -66,4 +67,22 @@ func mustRead(t *testing.T, line string) *Command {
 		t.Fatalf("%s: %v", line, err)
 	}
 	return cmd
+}
+
+// The listing of what a command's actions would act on keeps the
+// expression and swaps only the actions.
+func TestListingArgv(t *testing.T) {
+	for line, want := range map[string]string{
+		"find . -name '*.log' -mtime +7 -delete":                         "find . -depth -name *.log -mtime +7 -print0",
+		"find -L src ( -name a -o -name b ) -print -delete":              "find -L src -depth ( -name a -o -name b ) -true -print0",
+		"find src -name '*.txt' -exec rm {} +":                           "find src -name *.txt -print0",
+		"find . -type d -name .git -prune -o -exec wc -l {} ; -printf x": "find . -type d -name .git -prune -o -print0 -true",
+		"find . -name '*.txt'":                                           "",
+		"ls -l":                                                          "",
+	} {
+		got := strings.Join(mustRead(t, line).ListingArgv(), " ")
+		if got != want {
+			t.Errorf("%s: listing %q, want %q", line, got, want)
+		}
+	}
 }

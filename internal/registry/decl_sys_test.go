@@ -159,6 +159,8 @@ func TestGit(t *testing.T) {
 		{"git clone --upload-pack 'touch x' r", "", Write, nil, "Unsupported option '--upload-pack'"},
 		{"git clone ext::sh", "", Write, nil, "uses a transport that runs a program"},
 		{"git fetch 'ext::sh -c x'", "", Write, nil, "uses a transport that runs a program"},
+		{"git clone https://alice:pa55word@example.com/r.git", "", Write, nil, "REPOSITORY carries a password"},
+		{"git clone https://alice@example.com/r.git", "git clone https://alice@example.com/r.git", Write, []string{"."}, ""},
 		{"git reflog expire --all", "", Safe, nil, "Unsupported option '--all'"},
 		{"git reflog delete HEAD@{1}", "", Safe, nil, "'delete' changes the repository"},
 		{"git worktree add ../x", "", Safe, nil, "'../x' is one word too many"},

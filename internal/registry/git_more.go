@@ -331,7 +331,8 @@ func notGitWords(actions ...string) Rule {
 }
 
 // gitRemoteRule refuses the transports that run a program (ext::) or
-// read a file descriptor (fd::) instead of reaching a repository.
+// read a file descriptor (fd::) instead of reaching a repository, and
+// URLs with a password in them.
 func gitRemoteRule(field, value string) string {
 	lower := strings.ToLower(value)
 	if strings.HasPrefix(lower, "ext::") || strings.HasPrefix(lower, "fd::") {
@@ -339,6 +340,12 @@ func gitRemoteRule(field, value string) string {
 	}
 	if strings.HasPrefix(value, "-") {
 		return field + " cannot start with '-'"
+	}
+	if _, rest, ok := strings.Cut(value, "://"); ok {
+		host, _, _ := strings.Cut(rest, "/")
+		if user, _, ok := strings.Cut(host, "@"); ok && strings.Contains(user, ":") {
+			return field + " carries a password, which git would keep in the repository's config and show in its output; use a credential helper instead"
+		}
 	}
 	return ""
 }

@@ -231,3 +231,33 @@ func nestedWordsRisk(words []string) Risk {
 	}
 	return max(f.Risk, f.WordsRisk(words))
 }
+
+// ListingArgv is the command rewritten to list, NUL-terminated, what its
+// acting options would act on now (find . -name '*.log' -delete lists
+// with find . -depth -name '*.log' -print0), or nil when the command
+// changes no matches. The listing keeps the expression as it is, so it
+// matches exactly what the actions would reach; it changes nothing.
+func (c *Command) ListingArgv() []string {
+	l := c.spec().Listing
+	if l == nil || !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
+		return nil
+	}
+	listing := &Command{Family: c.Family, Sub: c.Sub, Mode: c.Mode}
+	before, added := l.Before[c.Mode], false
+	for _, it := range c.Items {
+		expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
+		if expression && before != "" && !added {
+			listing.Items = append(listing.Items, Item{Name: before})
+			added = true
+		}
+		switch {
+		case it.Option != nil && it.Option.Acts:
+			listing.Items = append(listing.Items, Item{Name: l.Print})
+		case it.Option != nil && it.Option.Prints:
+			listing.Items = append(listing.Items, Item{Name: l.Quiet})
+		default:
+			listing.Items = append(listing.Items, it)
+		}
+	}
+	return listing.Argv()
+}

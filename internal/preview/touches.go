@@ -1,0 +1,127 @@
+package preview
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// What a write will change, listed now so that Enter is an informed yes:
+// the files a find expression's -delete or -exec would act on (found by
+// running the same find with its actions swapped for -print0), or the
+// paths a glob expanded to. The work is bounded: the listing stops after
+// maxListed paths or listingTimeout, and then says "at least".
+const (
+	maxListed      = 1000
+	listingTimeout = 2 * time.Second
+	shownPaths     = 5
+	// maxListingBytes bounds what is read of the listing's output.
+	maxListingBytes = 1 << 20
+)
+
+// changes is the preview's "Changes" value, or "" when there is nothing
+// to list beyond what the command line shows.
+func changes(o *planning.Outcome) string {
+	v := o.Validation
+	if v == nil || v.Typed == nil || v.Risk < registry.Write {
+		return ""
+	}
+	if listing := v.Typed.ListingArgv(); listing != nil {
+		dir := ""
+		if o.Request != nil {
+			dir = o.Request.Dir
+		}
+		paths, capped, err := runListing(listing, dir)
+		if err != nil {
+			return "not listed: " + err.Error()
+		}
+		return describeChanges(paths, capped)
+	}
+	if o.Request != nil && strings.ContainsAny(o.Request.Text, "*?[") {
+		if changed := v.Typed.Changed(); len(changed) > 0 {
+			return describeChanges(changed, false)
+		}
+	}
+	return ""
+}
+
+// runListing runs a listing argv (NUL-terminated paths on stdout) in dir
+// and returns the paths, whether it stopped early, or why it failed.
+func runListing(argv []string, dir string) ([]string, bool, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), listingTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = dir
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, false, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, false, fmt.Errorf("%s could not start", argv[0])
+	}
+	var paths []string
+	capped := false
+	scanner := bufio.NewScanner(out)
+	scanner.Buffer(make([]byte, 64<<10), maxListingBytes)
+	scanner.Split(splitNUL)
+	for scanner.Scan() {
+		if len(paths) == maxListed {
+			capped = true
+			break
+		}
+		paths = append(paths, scanner.Text())
+	}
+	if scanner.Err() != nil {
+		capped = true
+	}
+	if capped {
+		cancel()
+	}
+	_ = cmd.Wait()
+	if ctx.Err() == context.DeadlineExceeded {
+		capped = true
+	}
+	return paths, capped, nil
+}
+
+func splitNUL(data []byte, atEOF bool) (int, []byte, error) {
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return i + 1, data[:i], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// describeChanges is "3 paths now: a, b, c", the first few escaped.
+func describeChanges(paths []string, capped bool) string {
+	if len(paths) == 0 && !capped {
+		return "nothing matches now"
+	}
+	count := fmt.Sprintf("%d", len(paths))
+	if capped {
+		count = "at least " + count
+	}
+	noun := "paths"
+	if len(paths) == 1 && !capped {
+		noun = "path"
+	}
+	shown := paths[:min(len(paths), shownPaths)]
+	list := make([]string, len(shown))
+	for i, p := range shown {
+		list[i] = escCommand(p)
+	}
+	more := ""
+	if len(paths) > len(shown) || capped {
+		more = ", ..."
+	}
+	return fmt.Sprintf("%s %s now: %s%s", count, noun, strings.Join(list, ", "), more)
+}
