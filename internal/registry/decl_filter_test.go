@@ -66,12 +66,12 @@ func TestAwk(t *testing.T) {
 func TestFilters(t *testing.T) {
 	runDeclCases(t, "cut", []declCase{
 		{line: "cut -d : -f 1 /etc/passwd", argv: "cut -d : -f 1 /etc/passwd"},
-		{line: "cut -c1-10 notes.txt", argv: "cut -c 1-10 notes.txt"},
+		{line: "cut -c1-10 notes.txt", argv: "cut -c1-10 notes.txt"},
 		{line: "cut -f 1", reason: "Command 'cut' requires FILE..."},
 	})
 	runDeclCases(t, "tr", []declCase{
 		{line: "tr a-z A-Z", argv: "tr a-z A-Z"},
-		{line: "tr -cd '[:alnum:]'", argv: "tr -c -d [:alnum:]"},
+		{line: "tr -cd '[:alnum:]'", argv: "tr -cd [:alnum:]"},
 		{line: "tr a b notes.txt", reason: "one word too many"},
 	})
 	runDeclCases(t, "tee", []declCase{
@@ -89,7 +89,7 @@ func TestFilters(t *testing.T) {
 		{line: "printf -v x hi", reason: "Unsupported option '-v'"},
 	})
 	runDeclCases(t, "comm", []declCase{
-		{line: "comm -12 a.txt b.txt", argv: "comm -1 -2 a.txt b.txt"},
+		{line: "comm -12 a.txt b.txt", argv: "comm -12 a.txt b.txt"},
 		{line: "comm a.txt", reason: "Command 'comm' requires FILE"},
 	})
 	runDeclCases(t, "diff", []declCase{

@@ -52,17 +52,17 @@ func checkFS(t *testing.T, family string, cases []fsCase) {
 
 func TestLs(t *testing.T) {
 	checkFS(t, "ls", []fsCase{
-		{line: "ls -la", argv: "ls -l -a", risk: Safe},
-		{line: "ls -lh", argv: "ls -l -h", risk: Safe},
+		{line: "ls -la", argv: "ls -la", risk: Safe},
+		{line: "ls -lh", argv: "ls -lh", risk: Safe},
 		{line: "ls -h", argv: "ls -h", risk: Safe},
 		{line: "ls -1", argv: "ls -1", risk: Safe},
 		{line: "ls -F", argv: "ls -F", risk: Safe},
-		{line: "ls -lSR", argv: "ls -l -S -R", risk: Safe},
-		{line: "ls -ltrh src", argv: "ls -l -t -r -h src", risk: Safe},
+		{line: "ls -lSR", argv: "ls -lSR", risk: Safe},
+		{line: "ls -ltrh src", argv: "ls -ltrh src", risk: Safe},
 		{line: "ls -d */", argv: "ls -d */", risk: Safe},
 		{line: "ls --color", argv: "ls --color", risk: Safe},
 		{line: "ls --color=auto -A docs", argv: "ls --color=auto -A docs", risk: Safe},
-		{line: "ls --sort size --group-directories-first", argv: "ls --sort=size --group-directories-first", risk: Safe},
+		{line: "ls --sort size --group-directories-first", argv: "ls --sort size --group-directories-first", risk: Safe},
 		{line: "ls -I '*.o' src -l", argv: "ls -I *.o src -l", risk: Safe},
 		{line: "ls --color=sometimes", reason: "--color", risk: Safe},
 		{line: "ls --color auto", argv: "ls --color auto", risk: Safe}, // "auto" is a file, as for ls itself
@@ -100,9 +100,9 @@ func TestFind(t *testing.T) {
 		// stands for the matches under the start path.
 		{line: "find src -name '*.txt' -exec wc -l {} ;", argv: "find src -name *.txt -exec wc -l {} ;", risk: Safe},
 		{line: "find src -name '*.txt' -exec wc -l {} +", argv: "find src -name *.txt -exec wc -l {} +", risk: Safe},
-		{line: "find . -type f -exec grep -il todo {} + -print", argv: "find . -type f -exec grep -i -l todo {} + -print", risk: Safe},
+		{line: "find . -type f -exec grep -il todo {} + -print", argv: "find . -type f -exec grep -il todo {} + -print", risk: Safe},
 		{line: "find . -name '*.tmp' -exec rm {} ;", argv: "find . -name *.tmp -exec rm {} ;", risk: Dangerous, changed: []string{"."}},
-		{line: "find src -exec rm -rf {} +", argv: "find src -exec rm -r -f {} +", risk: Dangerous, changed: []string{"src"}},
+		{line: "find src -exec rm -rf {} +", argv: "find src -exec rm -rf {} +", risk: Dangerous, changed: []string{"src"}},
 		{line: "find . -delete -execdir rm {} +", argv: "find . -delete -execdir rm {} +", risk: Dangerous, changed: []string{"."}},
 		{line: "find . -ok rm {} ;", argv: "find . -ok rm {} ;", risk: Dangerous, changed: []string{"."}},
 		{line: "find . -name '*.bak' -exec mv {} /tmp/old ;", argv: "find . -name *.bak -exec mv {} /tmp/old ;",
@@ -137,12 +137,12 @@ func TestFind(t *testing.T) {
 
 func TestDuDfStatFile(t *testing.T) {
 	checkFS(t, "du", []fsCase{
-		{line: "du -sh src", argv: "du -s -h src", risk: Safe},
-		{line: "du -ah src", argv: "du -a -h src", risk: Safe},
+		{line: "du -sh src", argv: "du -sh src", risk: Safe},
+		{line: "du -ah src", argv: "du -ah src", risk: Safe},
 		{line: "du -h -d 5 src", argv: "du -h -d 5 src", risk: Safe},
 		{line: "du --max-depth=1 -x --apparent-size /var", argv: "du --max-depth=1 -x --apparent-size /var", risk: Safe},
-		{line: "du -ch a.jpg b.jpg", argv: "du -c -h a.jpg b.jpg", risk: Safe},
-		{line: "du -ah -t 1G .", argv: "du -a -h -t 1G .", risk: Safe},
+		{line: "du -ch a.jpg b.jpg", argv: "du -ch a.jpg b.jpg", risk: Safe},
+		{line: "du -ah -t 1G .", argv: "du -ah -t 1G .", risk: Safe},
 		{line: "du -d deep", reason: "a whole number", risk: Safe},
 		{line: "du --files0-from=list", reason: "Unsupported option '--files0-from=list'", risk: Safe},
 		{line: "du -X patterns.txt", reason: "Unsupported option '-X'", risk: Safe},
@@ -150,7 +150,7 @@ func TestDuDfStatFile(t *testing.T) {
 	checkFS(t, "df", []fsCase{
 		{line: "df", argv: "df", risk: Safe},
 		{line: "df -h .", argv: "df -h .", risk: Safe},
-		{line: "df -hT", argv: "df -h -T", risk: Safe},
+		{line: "df -hT", argv: "df -hT", risk: Safe},
 		{line: "df -x squashfs -x tmpfs", argv: "df -x squashfs -x tmpfs", risk: Safe},
 		{line: "df --output=source,pcent --total", argv: "df --output=source,pcent --total", risk: Safe},
 		{line: "df --output source", argv: "df --output source", risk: Safe}, // "source" is a file operand
@@ -169,7 +169,7 @@ func TestDuDfStatFile(t *testing.T) {
 	checkFS(t, "file", []fsCase{
 		{line: "file -b notes.txt", argv: "file -b notes.txt", risk: Safe},
 		{line: "file -i a b", argv: "file -i a b", risk: Safe},
-		{line: "file --mime-type -bL link", argv: "file --mime-type -b -L link", risk: Safe},
+		{line: "file --mime-type -bL link", argv: "file --mime-type -bL link", risk: Safe},
 		{line: "file -z a.gz", argv: "file -z a.gz", risk: Safe},
 		{line: "file -C -m magic", reason: "Unsupported option '-C'", risk: Safe},
 		{line: "file -f names.txt", reason: "Unsupported option '-f'", risk: Safe},
@@ -181,7 +181,7 @@ func TestMkdirTouch(t *testing.T) {
 	checkFS(t, "mkdir", []fsCase{
 		{line: "mkdir -p logs/archive", argv: "mkdir -p logs/archive", risk: Write, changed: []string{"logs/archive"}},
 		{line: "mkdir src docs", argv: "mkdir src docs", risk: Write, changed: []string{"src", "docs"}},
-		{line: "mkdir -pv -m 750 a/b", argv: "mkdir -p -v -m 750 a/b", risk: Write, changed: []string{"a/b"}},
+		{line: "mkdir -pv -m 750 a/b", argv: "mkdir -pv -m 750 a/b", risk: Write, changed: []string{"a/b"}},
 		{line: "mkdir --mode=u=rwx,go= private", argv: "mkdir --mode=u=rwx,go= private", risk: Write, changed: []string{"private"}},
 		{line: "mkdir -m 2775 shared", argv: "mkdir -m 2775 shared", risk: Write, changed: []string{"shared"}},
 		{line: "mkdir -m rwxrw-r-- d", reason: "a permission mode", risk: Write},
@@ -192,7 +192,7 @@ func TestMkdirTouch(t *testing.T) {
 	checkFS(t, "touch", []fsCase{
 		{line: "touch notes.txt todo.txt", argv: "touch notes.txt todo.txt", risk: Write, changed: []string{"notes.txt", "todo.txt"}},
 		{line: "touch -c -a notes.txt", argv: "touch -c -a notes.txt", risk: Write, changed: []string{"notes.txt"}},
-		{line: "touch -ct 202401311200.00 notes.txt", argv: "touch -c -t 202401311200.00 notes.txt", risk: Write, changed: []string{"notes.txt"}},
+		{line: "touch -ct 202401311200.00 notes.txt", argv: "touch -ct 202401311200.00 notes.txt", risk: Write, changed: []string{"notes.txt"}},
 		{line: "touch -d 'last monday' x", argv: "touch -d last monday x", risk: Write, changed: []string{"x"}},
 		{line: "touch -r notes.txt todo.txt readme.md", argv: "touch -r notes.txt todo.txt readme.md", risk: Write,
 			changed: []string{"todo.txt", "readme.md"}},
@@ -205,8 +205,8 @@ func TestMkdirTouch(t *testing.T) {
 func TestCpMv(t *testing.T) {
 	checkFS(t, "cp", []fsCase{
 		{line: "cp notes.txt backup", argv: "cp notes.txt backup", risk: Write, changed: []string{"backup"}},
-		{line: "cp -vr src docs", argv: "cp -v -r src docs", risk: Write, changed: []string{"docs"}},
-		{line: "cp -pn a b", argv: "cp -p -n a b", risk: Write, changed: []string{"b"}},
+		{line: "cp -vr src docs", argv: "cp -vr src docs", risk: Write, changed: []string{"docs"}},
+		{line: "cp -pn a b", argv: "cp -pn a b", risk: Write, changed: []string{"b"}},
 		{line: "cp -a a b c dest/", argv: "cp -a a b c dest/", risk: Write, changed: []string{"dest/"}},
 		{line: "cp -t src notes.txt todo.txt", argv: "cp -t src notes.txt todo.txt", risk: Write, changed: []string{"src"}},
 		{line: "cp --target-directory=out -u a b", argv: "cp --target-directory=out -u a b", risk: Write, changed: []string{"out"}},
@@ -219,7 +219,7 @@ func TestCpMv(t *testing.T) {
 	checkFS(t, "mv", []fsCase{
 		{line: "mv notes.txt backup", argv: "mv notes.txt backup", risk: Write, changed: []string{"notes.txt", "backup"}},
 		{line: "mv notes.txt todo.txt src", argv: "mv notes.txt todo.txt src", risk: Write, changed: []string{"notes.txt", "todo.txt", "src"}},
-		{line: "mv -fv a b", argv: "mv -f -v a b", risk: Write, changed: []string{"a", "b"}},
+		{line: "mv -fv a b", argv: "mv -fv a b", risk: Write, changed: []string{"a", "b"}},
 		{line: "mv -t src a b", argv: "mv -t src a b", risk: Write, changed: []string{"src", "a", "b"}},
 		{line: "mv -Z a b", reason: "Unsupported option '-Z'", risk: Write},
 		{line: "mv a", reason: "requires SOURCE... DEST", risk: Write},
@@ -243,7 +243,7 @@ func TestChmodChown(t *testing.T) {
 	})
 	checkFS(t, "chown", []fsCase{
 		{line: "chown alice src", argv: "chown alice src", risk: Dangerous, changed: []string{"src"}},
-		{line: "chown -Rh 1000 src", argv: "chown -R -h 1000 src", risk: Dangerous, changed: []string{"src"}},
+		{line: "chown -Rh 1000 src", argv: "chown -Rh 1000 src", risk: Dangerous, changed: []string{"src"}},
 		{line: "chown alice:staff src", reason: "a user or group name or number", risk: Dangerous},
 		{line: "chown :staff src", reason: "a user or group name or number", risk: Dangerous},
 		{line: "chown --reference=notes.txt src", reason: "Unsupported option '--reference=notes.txt'", risk: Dangerous},

@@ -14,14 +14,14 @@ import (
 func TestXargs(t *testing.T) {
 	checkFS(t, "xargs", []fsCase{
 		{line: "xargs wc -l", argv: "xargs wc -l", risk: Safe},
-		{line: "xargs -0 -n1 wc -c", argv: "xargs -0 -n 1 wc -c", risk: Safe},
+		{line: "xargs -0 -n1 wc -c", argv: "xargs -0 -n1 wc -c", risk: Safe},
 		{line: "xargs -r -P 4 -n 10 grep -l TODO", argv: "xargs -r -P 4 -n 10 grep -l TODO", risk: Safe},
 		{line: "xargs -I {} grep -l TODO {}", argv: "xargs -I {} grep -l TODO {}", risk: Safe},
 		{line: "xargs rm", argv: "xargs rm", risk: Dangerous},
 		{line: "xargs -0 rm -f", argv: "xargs -0 rm -f", risk: Dangerous},
 		{line: "xargs touch", argv: "xargs touch", risk: Write},
 		{line: "xargs -0 mv -t dest", argv: "xargs -0 mv -t dest", risk: Write, changed: []string{"dest"}},
-		{line: "xargs -I{} mv {} dest", argv: "xargs -I {} mv {} dest", risk: Write, changed: []string{"dest"}},
+		{line: "xargs -I{} mv {} dest", argv: "xargs -I{} mv {} dest", risk: Write, changed: []string{"dest"}},
 		{line: "xargs -I {} cp {} /backup/", argv: "xargs -I {} cp {} /backup/", risk: Write, changed: []string{"/backup/"}},
 		{line: "xargs -I {} cp /etc/hosts {}", argv: "xargs -I {} cp /etc/hosts {}", risk: Write},
 		{line: "xargs cp a", argv: "xargs cp a", risk: Write},

@@ -140,12 +140,12 @@ func TestTar(t *testing.T) {
 		changed []string
 		reason  string
 	}{
-		{"tar -xzf a.tgz -C out", "tar -x -z -f a.tgz -C out", Write, []string{"out"}, ""},
-		{"tar xvf source.tar", "tar -x -v -f source.tar", Write, []string{"."}, ""},
-		{"tar -tvf a.tar", "tar -t -v -f a.tar", Safe, nil, ""},
-		{"tar czf target.tar.gz -C src .", "tar -c -z -f target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
-		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude=*.o src", Write, []string{"b.tar"}, ""},
-		{"tar xf source.tar --wildcards '*.html'", "tar -x -f source.tar --wildcards *.html", Write, []string{"."}, ""},
+		{"tar -xzf a.tgz -C out", "tar -xzf a.tgz -C out", Write, []string{"out"}, ""},
+		{"tar xvf source.tar", "tar xvf source.tar", Write, []string{"."}, ""},
+		{"tar -tvf a.tar", "tar -tvf a.tar", Safe, nil, ""},
+		{"tar czf target.tar.gz -C src .", "tar czf target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
+		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude *.o src", Write, []string{"b.tar"}, ""},
+		{"tar xf source.tar --wildcards '*.html'", "tar xf source.tar --wildcards *.html", Write, []string{"."}, ""},
 		{"tar -tf a.tar --to-command=sh", "", Safe, nil, "Unsupported option '--to-command=sh'"},
 		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, "Unsupported option '--checkpoint-action=exec=id'"},
 		{"tar -xf backup:a.tar", "", Write, nil, "reads as host:path"},

@@ -62,29 +62,29 @@ func runDeclCases(t *testing.T, family string, cases []declCase) {
 func TestGrep(t *testing.T) {
 	runDeclCases(t, "grep", []declCase{
 		{line: "grep TODO notes.txt todo.txt", argv: "grep TODO notes.txt todo.txt"},
-		{line: "grep -rn TODO src", argv: "grep -r -n TODO src"},
-		{line: `grep -rI "TODO" src`, argv: "grep -r -I TODO src"},
-		{line: `grep -Hn --color=always "TODO" notes.txt`, argv: "grep -H -n --color=always TODO notes.txt"},
-		{line: `grep -Ei "TODO" notes.txt`, argv: "grep -E -i TODO notes.txt"},
+		{line: "grep -rn TODO src", argv: "grep -rn TODO src"},
+		{line: `grep -rI "TODO" src`, argv: "grep -rI TODO src"},
+		{line: `grep -Hn --color=always "TODO" notes.txt`, argv: "grep -Hn --color=always TODO notes.txt"},
+		{line: `grep -Ei "TODO" notes.txt`, argv: "grep -Ei TODO notes.txt"},
 		{line: "grep -i -n -r TODO src", argv: "grep -i -n -r TODO src"}, // what the object renders
 		{line: "grep -F -l -m 5 TODO src", argv: "grep -F -l -m 5 TODO src"},
 		{line: `grep -F "exact_string" notes.txt`, argv: "grep -F exact_string notes.txt"},
-		{line: `grep --context 3 "TODO" notes.txt`, argv: "grep --context=3 TODO notes.txt"},
-		{line: "grep -3 TODO notes.txt", argv: "grep -C 3 TODO notes.txt"},
-		{line: "grep -A2 -B 1 TODO notes.txt", argv: "grep -A 2 -B 1 TODO notes.txt"},
+		{line: `grep --context 3 "TODO" notes.txt`, argv: "grep --context 3 TODO notes.txt"},
+		{line: "grep -3 TODO notes.txt", argv: "grep -3 TODO notes.txt"},
+		{line: "grep -A2 -B 1 TODO notes.txt", argv: "grep -A2 -B 1 TODO notes.txt"},
 		{line: `grep -o "TODO" notes.txt`, argv: "grep -o TODO notes.txt"},
 		{line: "grep TODO notes.txt -i", argv: "grep TODO notes.txt -i"},
 		{line: "grep --color TODO notes.txt", argv: "grep --color TODO notes.txt"},
 		{line: "grep -R --exclude-dir=.git --include='*.go' -l TODO .", argv: "grep -R --exclude-dir=.git --include=*.go -l TODO ."},
 		{line: `grep -P '\d+' notes.txt`, argv: `grep -P \d+ notes.txt`},
-		{line: "grep -vwxcqs TODO notes.txt", argv: "grep -v -w -x -c -q -s TODO notes.txt"},
+		{line: "grep -vwxcqs TODO notes.txt", argv: "grep -vwxcqs TODO notes.txt"},
 		{line: "grep -- -rf notes.txt", argv: "grep -- -rf notes.txt"},
 		// -e and -f are refused: the first operand would be a file, not
 		// the pattern, and its path would escape the path checks.
 		{line: "grep -e TODO notes.txt", argv: "grep -e TODO notes.txt", read: []string{"notes.txt"}},
 		{line: "grep -e -v -e x a b", argv: "grep -e -v -e x a b", read: []string{"a", "b"}},
-		{line: "grep -f/etc/shadow notes.txt", argv: "grep -f /etc/shadow notes.txt", read: []string{"/etc/shadow", "notes.txt"}},
-		{line: "grep -rf pats src", argv: "grep -r -f pats src", read: []string{"pats", "src"}},
+		{line: "grep -f/etc/shadow notes.txt", argv: "grep -f/etc/shadow notes.txt", read: []string{"/etc/shadow", "notes.txt"}},
+		{line: "grep -rf pats src", argv: "grep -rf pats src", read: []string{"pats", "src"}},
 		{line: "grep -e x", reason: "Command 'grep' requires FILE..."},
 		{line: "grep --color=sometimes TODO notes.txt", reason: "must be one of"},
 		{line: "grep -rn TODO", reason: "Command 'grep' requires PATTERN FILE..."},
@@ -102,7 +102,7 @@ func TestCat(t *testing.T) {
 		{line: "cat notes.txt todo.txt", argv: "cat notes.txt todo.txt"},
 		{line: "cat -n notes.txt", argv: "cat -n notes.txt"},
 		{line: "cat -A notes.txt", argv: "cat -A notes.txt"},
-		{line: "cat -vET notes.txt", argv: "cat -v -E -T notes.txt"},
+		{line: "cat -vET notes.txt", argv: "cat -vET notes.txt"},
 		{line: "cat --number-nonblank --squeeze-blank notes.txt", argv: "cat --number-nonblank --squeeze-blank notes.txt"},
 		{line: "cat -", argv: "cat -"},
 		{line: "cat", reason: "Command 'cat' requires FILE..."},
@@ -117,12 +117,12 @@ func TestHeadTail(t *testing.T) {
 	runDeclCases(t, "head", []declCase{
 		{line: "head notes.txt", argv: "head notes.txt"},
 		{line: "head -n 5 notes.txt", argv: "head -n 5 notes.txt"},
-		{line: "head -5 notes.txt", argv: "head -n 5 notes.txt"},
-		{line: "head -n5 notes.txt todo.txt", argv: "head -n 5 notes.txt todo.txt"},
+		{line: "head -5 notes.txt", argv: "head -5 notes.txt"},
+		{line: "head -n5 notes.txt todo.txt", argv: "head -n5 notes.txt todo.txt"},
 		{line: "head -n -5 notes.txt", argv: "head -n -5 notes.txt"},
 		{line: "head -c -5 notes.txt", argv: "head -c -5 notes.txt"},
 		{line: "head -c 1K notes.txt", argv: "head -c 1K notes.txt"},
-		{line: "head --lines=20 -qz a b", argv: "head --lines=20 -q -z a b"},
+		{line: "head --lines=20 -qz a b", argv: "head --lines=20 -qz a b"},
 		{line: "head -n x notes.txt", reason: "a whole number"},
 		{line: "head +5 notes.txt", reason: "cannot start with '+'"},
 		{line: "head -c 5q notes.txt", reason: "a size such as"},
@@ -130,9 +130,9 @@ func TestHeadTail(t *testing.T) {
 	})
 	runDeclCases(t, "tail", []declCase{
 		{line: "tail notes.txt todo.txt", argv: "tail notes.txt todo.txt"},
-		{line: "tail -5 notes.txt", argv: "tail -n 5 notes.txt"},
+		{line: "tail -5 notes.txt", argv: "tail -5 notes.txt"},
 		{line: "tail -n +5 notes.txt", argv: "tail -n +5 notes.txt"},
-		{line: "tail -c128 README.md", argv: "tail -c 128 README.md"},
+		{line: "tail -c128 README.md", argv: "tail -c128 README.md"},
 		{line: "tail --bytes=+10 -v notes.txt", argv: "tail --bytes=+10 -v notes.txt"},
 		// Following never ends on its own.
 		{line: "tail -f notes.txt", reason: "Unsupported option '-f' for command 'tail'."},
@@ -148,7 +148,7 @@ func TestHeadTail(t *testing.T) {
 func TestWc(t *testing.T) {
 	runDeclCases(t, "wc", []declCase{
 		{line: "wc -l notes.txt", argv: "wc -l notes.txt"},
-		{line: "wc -lwc a b", argv: "wc -l -w -c a b"},
+		{line: "wc -lwc a b", argv: "wc -lwc a b"},
 		{line: "wc -m notes.txt", argv: "wc -m notes.txt"},
 		{line: "wc -L notes.txt", argv: "wc -L notes.txt"},
 		{line: "wc --chars --max-line-length notes.txt", argv: "wc --chars --max-line-length notes.txt"},
@@ -161,12 +161,12 @@ func TestWc(t *testing.T) {
 func TestSortUniq(t *testing.T) {
 	runDeclCases(t, "sort", []declCase{
 		{line: "sort notes.txt", argv: "sort notes.txt"},
-		{line: "sort -ru README.md", argv: "sort -r -u README.md"},
+		{line: "sort -ru README.md", argv: "sort -ru README.md"},
 		{line: "sort -f notes.txt", argv: "sort -f notes.txt"},
 		{line: "sort -t : -k 3n /etc/passwd", argv: "sort -t : -k 3n /etc/passwd"},
-		{line: "sort -t: -k3,3n -k 4,4g /etc/passwd", argv: "sort -t : -k 3,3n -k 4,4g /etc/passwd"},
-		{line: "sort --key=2 -hs sizes.txt", argv: "sort --key=2 -h -s sizes.txt"},
-		{line: "sort -Vbz a b", argv: "sort -V -b -z a b"},
+		{line: "sort -t: -k3,3n -k 4,4g /etc/passwd", argv: "sort -t: -k3,3n -k 4,4g /etc/passwd"},
+		{line: "sort --key=2 -hs sizes.txt", argv: "sort --key=2 -hs sizes.txt"},
+		{line: "sort -Vbz a b", argv: "sort -Vbz a b"},
 		// Writing a file, running a program, choosing a temporary
 		// directory: all refused.
 		{line: "sort -o backup notes.txt", reason: "Unsupported option '-o' for command 'sort'."},
@@ -180,7 +180,7 @@ func TestSortUniq(t *testing.T) {
 		{line: "uniq -c README.md", argv: "uniq -c README.md"},
 		{line: "uniq -u names.txt", argv: "uniq -u names.txt"},
 		{line: "uniq -w 10 names.txt", argv: "uniq -w 10 names.txt"},
-		{line: "uniq -s5 -i names.txt", argv: "uniq -s 5 -i names.txt"},
+		{line: "uniq -s5 -i names.txt", argv: "uniq -s5 -i names.txt"},
 		{line: "uniq --all-repeated=separate names.txt", argv: "uniq --all-repeated=separate names.txt"},
 		{line: "uniq -D --skip-fields=1 names.txt", argv: "uniq -D --skip-fields=1 names.txt"},
 		// A second operand is a file uniq would overwrite.
@@ -199,7 +199,7 @@ func TestUnzipZip(t *testing.T) {
 		{line: "unzip backup.zip -d ./restore", argv: "unzip backup.zip -d ./restore", risk: Write, changed: []string{"./restore"},
 			warning: extractionWarning},
 		{line: "unzip archive.zip", argv: "unzip archive.zip", risk: Write, changed: []string{"."}},
-		{line: "unzip -qn archive.zip -d out", argv: "unzip -q -n archive.zip -d out", risk: Write, changed: []string{"out"}},
+		{line: "unzip -qn archive.zip -d out", argv: "unzip -qn archive.zip -d out", risk: Write, changed: []string{"out"}},
 		{line: "unzip -j -O gbk archive.zip", argv: "unzip -j -O gbk archive.zip", risk: Write, changed: []string{"."}},
 		{line: "unzip -P secret backup.zip -d out", risk: Write, reason: "Unsupported option '-P' for command 'unzip'."},
 		{line: "unzip -o a.zip -d out", risk: Write, reason: "Unsupported option '-o' for command 'unzip'."},
@@ -216,8 +216,8 @@ func TestUnzipZip(t *testing.T) {
 		{line: "zip -r compressed.zip src docs -x notes.txt", argv: "zip -r compressed.zip src docs -x notes.txt", risk: Write,
 			changed: []string{"compressed.zip"}},
 		{line: "zip -r -0 compressed.zip src docs", argv: "zip -r -0 compressed.zip src docs", risk: Write, changed: []string{"compressed.zip"}},
-		{line: "zip -qr9 backup.zip src", argv: "zip -q -r -9 backup.zip src", risk: Write, changed: []string{"backup.zip"}},
-		{line: "zip -ru backup.zip src", argv: "zip -r -u backup.zip src", risk: Write, changed: []string{"backup.zip"}},
+		{line: "zip -qr9 backup.zip src", argv: "zip -qr9 backup.zip src", risk: Write, changed: []string{"backup.zip"}},
+		{line: "zip -ru backup.zip src", argv: "zip -ru backup.zip src", risk: Write, changed: []string{"backup.zip"}},
 		{line: "zip -d compressed.zip notes.txt", argv: "zip -d compressed.zip notes.txt", risk: Write, changed: []string{"compressed.zip"}},
 		// zip expands wildcards itself; a broad root sweeps up a system.
 		{line: "zip -r root.zip /", risk: Write, reason: "FILE cannot include broad or unsafe roots"},
@@ -240,8 +240,8 @@ func TestRm(t *testing.T) {
 	runDeclCases(t, "rm", []declCase{
 		{line: "rm notes.txt todo.txt", argv: "rm notes.txt todo.txt", risk: Dangerous, changed: []string{"notes.txt", "todo.txt"}},
 		{line: "rm -f notes.txt", argv: "rm -f notes.txt", risk: Dangerous, changed: []string{"notes.txt"}},
-		{line: "rm -rf build", argv: "rm -r -f build", risk: Dangerous, changed: []string{"build"}, warning: "Recursive deletion detected."},
-		{line: "rm -Rv src docs", argv: "rm -R -v src docs", risk: Dangerous, changed: []string{"src", "docs"}, warning: "Recursive deletion detected."},
+		{line: "rm -rf build", argv: "rm -rf build", risk: Dangerous, changed: []string{"build"}, warning: "Recursive deletion detected."},
+		{line: "rm -Rv src docs", argv: "rm -Rv src docs", risk: Dangerous, changed: []string{"src", "docs"}, warning: "Recursive deletion detected."},
 		{line: "rm --recursive --one-file-system build", argv: "rm --recursive --one-file-system build", risk: Dangerous,
 			changed: []string{"build"}, warning: "Recursive deletion detected."},
 		{line: "rm -d src", argv: "rm -d src", risk: Dangerous, changed: []string{"src"}},

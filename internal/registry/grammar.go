@@ -31,6 +31,12 @@ type Item struct {
 	// -exec rm {} +), and End the terminator that ended it (";", "+").
 	Nested *Command
 	End    string
+	// Typed are the words the item was typed as, when it began them
+	// ("-5" for head -n 5, "-xzf a.tgz" for tar -x -z -f a.tgz), and
+	// Joined marks the items after the first of one typed word: the
+	// rendering keeps what was typed, which means the same.
+	Typed  []string
+	Joined bool
 }
 
 // GrammarError says why argv is not in a family's grammar.
@@ -105,6 +111,7 @@ func (f *Family) displayName(cmd *Command) string {
 func read(cmd *Command, spec *Spec, name string, words []string) error {
 	var operands []int // indexes in cmd.Items of the operand words
 	optionsDone, expression := false, false
+	typed := words
 	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
 		words = append([]string{"-" + words[0]}, words[1:]...)
 	}
@@ -113,10 +120,11 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			o := bareOption(spec, string(c))
 			cmd.Items = append(cmd.Items, Item{Option: o, Name: string(c), Kind: NoValue})
 		}
-		words = words[1:]
+		words, typed = words[1:], typed[1:]
 	}
 	for i := 0; i < len(words); i++ {
 		w := words[i]
+		first := len(cmd.Items)
 		switch {
 		case optionsDone || !looksLikeOption(w) && !slices.Contains(spec.Operators, w):
 			if spec.WordOptions && expression {
@@ -152,12 +160,14 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			cmd.Items = append(cmd.Items, Item{Name: w})
 		case spec.NumberOption != "" && isNumberOption(w):
 			opt := spec.option(spec.NumberOption)
-			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value})
+			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value,
+				Typed: []string{w}})
 		case spec.WordOptions || strings.HasPrefix(w, "--"):
 			used, err := readWordOption(cmd, spec, name, words, i)
 			if err != nil {
 				return err
 			}
+			keepTyped(cmd.Items[first:], typed[i:i+used])
 			i += used - 1
 			// For find, a test or action starts the expression, after which
 			// no start path may come; its leading options (-L) do not, and
@@ -172,6 +182,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			if err != nil {
 				return err
 			}
+			keepTyped(cmd.Items[first:], typed[i:i+used])
 			i += used - 1
 		}
 	}
@@ -179,6 +190,19 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		return err
 	}
 	return assignOperands(cmd, spec, name, operands)
+}
+
+// keepTyped records the words that items read from one step were typed
+// as, so the rendering says what was typed. A nested command keeps its
+// own words (its items know them).
+func keepTyped(items []Item, words []string) {
+	if len(items) == 0 || items[0].Nested != nil {
+		return
+	}
+	items[0].Typed = slices.Clone(words)
+	for i := range items[1:] {
+		items[1+i].Joined = true
+	}
 }
 
 // looksLikeOption is a word an option parser takes as an option: a dash
@@ -486,6 +510,8 @@ func (c *Command) Argv() []string {
 			argv, bare = append(argv, bare), ""
 		}
 		switch {
+		case it.Typed != nil || it.Joined:
+			argv = append(argv, it.Typed...)
 		case it.Nested != nil:
 			if it.Option != nil {
 				argv = append(argv, it.Name)

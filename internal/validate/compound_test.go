@@ -60,9 +60,9 @@ func TestCompoundAccepted(t *testing.T) {
 		writes []string
 	}{
 		{[]string{"du", "-sh", "*x", "|", "sort", "-h", "|", "tail"}, registry.Safe,
-			"du -s -h '*x' | sort -h | tail", "du -s -h '*x' | sort -h | tail", nil},
+			"du -sh '*x' | sort -h | tail", "du -sh '*x' | sort -h | tail", nil},
 		{[]string{"grep", "-rn", "TODO", "src", "2>/dev/null", "|", "wc", "-l"}, registry.Safe,
-			"grep -r -n TODO src 2> /dev/null | wc -l", "grep -r -n TODO src 2> /dev/null | wc -l", nil},
+			"grep -rn TODO src 2> /dev/null | wc -l", "grep -rn TODO src 2> /dev/null | wc -l", nil},
 		{[]string{"cat", "my notes.txt", "|", "sort", "-u", ">sorted list.txt"}, registry.Write,
 			"cat 'my notes.txt' | sort -u > 'sorted list.txt'", "cat 'my notes.txt' | sort -u > 'sorted list.txt'", []string{"sorted list.txt"}},
 		{[]string{"sort", "<in.txt", ">>out.txt", "2>&1"}, registry.Write,
