@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,7 +19,10 @@ import (
 // the files a find expression's -delete or -exec would act on (found by
 // running the same find with its actions swapped for -print0), or the
 // paths a glob expanded to. The work is bounded: the listing stops after
-// maxListed paths or listingTimeout, and then says "at least".
+// maxListed paths or listingTimeout, and then says "at least". The
+// program is taken from the system directories, never from PATH, so a
+// planted "find" in a directory on PATH does not run before the person
+// has said yes.
 const (
 	maxListed      = 1000
 	listingTimeout = 2 * time.Second
@@ -25,6 +30,20 @@ const (
 	// maxListingBytes bounds what is read of the listing's output.
 	maxListingBytes = 1 << 20
 )
+
+// systemDirs are where a listing's program is looked for.
+var systemDirs = []string{"/usr/bin", "/bin"}
+
+// systemProgram is the absolute path of a program in systemDirs, or "".
+func systemProgram(name string) string {
+	for _, dir := range systemDirs {
+		path := filepath.Join(dir, name)
+		if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return path
+		}
+	}
+	return ""
+}
 
 // changes is the preview's "Changes" value, or "" when there is nothing
 // to list beyond what the command line shows.
@@ -55,9 +74,13 @@ func changes(o *planning.Outcome) string {
 // runListing runs a listing argv (NUL-terminated paths on stdout) in dir
 // and returns the paths, whether it stopped early, or why it failed.
 func runListing(argv []string, dir string) ([]string, bool, error) {
+	program := systemProgram(argv[0])
+	if program == "" {
+		return nil, false, fmt.Errorf("no %s in %s", argv[0], strings.Join(systemDirs, " or "))
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), listingTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd := exec.CommandContext(ctx, program, argv[1:]...)
 	cmd.Dir = dir
 	out, err := cmd.StdoutPipe()
 	if err != nil {

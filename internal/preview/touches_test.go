@@ -26,7 +26,8 @@ func TestDescribeChanges(t *testing.T) {
 	}
 }
 
-// The listing runs the real find and stops at maxListed paths.
+// The listing runs the system's find and stops at maxListed paths; a
+// program that is not in the system directories is not run.
 func TestRunListingIsBounded(t *testing.T) {
 	dir := t.TempDir()
 	for i := range maxListed + 5 {
@@ -42,5 +43,16 @@ func TestRunListingIsBounded(t *testing.T) {
 	slices.Sort(paths)
 	if err != nil || capped || !slices.Equal(paths, []string{"./f0001.log", "./f0002.log"}) {
 		t.Errorf("listed %q, capped %v, err %v; want ./f0001.log ./f0002.log", paths, capped, err)
+	}
+	planted := filepath.Join(dir, "oterminus-planted-find")
+	if err := os.WriteFile(planted, []byte("#!/bin/sh\ntouch ran\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	if _, _, err := runListing([]string{"oterminus-planted-find", "."}, dir); err == nil || err.Error() != "no oterminus-planted-find in /usr/bin or /bin" {
+		t.Errorf("a program outside the system directories: err %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "ran")); err == nil {
+		t.Error("the planted program ran")
 	}
 }
