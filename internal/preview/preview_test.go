@@ -81,7 +81,7 @@ Risk: safe
 			name: "compact, accepted write with its notes and warning", text: "tar -xzf a.tgz -C out",
 			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
-Command: tar -x -z -f a.tgz -C out
+Command: tar -xzf a.tgz -C out
 Risk: write
 Notes: Only explicit archive paths and destinations are supported. Listing is read-only; extracting and creating write files. Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
 Warnings: Extraction can write or overwrite files in the destination directory.
@@ -191,7 +191,7 @@ Selected mode : explain
 Proposal mode : structured
 Direct input  : yes
 Command family: tar
-Rendered cmd  : tar -x -z -f a.tgz -C out
+Rendered cmd  : tar -xzf a.tgz -C out
 Risk level    : write
 Family domain : archive_inspection (Archive operations)
 Flags         : -x: extract files from the archive; -z: compress or decompress with gzip; -f: the archive file to read or write; -C: change to this directory first (extract into it, or create from it)

@@ -360,7 +360,7 @@ func TestOpeners(t *testing.T) {
 		{"xdg-open mailto:a@example.com", "", Write, nil, "must refer to a local filesystem target"},
 		{"xdg-open file:///etc/passwd", "", Write, nil, "must refer to a local filesystem target"},
 		{"xdg-open a b", "", Write, nil, "'b' is one word too many"},
-		{"xdg-open --manual", "", Write, nil, "Unsupported option '--manual'"},
+		{"xdg-open --manual", "", Safe, nil, "Unsupported option '--manual'"}, // prints its manual
 		{"open .", "open .", Safe, nil, ""},
 		{"open -R notes.txt", "open -R notes.txt", Safe, nil, ""},
 		{"open -t a.txt b.txt", "open -t a.txt b.txt", Safe, nil, ""},

@@ -762,6 +762,13 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			r, spec, args = max(r, sub.Risk), sub.Spec, args[1:]
 		}
 	}
+	// A slot that makes a command riskier when it holds words (xdg-open
+	// FILE starts a program) counts when any word could be an operand.
+	if slices.ContainsFunc(args, func(w string) bool { return !looksLikeOption(w) }) {
+		for _, o := range spec.Operands {
+			r = max(r, o.Risk)
+		}
+	}
 	isValue := false // the word is the value of the option before it
 	for i, w := range args {
 		name, _, inline := strings.Cut(w, "=")
