@@ -77,7 +77,11 @@ func (c Config) Reasons(ch Check) []string {
 			reasons = append(reasons, r)
 		}
 	}
-	for _, f := range []*registry.Family{ch.Named, ch.Family} {
+	families := []*registry.Family{ch.Named, ch.Family}
+	if ch.Family != nil && len(ch.Argv) > 0 {
+		families = append(families, ch.Family.NestedFamilies(ch.Argv[1:])...) // find -exec rm: rm
+	}
+	for _, f := range families {
 		if f != nil && slices.Contains(c.DisabledPacks, f.Pack) {
 			add(fmt.Sprintf("Command family '%s' is unavailable because command pack '%s' is disabled.", f.Name, f.Pack))
 		}

@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,6 +119,21 @@ func TestDisabledPack(t *testing.T) {
 	reasons := cfg.Reasons(Check{Family: cat, Named: cat, Argv: []string{"cat", "x"}, Risk: registry.Safe})
 	if len(reasons) != 1 || !strings.Contains(reasons[0], "pack 'text' is disabled") {
 		t.Errorf("reasons %q; want one pack reason (the original listed it twice)", reasons)
+	}
+}
+
+// A command nested in another (find -exec, xargs) is held to the packs
+// too: disabling the dangerous pack refuses find -exec rm.
+func TestDisabledPackOfNestedCommand(t *testing.T) {
+	cfg := Config{Mode: ModeDangerous, AllowDangerous: true, DisabledPacks: []string{"dangerous"}}
+	find := registry.Default().Family("find")
+	reasons := cfg.Reasons(Check{Family: find, Named: find, Argv: []string{"find", ".", "-exec", "rm", "{}", "+"}, Risk: registry.Dangerous})
+	want := "Command family 'rm' is unavailable because command pack 'dangerous' is disabled."
+	if !slices.Contains(reasons, want) {
+		t.Errorf("reasons %q; want %q", reasons, want)
+	}
+	if reasons := cfg.Reasons(Check{Family: find, Named: find, Argv: []string{"find", ".", "-exec", "wc", "-l", "{}", "+"}}); len(reasons) != 0 {
+		t.Errorf("find -exec wc: reasons %q; want none", reasons)
 	}
 }
 

@@ -86,3 +86,13 @@ func TestListingArgv(t *testing.T) {
 		}
 	}
 }
+
+// Families that exist only on some platforms or are blocked are not
+// nested: validation checks the platform of the outer family only.
+func TestNestedPlatformAndBlocked(t *testing.T) {
+	checkFS(t, "find", []fsCase{
+		{line: "find . -exec open {} ;", reason: "'open' cannot be the command of '-exec' for 'find': it exists only on darwin", risk: Safe},
+		{line: "find . -exec xdg-open {} ;", reason: "it exists only on linux", risk: Write},
+		{line: "find . -exec sudo rm {} ;", reason: "'sudo' cannot be the command of '-exec' for 'find': command family 'sudo' cannot be typed as a command", risk: Dangerous},
+	})
+}

@@ -17,11 +17,11 @@ import (
 const InputTargetsWarning = "%s gets the rest of its operands from its input: what it changes is not known until it runs."
 
 // readNested reads a nested command from words: up to its terminator
-// when the declaration names some, else every word. what names the slot
-// in messages ("the command of '-exec' for 'find'").
-// It also returns how many words it used, the terminator included.
-// placeholder is the word standing for the outer command's input: the
-// declaration's, or the one an option named (xargs -I {}).
+// when the declaration names some, else every word. It returns the item
+// and how many words it used, the terminator included. placeholder is
+// the word standing for the outer command's input: the declaration's, or
+// the one an option named (xargs -I {}); what names the slot in messages
+// ("the command of '-exec' for 'find'").
 func readNested(n *Nested, placeholder string, words []string, what string) (Item, int, error) {
 	end, term := len(words), ""
 	if len(n.Terminators) > 0 {
@@ -83,8 +83,13 @@ func nestable(f *Family, program string) string {
 		return "it is not one of the command families oterminus knows, so what it would do cannot be checked"
 	case f.Refused[program] != "":
 		return f.Refused[program]
-	case f.Spec == nil || !f.Direct || f.ProjectTooling:
+	case f.Spec == nil || !f.Direct || f.ProjectTooling || !f.NormalExecutable():
 		return "command family '" + f.Name + "' cannot be typed as a command"
+	case len(f.Platforms) > 0:
+		// Validation checks the platform of the command's own family
+		// only; elsewhere the name can be another program (open is
+		// openvt on Debian).
+		return "it exists only on " + strings.Join(f.Platforms, ", ")
 	case f.Execution == ChangeDirectory:
 		return "it is a shell builtin, which find and xargs cannot run"
 	case f.ObeysRepoConfig:
@@ -98,6 +103,28 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// NestedFamilies lists the families of the commands nested in a command
+// of the family, given argv without the program (find -exec rm: rm), so
+// policy can hold them to the packs the configuration disables.
+func (f *Family) NestedFamilies(args []string) []*Family {
+	cmd, err := f.ReadArgv(append([]string{f.Program()}, args...))
+	if err != nil {
+		return nil
+	}
+	return cmd.nestedFamilies()
+}
+
+func (c *Command) nestedFamilies() []*Family {
+	var out []*Family
+	for _, it := range c.Items {
+		if it.Nested != nil {
+			out = append(out, it.Nested.Family)
+			out = append(out, it.Nested.nestedFamilies()...)
+		}
+	}
+	return out
 }
 
 // nestedPaths are the nested command's paths of the given kinds, its
