@@ -160,6 +160,11 @@ func configKeys(data []byte) []string {
 	return keys
 }
 
+// AnyCommandHooks are the hooks git can run for any command, read-only
+// ones included: git status refreshes and writes the index, which runs
+// post-index-change, and any ref update runs reference-transaction.
+var AnyCommandHooks = []string{"hooks/post-index-change", "hooks/reference-transaction"}
+
 // maxHooks bounds how many entries of the hooks directory are read.
 const maxHooks = 256
 

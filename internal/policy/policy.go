@@ -110,11 +110,15 @@ func (c Config) Reasons(ch Check) []string {
 	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
 		if r, ok := gitrepo.Find(ch.Dir); ok {
 			settings := r.ProgramSettings()
-			if len(ch.Argv) > 0 && ch.Family.RunsRepoHooks(ch.Argv[1:]) {
-				// git commit, merge, push and the like run the hooks
-				// directory's programs, which a planted repository
-				// brings along.
-				settings = append(settings, r.Hooks()...)
+			// A planted repository brings its hooks along: git switch,
+			// merge, push and the like run any of them, and every git
+			// command, git status included, can run the ones that follow
+			// index and ref writes.
+			runsHooks := len(ch.Argv) > 0 && ch.Family.RunsRepoHooks(ch.Argv[1:])
+			for _, hook := range r.Hooks() {
+				if runsHooks || slices.Contains(gitrepo.AnyCommandHooks, hook) {
+					settings = append(settings, hook)
+				}
 			}
 			if len(settings) > 0 {
 				add(fmt.Sprintf("This repository's own config names programs %s would run (%s); it is refused unless dangerous commands are allowed.",

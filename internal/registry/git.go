@@ -20,7 +20,7 @@ var gitFamily = &Family{
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
 	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore and forced pushes are dangerous.",
-		"Subcommands that run the repository's hooks (merge, pull, push, switch, checkout, rebase) are refused while it has hooks, unless dangerous commands are allowed.",
+		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
 	Schema: &Schema{
@@ -71,7 +71,7 @@ var gitFamily = &Family{
 		{Name: "restore", Spec: gitRestoreSpec, Risk: Dangerous, Help: "overwrite files with their committed or staged content, discarding changes"},
 		{Name: "reset", Spec: gitResetSpec, Risk: Write, Help: "move the current branch or unstage changes"},
 		{Name: "clean", Spec: gitCleanSpec, Help: "remove untracked files (-n only lists them)"},
-		{Name: "fetch", Spec: gitFetchSpec, Risk: Write, Network: true, Help: "download commits and refs from a remote"},
+		{Name: "fetch", Spec: gitFetchSpec, Risk: Write, Network: true, RunsHooks: true, Help: "download commits and refs from a remote"},
 		{Name: "pull", Spec: gitPullSpec, Risk: Write, Network: true, RunsHooks: true, Help: "fetch and merge or rebase"},
 		{Name: "push", Spec: gitPushSpec, Risk: Write, Network: true, RunsHooks: true, Help: "upload commits and refs to a remote"},
 		{Name: "clone", Spec: gitCloneSpec, Risk: Write, Network: true, Help: "copy a repository into a new directory"},
