@@ -44,7 +44,7 @@ var gitFamily = &Family{
 		{Name: "diff", Spec: gitDiffSpec, Help: "show changes between the working tree, the index and commits"},
 		{Name: "show", Spec: gitShowSpec, Help: "show a commit or another object"},
 		{Name: "branch", Spec: gitBranchSpec, Help: "list, create, rename or delete branches"},
-		{Name: "remote", Spec: gitRemoteSpec, Help: "list the configured remotes"},
+		{Name: "remote", Spec: gitRemoteSpec, Help: "list remotes, print their URLs, or add, rename and remove them"},
 		{Name: "rev-parse", Spec: gitRevParseSpec, Help: "print repository facts and resolve revision names"},
 		{Name: "blame", Spec: gitBlameSpec, Help: "show which commit last changed each line of a file"},
 		{Name: "show-branch", Spec: gitShowBranchSpec, Help: "show branches and the commits they do not share"},
@@ -61,6 +61,7 @@ var gitFamily = &Family{
 		{Name: "cat-file", Spec: gitCatFileSpec, Help: "show an object's content, type or size"},
 		{Name: "check-ignore", Spec: gitCheckIgnoreSpec, Help: "say which paths are ignored and why"},
 		{Name: "count-objects", Spec: gitCountObjectsSpec, Help: "count loose objects and their disk use"},
+		{Name: "archive", Spec: gitArchiveSpec, Help: "write a tree as a tar or zip archive"},
 		{Name: "ls-remote", Spec: gitLsRemoteSpec, Network: true, Help: "list a remote repository's refs"},
 		{Name: "worktree", Spec: gitWorktreeSpec, Help: "list the worktrees (changing them is refused)"},
 		{Name: "stash", Spec: gitStashSpec, Help: "set changes aside (push), list, show, or bring them back (pop, apply)"},
@@ -210,8 +211,27 @@ var gitBranchSpec = &Spec{Interleaved: true,
 		Help: "the branch to make and its start point, the branches to delete, or patterns with --list"}},
 }
 
-var gitRemoteSpec = &Spec{
-	Options: []Option{{Names: []string{"-v", "--verbose"}, Help: "show each remote's fetch and push URLs"}},
+// git remote lists remotes and prints their URLs; adding, renaming,
+// removing them and changing their URLs are writes. "show" asks the
+// remote over the network and is not declared.
+var gitRemoteSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-v", "--verbose"}, Help: "show each remote's fetch and push URLs"},
+		{Names: []string{"--push"}, Help: "the push URL instead of the fetch URL (get-url, set-url)"},
+	},
+	Operands: []Operand{
+		{Name: "ACTION", Kind: Text, Max: 1, Assess: assessRemoteAction,
+			Check: gitWords("get-url", "add", "set-url", "rename", "remove", "rm"),
+			Help:  "get-url, add, set-url, rename or remove (listing without one)"},
+		{Name: "NAME|URL", Kind: Text, Max: 2, Check: gitRemoteRule, Help: "the remote's name, and its URL or new name"},
+	},
+}
+
+func assessRemoteAction(action string) (Risk, string) {
+	if action == "get-url" {
+		return Safe, ""
+	}
+	return Write, ""
 }
 
 var gitRevParseSpec = &Spec{Interleaved: true, DashDash: true,

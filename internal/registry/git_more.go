@@ -207,6 +207,23 @@ var gitCountObjectsSpec = &Spec{
 	},
 }
 
+// git archive writes a tree as an archive, to standard output or to the
+// file -o names; --remote and --exec, which reach or run a program on
+// another host, are not declared.
+var gitArchiveSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-o", "--output"}, Value: WritePath, Help: "write the archive to this file"},
+		{Names: []string{"--format"}, Value: Enum, Enum: []string{"tar", "zip", "tar.gz", "tgz"}, Help: "the archive format (from -o's extension by default)"},
+		{Names: []string{"--prefix"}, Value: Text, Help: "put this directory in front of every path in the archive"},
+		{Names: []string{"-v", "--verbose"}, Help: "name each file on standard error"},
+		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list the formats"},
+	},
+	Operands: []Operand{
+		{Name: "TREE", Kind: Text, Min: 1, Max: 1, Unless: []string{"-l", "--list"}, Help: "the commit or tree to archive (HEAD, main, HEAD:src)"},
+		{Name: "PATH", Kind: Text, Max: Unbounded, Help: "archive only these paths"},
+	},
+}
+
 var gitLsRemoteSpec = &Spec{Interleaved: true,
 	Options: []Option{
 		{Names: []string{"--heads", "--branches"}, Help: "show only branches"},
