@@ -262,38 +262,35 @@ func TestRealTruncation(t *testing.T) {
 	}
 }
 
-// Cancelling a request stops it at once, and the server stops
-// generating: the next request is not kept waiting behind it.
+// Cancelling a request stops it, and the server stops generating: the
+// next request is not kept waiting behind a 65536-token reply, which on
+// any machine takes many minutes. The deadlines are hang detectors a
+// minute long, not timings (those belong in make bench).
 func TestRealCancellation(t *testing.T) {
 	p, _ := realServer(t)
 	msgs := []api.Message{{Role: "user", Content: "Write a very long story."}}
-	// Load the model first, so the timings below are generation only.
 	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 4); err != nil && !errors.As(err, new(lengthError)) {
-		t.Fatal(err)
+		t.Fatal(err) // loads the model
 	}
-	start := time.Now()
-	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 64); err != nil && !errors.As(err, new(lengthError)) {
-		t.Fatal(err)
-	}
-	per64 := time.Since(start)
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(200*time.Millisecond, cancel)
-	start = time.Now()
-	_, err := p.chat(ctx, p.cfg.Model, msgs, nil, 64*1024)
-	if elapsed := time.Since(start); elapsed > 2*time.Second {
-		t.Errorf("the cancelled request returned after %s", elapsed)
+	returned := make(chan error, 1)
+	go func() {
+		_, err := p.chat(ctx, p.cfg.Model, msgs, nil, 64*1024)
+		returned <- err
+	}()
+	select {
+	case err := <-returned:
+		if cerr := p.classify(ctx, p.cfg.Model, err); !errors.Is(cerr, context.Canceled) {
+			t.Errorf("cancelled request: %v", cerr)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the cancelled request had not returned a minute later")
 	}
-	if cerr := p.classify(ctx, p.cfg.Model, err); !errors.Is(cerr, context.Canceled) {
-		t.Errorf("cancelled request: %v", cerr)
-	}
-	start = time.Now()
-	if _, err := p.chat(context.Background(), p.cfg.Model, msgs, nil, 64); err != nil && !errors.As(err, new(lengthError)) {
-		t.Fatal(err)
-	}
-	after := time.Since(start)
-	t.Logf("64 tokens: %s before, %s right after a cancelled 65536-token request", per64, after)
-	if after > 3*per64+time.Second {
-		t.Errorf("the request after a cancelled one took %s (%s before): generation went on", after, per64)
+	next, cancelNext := context.WithTimeout(context.Background(), time.Minute)
+	defer cancelNext()
+	if _, err := p.chat(next, p.cfg.Model, msgs, nil, 64); err != nil && !errors.As(err, new(lengthError)) {
+		t.Fatalf("the request after a cancelled one: %v (generation went on?)", err)
 	}
 }
 
