@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -22,37 +21,15 @@ type sysCase struct {
 func runSysCases(t *testing.T, cases []sysCase) {
 	t.Helper()
 	for _, c := range cases {
-		argv, err := shlex.Split(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := Default().ForProgram(argv[0])
+		f := Default().ForProgram(strings.Fields(c.line)[0])
 		if f == nil || f.Spec == nil {
 			t.Fatalf("%q: no declared family", c.line)
 		}
-		cmd, err := f.ReadArgv(argv)
-		if c.argv == "" {
-			if err == nil || !strings.Contains(err.Error(), c.reason) {
-				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
-			}
-			if got := f.WordsRisk(argv); got != c.risk {
-				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
-			}
-			continue
+		d := declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed, reason: c.reason}
+		if c.argv != "" {
+			d.reason, d.warns = "", c.reason
 		}
-		if err != nil {
-			t.Errorf("%q: %v", c.line, err)
-			continue
-		}
-		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
-			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
-		}
-		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
-			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
-		}
-		if c.reason != "" && !slices.ContainsFunc(cmd.Warnings(), func(w string) bool { return strings.Contains(w, c.reason) }) {
-			t.Errorf("%q: warnings %q; want one containing %q", c.line, cmd.Warnings(), c.reason)
-		}
+		checkDeclCase(t, f, d)
 	}
 }
 

@@ -155,30 +155,7 @@ func TestTar(t *testing.T) {
 		{"tar -xf a.tar -C ~/out", "", Write, nil, "starts with '~', which a shell expands to a home directory"},
 		{"tar -czf b.tgz ~", "", Write, nil, "starts with '~'"},
 	} {
-		argv, err := shlex.Split(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd, err := tar.ReadArgv(argv)
-		if c.argv == "" {
-			if err == nil || !strings.Contains(err.Error(), c.reason) {
-				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
-			}
-			if got := tar.WordsRisk(argv); got != c.risk {
-				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%q: %v", c.line, err)
-			continue
-		}
-		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
-			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
-		}
-		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
-			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
-		}
+		checkDeclCase(t, tar, declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed, reason: c.reason})
 	}
 }
 

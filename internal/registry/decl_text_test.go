@@ -20,42 +20,55 @@ type declCase struct {
 	reason  string
 	warning string
 	read    []string // when set, the paths the command reads
+	warns   string   // when set, a part of a warning the command carries
 }
 
 func runDeclCases(t *testing.T, family string, cases []declCase) {
 	t.Helper()
 	f := Default().Family(family)
 	for _, c := range cases {
-		argv, err := shlex.Split(c.line)
-		if err != nil {
-			t.Fatal(err)
+		checkDeclCase(t, f, c)
+	}
+}
+
+// checkDeclCase reads one typed line with f's declaration and checks what
+// the case states: the rendering, risk and changed paths of an accepted
+// line (and, when set, the paths it reads and a warning it carries, whole
+// or in part), or the refusal and the risk its words still carry.
+func checkDeclCase(t *testing.T, f *Family, c declCase) {
+	t.Helper()
+	argv, err := shlex.Split(c.line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd, err := f.ReadArgv(argv)
+	if c.argv == "" {
+		if err == nil || !strings.Contains(err.Error(), c.reason) {
+			t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
 		}
-		cmd, err := f.ReadArgv(argv)
-		if c.argv == "" {
-			if err == nil || !strings.Contains(err.Error(), c.reason) {
-				t.Errorf("%q: read as %v (%v); want refusal %q", c.line, cmd, err, c.reason)
-			}
-			if got := f.WordsRisk(argv); got != c.risk {
-				t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
-			}
-			continue
+		if got := f.WordsRisk(argv); got != c.risk {
+			t.Errorf("%q: words risk %s, want %s", c.line, got, c.risk)
 		}
-		if err != nil {
-			t.Errorf("%q: %v", c.line, err)
-			continue
-		}
-		if got := strings.Join(cmd.Argv(), " "); got != c.argv {
-			t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
-		}
-		if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
-			t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
-		}
-		if c.read != nil && !slices.Equal(cmd.Paths(ReadPath), c.read) {
-			t.Errorf("%q: reads %q, want %q", c.line, cmd.Paths(ReadPath), c.read)
-		}
-		if c.warning != "" && !slices.Contains(cmd.Warnings(), c.warning) {
-			t.Errorf("%q: warnings %q, want %q among them", c.line, cmd.Warnings(), c.warning)
-		}
+		return
+	}
+	if err != nil {
+		t.Errorf("%q: %v", c.line, err)
+		return
+	}
+	if got := strings.Join(cmd.Argv(), " "); got != c.argv {
+		t.Errorf("%q renders %q, want %q", c.line, got, c.argv)
+	}
+	if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
+		t.Errorf("%q: risk %s changed %q; want %s %q", c.line, cmd.Risk(), cmd.Changed(), c.risk, c.changed)
+	}
+	if c.read != nil && !slices.Equal(cmd.Paths(ReadPath), c.read) {
+		t.Errorf("%q: reads %q, want %q", c.line, cmd.Paths(ReadPath), c.read)
+	}
+	if c.warning != "" && !slices.Contains(cmd.Warnings(), c.warning) {
+		t.Errorf("%q: warnings %q, want %q among them", c.line, cmd.Warnings(), c.warning)
+	}
+	if c.warns != "" && !slices.ContainsFunc(cmd.Warnings(), func(w string) bool { return strings.Contains(w, c.warns) }) {
+		t.Errorf("%q: warnings %q; want one containing %q", c.line, cmd.Warnings(), c.warns)
 	}
 }
 
