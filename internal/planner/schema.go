@@ -58,6 +58,17 @@ func (o Obj) Set(key string, v any) Obj {
 // MarshalJSON writes the members in order.
 func (o Obj) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
+	if err := o.encode(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// encode writes o into b, and the Objs and lists of values inside it
+// directly: marshalling each nested Obj on its own made encoding/json
+// check and compact the same bytes once per level, which cost more than
+// building the schema.
+func (o Obj) encode(b *bytes.Buffer) error {
 	b.WriteByte('{')
 	for i, kv := range o {
 		if i > 0 {
@@ -65,14 +76,46 @@ func (o Obj) MarshalJSON() ([]byte, error) {
 		}
 		b.WriteString(strconv.Quote(kv.Key))
 		b.WriteByte(':')
-		v, err := json.Marshal(kv.Value)
-		if err != nil {
-			return nil, err
+		if err := encodeValue(b, kv.Value); err != nil {
+			return err
 		}
-		b.Write(v)
 	}
 	b.WriteByte('}')
-	return b.Bytes(), nil
+	return nil
+}
+
+func encodeValue(b *bytes.Buffer, v any) error {
+	switch v := v.(type) {
+	case Obj:
+		return v.encode(b)
+	case []any:
+		b.WriteByte('[')
+		for i, item := range v {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := encodeValue(b, item); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+		return nil
+	case []Obj:
+		b.WriteByte('[')
+		for i, item := range v {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := item.encode(b); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+		return nil
+	}
+	data, err := json.Marshal(v)
+	b.Write(data)
+	return err
 }
 
 // replyProperty is one key of the reply contract, in contract order.
@@ -114,7 +157,7 @@ func newDefs() *defs {
 
 // text is the string shape for rules, and list the list of them.
 func (d *defs) text(rules []registry.Rule) Obj {
-	pattern := argumentPattern(rules)
+	pattern := ""
 	for _, r := range rules {
 		// A rule that is a regular expression says it exactly, when the
 		// grammar can read it as written: anchored, with no escape (which
@@ -122,6 +165,9 @@ func (d *defs) text(rules []registry.Rule) Obj {
 		if p, _ := registry.RuleShape(r); strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.ContainsAny(p, `\"`) {
 			pattern = p
 		}
+	}
+	if pattern == "" {
+		pattern = argumentPattern(rules) // probing the rules is the costly part: only when needed
 	}
 	name, ok := d.patterns[pattern]
 	if !ok {
@@ -351,7 +397,7 @@ func Schema(families []*registry.Family) json.RawMessage {
 		}
 	}
 	shapes = append(shapes, commandShape(families))
-	data, _ := json.Marshal(Obj{{"anyOf", shapes}, {"$defs", d.shapes}})
+	data, _ := Obj{{"anyOf", shapes}, {"$defs", d.shapes}}.MarshalJSON()
 	return data
 }
 
