@@ -273,7 +273,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 		{Role: "system", Content: SystemPrompt(families)},
 		{Role: "user", Content: UserPrompt(req)},
 	}
-	schema := Schema(families)
+	schema := schemaFor(families)
 	reply, err := p.ask(ctx, model, messages, schema)
 	if errors.Is(err, errNoSchema) {
 		return p.planCommand(ctx, req, plan)
