@@ -420,17 +420,7 @@ func (r *fishReader) globField(f *field, out *Word, target bool) error {
 	if err := globAllowed(r.env, "fish", f, pat, target); err != nil {
 		return err
 	}
-	matches, err := r.glob.glob(f)
-	if err != nil {
-		return refuse("glob", cut(pat), "matches too many files or directories to check")
-	}
-	if len(matches) == 0 {
-		return refuse("glob", cut(pat), "matches no file")
-	}
-	out.Kind |= Glob
-	out.Globs = append(out.Globs, &Match{Pattern: pat, Files: matches})
-	out.Fields = append(out.Fields, matches...)
-	return nil
+	return r.glob.expand(f, pat, out)
 }
 
 // fishBraces expands unquoted {a,b} groups: the leftmost group varies

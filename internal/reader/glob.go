@@ -61,6 +61,22 @@ const maxDirs = 256
 
 var errTooMuch = errors.New("too many files")
 
+// expand adds the files f matches to out as fields, and records the
+// match; a pattern that matches nothing, or too much to check, is refused.
+func (g *globber) expand(f *field, pat string, out *Word) error {
+	matches, err := g.glob(f)
+	if err != nil {
+		return refuse("glob", cut(pat), "matches too many files or directories to check")
+	}
+	if len(matches) == 0 {
+		return refuse("glob", cut(pat), "matches no file")
+	}
+	out.Kind |= Glob
+	out.Globs = append(out.Globs, &Match{Pattern: pat, Files: matches})
+	out.Fields = append(out.Fields, matches...)
+	return nil
+}
+
 // glob returns the sorted matches of f, which has active pattern
 // characters; none is an empty result.
 func (g *globber) glob(f *field) ([]string, error) {

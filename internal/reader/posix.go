@@ -563,17 +563,7 @@ func (r *posix) globField(f *field, out *Word, target bool) error {
 	if r.zsh && f.hasMeta("[") && !balancedBrackets(f) {
 		return refuse("glob", cut(pat), "is a bad pattern in zsh (an unclosed '[')")
 	}
-	matches, err := r.glob.glob(f)
-	if err != nil {
-		return refuse("glob", cut(pat), "matches too many files or directories to check")
-	}
-	if len(matches) == 0 {
-		return refuse("glob", cut(pat), "matches no file")
-	}
-	out.Kind |= Glob
-	out.Globs = append(out.Globs, &Match{Pattern: pat, Files: matches})
-	out.Fields = append(out.Fields, matches...)
-	return nil
+	return r.glob.expand(f, pat, out)
 }
 
 func globAllowed(env *Env, shell string, f *field, pat string, target bool) error {
