@@ -411,16 +411,11 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request, body []byte) {
 		return
 	}
 
-	s.mu.Lock()
-	if len(s.replies) == 0 {
-		s.mu.Unlock()
+	reply, ok := s.nextReply(m.Name)
+	if !ok {
 		apiError(w, http.StatusInternalServerError, "fakeollama: no scripted reply left")
 		return
 	}
-	reply := s.replies[0]
-	s.replies = s.replies[1:]
-	s.loaded[tagged(m.Name)] = true
-	s.mu.Unlock()
 
 	if reply.Status != 0 {
 		writeJSON(w, reply.Status, json.RawMessage(reply.Body))
@@ -596,16 +591,11 @@ func (s *Server) openaiChat(w http.ResponseWriter, r *http.Request, body []byte)
 			return
 		}
 	}
-	s.mu.Lock()
-	if len(s.replies) == 0 {
-		s.mu.Unlock()
+	reply, ok := s.nextReply(m.Name)
+	if !ok {
 		openaiError(w, http.StatusInternalServerError, "fakeollama: no scripted reply left", "api_error")
 		return
 	}
-	reply := s.replies[0]
-	s.replies = s.replies[1:]
-	s.loaded[tagged(m.Name)] = true
-	s.mu.Unlock()
 	if reply.Status != 0 {
 		writeJSON(w, reply.Status, json.RawMessage(reply.Body))
 		return
@@ -646,4 +636,17 @@ func (s *Server) openaiChat(w http.ResponseWriter, r *http.Request, body []byte)
 		"choices":            []any{map[string]any{"index": 0, "message": message, "finish_reason": reason}},
 		"usage":              map[string]any{"prompt_tokens": 420, "completion_tokens": len(pieces), "total_tokens": 420 + len(pieces)},
 	})
+}
+
+// nextReply takes the next scripted reply, and marks the model loaded as
+// answering loads it; ok is false when the script has run out.
+func (s *Server) nextReply(model string) (reply Reply, ok bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.replies) == 0 {
+		return Reply{}, false
+	}
+	reply, s.replies = s.replies[0], s.replies[1:]
+	s.loaded[tagged(model)] = true
+	return reply, true
 }
