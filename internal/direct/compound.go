@@ -15,12 +15,8 @@ import (
 // A compound is a typed command when its first program is a family that
 // may be typed directly and no stage's words read as a sentence; every
 // stage is then checked by validation, stage by stage.
-func detectCompound(text string, in Input) (p *proposal.Proposal, isDirect, handled bool) {
-	if strings.ContainsAny(text, "\x00\r\n") {
-		return nil, false, false
-	}
-	line, err := reader.Read(text, in.Shell, in.Reader)
-	if err != nil || isSimple(line) {
+func detectCompound(text string, line *reader.Line, err error, in Input) (p *proposal.Proposal, isDirect, handled bool) {
+	if strings.ContainsAny(text, "\x00\r\n") || err != nil || isSimple(line) {
 		return nil, false, false
 	}
 	first := line.Pipelines[0].Stages[0].Argv

@@ -34,10 +34,13 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	if text == "" {
 		return nil, false
 	}
-	if p, isDirect, handled := detectCompound(text, in); handled {
+	// The line is read once, as the user's shell would read it; both
+	// readings below start from it.
+	line, err := reader.Read(text, in.Shell, in.Reader)
+	if p, isDirect, handled := detectCompound(text, line, err, in); handled {
 		return p, isDirect
 	}
-	words, refusal, ok := readWords(text, in)
+	words, refusal, ok := readWords(text, line, err, in)
 	if !ok {
 		return nil, false
 	}
@@ -83,20 +86,18 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 	return nil, false
 }
 
-// readWords reads typed text as the user's shell would. A line that is
-// one simple command gives its argv, every expansion done; a line the
+// readWords takes the words of typed text from its reading (line, err).
+// A line that is one simple command gives its argv, every expansion done; a line the
 // reader refuses (command substitution, an unset variable) or that holds
 // more than one line gives the words as shlex splits them, for telling a
 // command from a request, and the refusal to report. (Pipelines, lists
 // and redirections on one line are read by detectCompound before this.)
 // ok is false when the text cannot be split at all.
-func readWords(text string, in Input) (words []string, refusal string, ok bool) {
-	line, err := reader.Read(text, in.Shell, in.Reader)
+func readWords(text string, line *reader.Line, err error, in Input) (words []string, refusal string, ok bool) {
 	if strings.ContainsAny(text, "\x00\r") {
 		err = errors.New("control characters")
 	}
-	if err == nil && len(line.Pipelines) == 1 && len(line.Pipelines[0].Stages) == 1 &&
-		len(line.Pipelines[0].Stages[0].Redirs) == 0 && len(line.Pipelines[0].Stages[0].Argv) > 0 {
+	if err == nil && isSimple(line) && len(line.Pipelines[0].Stages[0].Argv) > 0 {
 		return line.Pipelines[0].Stages[0].Argv, "", true
 	}
 	words, splitErr := shlex.Split(text)
@@ -109,8 +110,6 @@ func readWords(text string, in Input) (words []string, refusal string, ok bool) 
 		refusal = "The line cannot be read as " + in.Shell + " would read it: " + rerr.Reason + "."
 	case err == nil && strings.Contains(text, "\n"):
 		refusal = "Command contains blocked multiline command text."
-	case err == nil && len(line.Pipelines) > 0:
-		refusal = "The line holds more than one command, or a redirection, which oterminus does not run yet."
 	case strings.ContainsRune(text, 0):
 		refusal = "Command contains blocked null bytes."
 	default:
