@@ -96,12 +96,8 @@ func (c Config) Reasons(ch Check) []string {
 		for _, reason := range protectedReasons(changed, ch.Dir, ch.Home, c.Allows(registry.Dangerous)) {
 			add(reason)
 		}
-		if len(c.AllowedRoots) > 0 {
-			for _, p := range changed {
-				if n := hardLinks(Resolve(p, ch.Dir, ch.Home)); n > 1 {
-					add(fmt.Sprintf("'%s' has %d hard links: changing it changes every one of its names, which may be outside the allowed roots.", p, n))
-				}
-			}
+		for _, reason := range c.hardLinkReasons(changed, ch.Dir, ch.Home) {
+			add(reason)
 		}
 	}
 	for _, reason := range c.redirectReasons(ch) {

@@ -21,11 +21,19 @@ func (c Config) redirectReasons(ch Check) []string {
 		}
 	}
 	reasons = append(reasons, protectedReasons(ch.Writes, ch.Dir, ch.Home, c.Allows(registry.Dangerous))...)
-	if len(c.AllowedRoots) > 0 {
-		for _, p := range ch.Writes {
-			if n := hardLinks(Resolve(p, ch.Dir, ch.Home)); n > 1 {
-				reasons = append(reasons, fmt.Sprintf("'%s' has %d hard links: changing it changes every one of its names, which may be outside the allowed roots.", p, n))
-			}
+	return append(reasons, c.hardLinkReasons(ch.Writes, ch.Dir, ch.Home)...)
+}
+
+// hardLinkReasons refuses changing a file with more than one hard link
+// when the allowed roots are set: its other names may be outside them.
+func (c Config) hardLinkReasons(paths []string, dir, home string) []string {
+	if len(c.AllowedRoots) == 0 {
+		return nil
+	}
+	var reasons []string
+	for _, p := range paths {
+		if n := hardLinks(Resolve(p, dir, home)); n > 1 {
+			reasons = append(reasons, fmt.Sprintf("'%s' has %d hard links: changing it changes every one of its names, which may be outside the allowed roots.", p, n))
 		}
 	}
 	return reasons
