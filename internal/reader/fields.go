@@ -68,7 +68,7 @@ func (fs *fields) split(s string, active bool) {
 // product appends a list of values (a fish list variable): each current
 // field is repeated for each value, the earlier fields varying fastest. An
 // empty list deletes the word.
-func (fs *fields) product(values []string, quoted bool) {
+func (fs *fields) product(values []string) {
 	var next []*field
 	for _, v := range values {
 		for _, f := range fs.cur {
@@ -78,7 +78,6 @@ func (fs *fields) product(values []string, quoted bool) {
 			next = append(next, g)
 		}
 	}
-	_ = quoted
 	fs.cur = next
 }
 

@@ -587,6 +587,6 @@ func (r *fishReader) variable(fs *fields, out *Word, quoted bool) error {
 	if strings.HasSuffix(name, "PATH") {
 		values = strings.Split(v, ":")
 	}
-	fs.product(values, false)
+	fs.product(values)
 	return nil
 }
