@@ -173,9 +173,6 @@ type Spec struct {
 	Operators []string
 	// RequireMode requires exactly one mode-selecting option.
 	RequireMode bool
-	// DefaultMode is the mode when no option selects one (unzip extracts
-	// unless told to list).
-	DefaultMode string
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string

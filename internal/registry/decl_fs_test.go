@@ -1,52 +1,19 @@
 package registry
 
 import (
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // fsCase is a typed line and what a filesystem family's declaration makes
 // of it: the canonical rendering, risk and changed paths, or the refusal.
-type fsCase struct {
-	line    string
-	argv    string // canonical rendering; "" when refused
-	risk    Risk
-	changed []string
-	reason  string // a substring of the refusal
-}
+type fsCase = declCase
 
+// checkFS checks each case in a subtest named by its line.
 func checkFS(t *testing.T, family string, cases []fsCase) {
 	t.Helper()
 	f := Default().Family(family)
 	for _, c := range cases {
-		t.Run(c.line, func(t *testing.T) {
-			argv, err := shlex.Split(c.line)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmd, err := f.ReadArgv(argv)
-			if c.argv == "" {
-				if err == nil || !strings.Contains(err.Error(), c.reason) {
-					t.Errorf("read as %v (%v); want refusal %q", cmd, err, c.reason)
-				}
-				if got := f.WordsRisk(argv[1:]); got != c.risk {
-					t.Errorf("words risk %s, want %s", got, c.risk)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("refused: %v", err)
-			}
-			if cmd.Risk() != c.risk || !slices.Equal(cmd.Changed(), c.changed) {
-				t.Errorf("risk %s changed %q; want %s %q", cmd.Risk(), cmd.Changed(), c.risk, c.changed)
-			}
-			if got := strings.Join(cmd.Argv(), " "); got != c.argv {
-				t.Errorf("renders %q, want %q", got, c.argv)
-			}
-		})
+		t.Run(c.line, func(t *testing.T) { checkDeclCase(t, f, c) })
 	}
 }
 

@@ -221,7 +221,7 @@ var gitRemoteSpec = &Spec{Interleaved: true,
 	},
 	Operands: []Operand{
 		{Name: "ACTION", Kind: Text, Max: 1, Assess: assessRemoteAction,
-			Check: gitWords("get-url", "add", "set-url", "rename", "remove", "rm"),
+			Check: oneOf("get-url", "add", "set-url", "rename", "remove", "rm"),
 			Help:  "get-url, add, set-url, rename or remove (listing without one)"},
 		{Name: "NAME|URL", Kind: Text, Max: 2, Check: gitRemoteRule, Help: "the remote's name, and its URL or new name"},
 	},

@@ -251,7 +251,7 @@ var gitStashSpec = &Spec{Interleaved: true, DashDash: true,
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
 	Operands: []Operand{
-		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: gitWords("list", "show", "push", "pop", "apply", "drop", "clear"),
+		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: oneOf("list", "show", "push", "pop", "apply", "drop", "clear"),
 			Help: "list, show, push (the default), pop, apply, drop or clear"},
 		{Name: "STASH|PATH", Kind: Text, Max: Unbounded, Help: "the stash entry (stash@{1}), or paths to stash after --"},
 	},
@@ -272,7 +272,7 @@ func assessStashAction(action string) (Risk, string) {
 // git worktree is supported only to list the worktrees.
 var gitWorktreeSpec = &Spec{
 	Options:  []Option{{Names: []string{"-v", "--verbose"}, Help: "show more detail"}, {Names: []string{"--porcelain"}, Help: "show the list in a stable form for scripts"}},
-	Operands: []Operand{{Name: "ACTION", Kind: Text, Max: 1, Check: gitWords("list"), Help: "list (adding, moving and removing worktrees is refused)"}},
+	Operands: []Operand{{Name: "ACTION", Kind: Text, Max: 1, Check: oneOf("list"), Help: "list (adding, moving and removing worktrees is refused)"}},
 }
 
 // git config reads settings; setting, unsetting and editing them are
@@ -321,18 +321,6 @@ func assessConfigValue(value string) (Risk, string) {
 		return Dangerous, AliasShellWarning
 	}
 	return Safe, ""
-}
-
-// gitWords is a rule that a word is one of a subcommand's actions.
-func gitWords(actions ...string) Rule {
-	return func(field, value string) string {
-		for _, a := range actions {
-			if value == a {
-				return ""
-			}
-		}
-		return field + " must be one of " + strings.Join(actions, ", ")
-	}
 }
 
 // notGitWords refuses the actions of a subcommand that change things.

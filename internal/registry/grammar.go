@@ -126,7 +126,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		w := words[i]
 		first := len(cmd.Items)
 		switch {
-		case optionsDone || !looksLikeOption(w) && !slices.Contains(spec.Operators, w):
+		case optionsDone || !IsOption(w) && !slices.Contains(spec.Operators, w):
 			if spec.WordOptions && expression {
 				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
 			}
@@ -204,10 +204,6 @@ func keepTyped(items []Item, words []string) {
 		items[1+i].Joined = true
 	}
 }
-
-// looksLikeOption is a word an option parser takes as an option: a dash
-// and something after it. "-" alone is an operand (standard input).
-func looksLikeOption(w string) bool { return len(w) > 1 && w[0] == '-' }
 
 // readWordOption reads "--long", "--long=value", "--long value" or, for
 // WordOptions programs, "-name value". It returns how many words it used.
@@ -293,9 +289,6 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 			return grammarErr("Command '%s' cannot %s and %s at once.", name, cmd.Mode, it.Option.Selects)
 		}
 		cmd.Mode = it.Option.Selects
-	}
-	if cmd.Mode == "" {
-		cmd.Mode = spec.DefaultMode
 	}
 	if spec.RequireMode && cmd.Mode == "" {
 		var modes []string
@@ -764,7 +757,7 @@ func (f *Family) WordsRisk(argv []string) Risk {
 	}
 	// A slot that makes a command riskier when it holds words (xdg-open
 	// FILE starts a program) counts when any word could be an operand.
-	if slices.ContainsFunc(args, func(w string) bool { return !looksLikeOption(w) }) {
+	if slices.ContainsFunc(args, func(w string) bool { return !IsOption(w) }) {
 		for _, o := range spec.Operands {
 			r = max(r, o.Risk)
 		}
@@ -780,11 +773,11 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			isValue = o.Value != NoValue && !inline && !o.InlineOnly
 			continue
 		}
-		if !looksLikeOption(w) && !isValue && spec.commandOperand() != nil {
+		if !IsOption(w) && !isValue && spec.commandOperand() != nil {
 			return max(r, nestedWordsRisk(args[i:]))
 		}
 		isValue = false
-		if spec.WordOptions || strings.HasPrefix(w, "--") || !(looksLikeOption(w) || i == 0 && spec.OldStyle) {
+		if spec.WordOptions || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.OldStyle) {
 			continue
 		}
 		for _, c := range strings.TrimPrefix(w, "-") {
@@ -846,7 +839,7 @@ func (f *Family) OptionHelp(argv []string) []string {
 			}
 			continue
 		}
-		if !looksLikeOption(w) && spec.commandOperand() != nil {
+		if !IsOption(w) && spec.commandOperand() != nil {
 			break
 		}
 		if w == "--" {
@@ -854,7 +847,7 @@ func (f *Family) OptionHelp(argv []string) []string {
 		}
 		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
 		switch {
-		case !looksLikeOption(w) && !oldStyle:
+		case !IsOption(w) && !oldStyle:
 		case spec.NumberOption != "" && isNumberOption(w):
 			add(spec.NumberOption, spec.option(spec.NumberOption))
 		case spec.WordOptions || strings.HasPrefix(w, "--"):
