@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strings"
@@ -30,7 +31,7 @@ import (
 // the typed-command path and the audit.
 func runAsk(ctx context.Context, e *Env, args []string) int {
 	fs := pflag.NewFlagSet("oterminus ask", pflag.ContinueOnError)
-	fs.SetOutput(discard{})
+	fs.SetOutput(io.Discard)
 	fs.SetInterspersed(false)
 	roleName := fs.String("role", "", "the role (see 'oterminus roles')")
 	model := fs.String("model", "", "the model, instead of the role's or the configured one")
@@ -256,7 +257,3 @@ func (t *ttyAsker) close() {
 		t.tty.Close()
 	}
 }
-
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/ask"
@@ -38,20 +39,11 @@ func loadRole(e *Env, name string) (*roles.Role, error) {
 		return nil, withHint(err, "fix the role file, or remove it")
 	}
 	for _, tool := range r.Tools {
-		if !contains(ask.ToolNames(), tool) {
+		if !slices.Contains(ask.ToolNames(), tool) {
 			return nil, withHint(fmt.Errorf("role %q allows an unknown tool %q", name, tool), "the tools are %s", strings.Join(ask.ToolNames(), ", "))
 		}
 	}
 	return r, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // runRoles lists the roles: name, model, tools and the first line of the

@@ -84,7 +84,9 @@ func (w *widgetCall) answer(out widget.Output) int {
 }
 
 func (w *widgetCall) run(ctx context.Context) widget.Output {
-	cfg, err := loadConfig(w.e)
+	// The warnings go into the widget's answer below; the shells discard
+	// stderr, so loadConfig's copy there would be written for nobody.
+	cfg, err := config.Load(w.e.Getenv)
 	if err != nil {
 		return widget.Keeping("", "oterminus: configuration error: "+err.Error(),
 			"hint: run 'oterminus config validate' to see what to fix")

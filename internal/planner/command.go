@@ -249,18 +249,7 @@ func usageLines(f *registry.Family) []string {
 }
 
 func usage(name string, spec *registry.Spec) string {
-	var operands []string
-	for _, op := range spec.Operands {
-		w := op.Name
-		if op.Max == registry.Unbounded || op.Max > 1 {
-			w += "..."
-		}
-		if op.Min == 0 {
-			w = "[" + w + "]"
-		}
-		operands = append(operands, w)
-	}
-	tail := strings.Join(operands, " ")
+	tail := spec.Usage()
 	line := name
 	options := spec.Options
 	if spec.WordOptions {

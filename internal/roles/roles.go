@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -69,7 +70,7 @@ func EnsureDefaults(dir string) ([]string, error) {
 		return nil, err
 	}
 	var wrote []string
-	for _, name := range sortedKeys(Defaults) {
+	for _, name := range slices.Sorted(maps.Keys(Defaults)) {
 		path := filepath.Join(dir, name+".md")
 		if err := os.WriteFile(path, []byte(Defaults[name]), 0o600); err != nil {
 			return wrote, err
@@ -187,13 +188,4 @@ func List(dir string) ([]string, error) {
 	}
 	sort.Strings(names)
 	return names, nil
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
