@@ -395,7 +395,7 @@ func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string
 		return "The command timed out and was stopped."
 	}
 	rec.Outcome = "ran"
-	if len(c.Argv) > 0 && c.Argv[0] == "cd" {
+	if len(c.Argv) > 0 && changesDirectory(c.Argv[0]) {
 		s.dir = strings.TrimSuffix(res.Stdout.Text, "\n")
 		fmt.Fprintf(s.cfg.Out, "  now in %s\n", escape(s.dir))
 		return "The working directory is now " + s.dir
@@ -405,6 +405,13 @@ func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string
 	}
 	fold(s.cfg.Out, res)
 	return forModel(res)
+}
+
+// changesDirectory reports a program its family runs as the directory
+// change (cd), whose result is the session's new working directory.
+func changesDirectory(program string) bool {
+	f := registry.Default().ForProgram(program)
+	return f != nil && f.Execution == registry.ChangeDirectory
 }
 
 func (s *session) header() string {
