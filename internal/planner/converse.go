@@ -1,7 +1,6 @@
 package planner
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -120,10 +119,9 @@ func (p *Planner) converseOllama(ctx context.Context, model string, turn Turn, o
 	var (
 		answer = &Answer{Model: model}
 		text   strings.Builder
-		final  *api.ChatResponse
 	)
 	stream := true
-	err := p.client.Chat(ctx, &api.ChatRequest{
+	final, err := p.chatFinal(ctx, &api.ChatRequest{
 		Model:     model,
 		Messages:  messages,
 		Stream:    &stream,
@@ -147,14 +145,8 @@ func (p *Planner) converseOllama(ctx context.Context, model string, turn Turn, o
 			}
 			answer.ToolCalls = append(answer.ToolCalls, ToolCall{ID: c.ID, Name: c.Function.Name, Arguments: c.Function.Arguments.ToMap()})
 		}
-		if r.Done {
-			final = &r
-		}
 		return nil
 	})
-	if err == nil && final == nil {
-		err = cmp.Or(ctx.Err(), errIncomplete)
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -347,6 +347,28 @@ func (p *Planner) ask(ctx context.Context, model string, messages []api.Message,
 	return reply, err
 }
 
+// chatFinal sends req to Ollama, hands each chunk to each (when set) and
+// returns the final one; a stream that ends without it is incomplete
+// (or cancelled), never a success.
+func (p *Planner) chatFinal(ctx context.Context, req *api.ChatRequest, each func(api.ChatResponse) error) (*api.ChatResponse, error) {
+	var final *api.ChatResponse
+	err := p.client.Chat(ctx, req, func(r api.ChatResponse) error {
+		if each != nil {
+			if err := each(r); err != nil {
+				return err
+			}
+		}
+		if r.Done {
+			final = &r
+		}
+		return nil
+	})
+	if err == nil && final == nil {
+		err = cmp.Or(ctx.Err(), errIncomplete)
+	}
+	return final, err
+}
+
 // chat sends one request and returns the whole reply text. It does not
 // stream: nothing is shown until the proposal is complete, and one answer
 // is fewer writes and reads than a chunk per token. The library still reads
@@ -357,12 +379,9 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 	if p.openai != nil {
 		return p.openai.chat(ctx, model, messages, schema, numPredict, p.tokens)
 	}
-	var (
-		content strings.Builder
-		final   *api.ChatResponse
-	)
+	var content strings.Builder
 	stream := false
-	err := p.client.Chat(ctx, &api.ChatRequest{
+	final, err := p.chatFinal(ctx, &api.ChatRequest{
 		Model:     model,
 		Messages:  messages,
 		Stream:    &stream,
@@ -375,14 +394,8 @@ func (p *Planner) chat(ctx context.Context, model string, messages []api.Message
 		if content.Len() > maxReply {
 			return fmt.Errorf("the reply is longer than %d bytes", maxReply)
 		}
-		if r.Done {
-			final = &r
-		}
 		return nil
 	})
-	if err == nil && final == nil {
-		err = cmp.Or(ctx.Err(), errIncomplete)
-	}
 	if err != nil {
 		return "", err
 	}
@@ -421,14 +434,7 @@ func (p *Planner) Warm(ctx context.Context) (string, error) {
 		return model, nil
 	}
 	keep := &api.Duration{Duration: p.keepAlive()}
-	var done bool
-	err = p.client.Chat(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, func(r api.ChatResponse) error {
-		done = done || r.Done
-		return nil
-	})
-	if err == nil && !done {
-		err = cmp.Or(ctx.Err(), errIncomplete)
-	}
+	_, err = p.chatFinal(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, nil)
 	if err != nil {
 		return model, p.classify(ctx, model, err)
 	}
