@@ -35,7 +35,7 @@ type Checked struct {
 	Argv    []string
 	// Compound is set instead of Argv for a pipeline, list or
 	// redirection: each stage's validated argv, in order.
-	Compound []Pipeline
+	Compound []execute.Pipeline
 	Family   string
 	Risk     registry.Risk
 	Level    policy.Level // the confirmation it needs when it is not safe
@@ -372,7 +372,9 @@ func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string
 	rec.Dir = s.dir
 	var res execute.Result
 	if len(c.Compound) > 0 {
-		res = runCompound(ctx, c.Compound, s.dir, s.cfg.StepTimeout)
+		res = execute.RunCompound(ctx, c.Compound, execute.Options{
+			Timeout: s.cfg.StepTimeout, MaxOutputChars: maxCapture, Dir: s.dir,
+		})
 	} else {
 		res = execute.Run(ctx, c.Argv, execute.Options{
 			Timeout: s.cfg.StepTimeout, MaxOutputChars: maxCapture, Dir: s.dir, Home: s.cfg.Home,

@@ -16,6 +16,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
@@ -185,16 +186,16 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 
 // askCompound pairs the validated stages, in order, with the pipelines
 // and operators of the compound they were read from.
-func askCompound(c *proposal.Compound, stages []*validate.Stage) []ask.Pipeline {
-	var out []ask.Pipeline
+func askCompound(c *proposal.Compound, stages []*validate.Stage) []execute.Pipeline {
+	var out []execute.Pipeline
 	n := 0
 	for _, p := range c.Pipelines {
-		pipe := ask.Pipeline{Op: p.Op}
+		pipe := execute.Pipeline{Op: p.Op}
 		for range p.Stages {
 			if n == len(stages) {
 				return nil
 			}
-			pipe.Stages = append(pipe.Stages, ask.Stage{Argv: stages[n].Argv, Redirects: stages[n].Redirects})
+			pipe.Stages = append(pipe.Stages, execute.Stage{Argv: stages[n].Argv, Redirects: stages[n].Redirects})
 			n++
 		}
 		out = append(out, pipe)

@@ -1,7 +1,8 @@
-// Package execute runs a confirmed argv in one-shot mode (upstream-spec
-// §15): directly, never through a shell, with a timeout, capturing output
-// up to a limit. In the shell widget the person's own shell runs the
-// command instead, and this package is not involved.
+// Package execute runs a confirmed argv, or a checked compound of them,
+// for one-shot mode (upstream-spec §15) and ask's steps: directly, never
+// through a shell, with a timeout, capturing output up to a limit. In the
+// shell widget the person's own shell runs the command instead, and this
+// package is not involved.
 package execute
 
 import (
@@ -13,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 	"unicode/utf8"
@@ -72,40 +74,69 @@ func Run(ctx context.Context, argv []string, opts Options) (res Result) {
 	case registry.ClearScreen:
 		return Result{Raw: true, Stdout: Stream{Text: "\x1b[2J\x1b[H"}}
 	}
-	runCtx := ctx
-	if opts.Timeout > 0 {
-		var cancel context.CancelFunc
-		runCtx, cancel = context.WithTimeout(ctx, opts.Timeout)
-		defer cancel()
-	}
-	cmd := exec.CommandContext(runCtx, argv[0], argv[1:]...)
-	cmd.Dir = opts.Dir
-	cmd.Env = opts.Env
-	if len(family.RunEnv) > 0 {
-		cmd.Env = append(envOrInherit(opts.Env), family.RunEnv...)
-	}
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 2 * time.Second
+	runCtx, cancel := withTimeout(ctx, opts.Timeout)
+	defer cancel()
+	cmd := command(runCtx, argv, family, opts)
 	stdout, stderr := newCapture(opts.MaxOutputChars), newCapture(opts.MaxOutputChars)
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	err := cmd.Run()
 
 	res = Result{Stdout: stdout.stream(opts.MaxOutputChars), Stderr: stderr.stream(opts.MaxOutputChars)}
+	res.ExitCode = exitStatus(err)
+	finish(ctx, runCtx, err, &res)
+	return res
+}
+
+// withTimeout bounds ctx by timeout, when there is one.
+func withTimeout(ctx context.Context, timeout time.Duration) (context.Context, context.CancelFunc) {
+	if timeout > 0 {
+		return context.WithTimeout(ctx, timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// command is argv as a child process: in opts.Dir, with the environment
+// its family asks for, stopped with SIGTERM (then killed) when ctx ends.
+func command(ctx context.Context, argv []string, family *registry.Family, opts Options) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = opts.Dir
+	cmd.Env = opts.Env
+	if family != nil && len(family.RunEnv) > 0 {
+		cmd.Env = append(envOrInherit(opts.Env), family.RunEnv...)
+	}
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 2 * time.Second
+	return cmd
+}
+
+// exitStatus is a finished child's exit status: its code, 128 plus the
+// signal that killed it, or ExitFailed when it did not run.
+func exitStatus(err error) int {
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &exitErr):
+		if code := exitErr.ExitCode(); code >= 0 {
+			return code
+		}
+		return 128 + int(exitErr.Sys().(syscall.WaitStatus).Signal())
+	}
+	return ExitFailed
+}
+
+// finish marks a run the timeout (runCtx) or Ctrl-C (ctx) ended, or that
+// failed to run (err), with its exit code.
+func finish(ctx, runCtx context.Context, err error, res *Result) {
 	var exitErr *exec.ExitError
 	switch {
 	case errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
 		res.TimedOut, res.ExitCode = true, ExitTimeout
 	case ctx.Err() != nil:
 		res.Interrupted, res.ExitCode = true, ExitInterrupted
-	case errors.As(err, &exitErr):
-		res.ExitCode = exitErr.ExitCode()
-		if res.ExitCode < 0 { // killed by a signal
-			res.ExitCode = 128 + int(exitErr.Sys().(syscall.WaitStatus).Signal())
-		}
-	case err != nil:
+	case err != nil && !errors.As(err, &exitErr):
 		res.Err, res.ExitCode = err, ExitFailed
 	}
-	return res
 }
 
 func envOrInherit(env []string) []string {
@@ -117,8 +148,10 @@ func envOrInherit(env []string) []string {
 
 // capture keeps the start of an output stream, as much as can be shown
 // (max characters are at most 4*max bytes of UTF-8), and counts the rest,
-// so a command that prints gigabytes does not fill memory.
+// so a command that prints gigabytes does not fill memory. The stages of
+// a pipeline write to one capture at once.
 type capture struct {
+	mu      sync.Mutex
 	kept    bytes.Buffer
 	limit   int // bytes to keep; 0 keeps everything
 	dropped int // characters not kept (approximate at write boundaries)
@@ -127,6 +160,8 @@ type capture struct {
 func newCapture(maxChars int) *capture { return &capture{limit: 4 * maxChars} }
 
 func (c *capture) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	room := len(p)
 	if c.limit > 0 {
 		room = min(room, c.limit-c.kept.Len())

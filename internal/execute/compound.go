@@ -1,8 +1,7 @@
-package ask
+package execute
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,18 +9,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
 	"time"
-	"unicode/utf8"
 
-	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
-// A compound step (a pipeline, a list, redirections) is run here without
-// a shell: each stage is its validated argv, pipes and redirected files
+// A compound (a pipeline, a list, redirections) is run here without a
+// shell: each stage is its validated argv, pipes and redirected files
 // are opened by oterminus, and "&&", "||" and ";" are applied to the
 // exit statuses as the shell would. A pipeline's status is its last
 // stage's.
@@ -39,42 +34,34 @@ type Stage struct {
 	Redirects []proposal.Redirect
 }
 
-// runCompound runs a compound in dir and captures what reaches its
-// standard output and error (redirected output goes to its files).
-func runCompound(ctx context.Context, pipes []Pipeline, dir string, timeout time.Duration) execute.Result {
+// RunCompound runs a checked compound in opts.Dir and captures what
+// reaches its standard output and error (redirected output goes to its
+// files). cd and clear cannot be stages: they would change nothing but a
+// child.
+func RunCompound(ctx context.Context, pipes []Pipeline, opts Options) Result {
 	start := time.Now()
-	runCtx := ctx
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		runCtx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
-	}
-	stdout, stderr := &bounded{max: 4 * maxCapture}, &bounded{max: 4 * maxCapture}
+	runCtx, cancel := withTimeout(ctx, opts.Timeout)
+	defer cancel()
+	stdout, stderr := newCapture(opts.MaxOutputChars), newCapture(opts.MaxOutputChars)
 	status := 0
 	var err error
 	for i, p := range pipes {
 		if i > 0 && ((p.Op == "&&" && status != 0) || (p.Op == "||" && status == 0)) {
 			continue
 		}
-		if status, err = runPipeline(runCtx, p, dir, stdout, stderr); err != nil || runCtx.Err() != nil {
+		if status, err = runPipeline(runCtx, p, opts, stdout, stderr); err != nil || runCtx.Err() != nil {
 			break
 		}
 	}
-	res := execute.Result{ExitCode: status, Stdout: stdout.stream(), Stderr: stderr.stream(), Duration: time.Since(start)}
-	switch {
-	case errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil:
-		res.TimedOut, res.ExitCode = true, execute.ExitTimeout
-	case ctx.Err() != nil:
-		res.Interrupted, res.ExitCode = true, execute.ExitInterrupted
-	case err != nil:
-		res.Err, res.ExitCode = err, execute.ExitFailed
-	}
+	res := Result{ExitCode: status, Stdout: stdout.stream(opts.MaxOutputChars), Stderr: stderr.stream(opts.MaxOutputChars)}
+	finish(ctx, runCtx, err, &res)
+	res.Duration = time.Since(start)
 	return res
 }
 
 // runPipeline starts every stage, connected by pipes, and waits for all;
 // it returns the last stage's exit status.
-func runPipeline(ctx context.Context, p Pipeline, dir string, stdout, stderr io.Writer) (int, error) {
+func runPipeline(ctx context.Context, p Pipeline, opts Options, stdout, stderr io.Writer) (int, error) {
 	var (
 		cmds     []*exec.Cmd
 		opened   []*os.File // every file and pipe end the parent must close
@@ -91,13 +78,7 @@ func runPipeline(ctx context.Context, p Pipeline, dir string, stdout, stderr io.
 		if family != nil && family.Execution != registry.RunProgram {
 			return 0, fmt.Errorf("%s cannot run inside a pipeline or list", s.Argv[0])
 		}
-		cmd := exec.CommandContext(ctx, s.Argv[0], s.Argv[1:]...)
-		cmd.Dir = dir
-		if family != nil && len(family.RunEnv) > 0 {
-			cmd.Env = append(os.Environ(), family.RunEnv...)
-		}
-		cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-		cmd.WaitDelay = 2 * time.Second
+		cmd := command(ctx, s.Argv, family, opts)
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = next, stdout, stderr
 		if i < len(p.Stages)-1 {
 			r, w, err := os.Pipe()
@@ -107,7 +88,7 @@ func runPipeline(ctx context.Context, p Pipeline, dir string, stdout, stderr io.
 			opened = append(opened, r, w)
 			cmd.Stdout, next = w, r
 		}
-		if err := redirect(cmd, s.Redirects, dir, &opened); err != nil {
+		if err := redirect(cmd, s.Redirects, opts.Dir, &opened); err != nil {
 			return 0, err
 		}
 		cmds = append(cmds, cmd)
@@ -182,41 +163,4 @@ func redirect(cmd *exec.Cmd, redirects []proposal.Redirect, dir string, opened *
 		}
 	}
 	return nil
-}
-
-func exitStatus(err error) int {
-	var exitErr *exec.ExitError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &exitErr):
-		if code := exitErr.ExitCode(); code >= 0 {
-			return code
-		}
-		return 128 + int(exitErr.Sys().(syscall.WaitStatus).Signal())
-	}
-	return execute.ExitFailed
-}
-
-// bounded keeps the first max bytes written and notes whether there was
-// more. The stages of a pipeline write to it at once.
-type bounded struct {
-	mu      sync.Mutex
-	max     int
-	kept    []byte
-	dropped bool
-}
-
-func (b *bounded) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	room := min(len(p), b.max-len(b.kept))
-	b.kept = append(b.kept, p[:room]...)
-	b.dropped = b.dropped || room < len(p)
-	return len(p), nil
-}
-
-func (b *bounded) stream() execute.Stream {
-	text := strings.ToValidUTF8(string(b.kept), "\uFFFD")
-	return execute.Stream{Text: text, Truncated: b.dropped, OriginalChars: utf8.RuneCountInString(text)}
 }

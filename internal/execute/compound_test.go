@@ -1,4 +1,4 @@
-package ask
+package execute
 
 import (
 	"context"
@@ -24,19 +24,19 @@ func TestRunCompound(t *testing.T) {
 	}
 	// cat a.txt missing | sort -r | head -n 1: the pipeline's status is
 	// the last stage's, and every stage's errors are kept.
-	res := runCompound(context.Background(), []Pipeline{{Stages: stages(
-		[]string{"cat", "a.txt", "missing"}, []string{"sort", "-r"}, []string{"head", "-n", "1"})}}, dir, 0)
+	res := RunCompound(context.Background(), []Pipeline{{Stages: stages(
+		[]string{"cat", "a.txt", "missing"}, []string{"sort", "-r"}, []string{"head", "-n", "1"})}}, Options{Dir: dir})
 	if res.ExitCode != 0 || res.Stdout.Text != "zebra\n" || !strings.Contains(res.Stderr.Text, "missing") || res.Err != nil {
 		t.Errorf("pipeline: %+v", res)
 	}
 
 	// ls missing && echo never ; echo after || echo not > out.txt
-	res = runCompound(context.Background(), []Pipeline{
+	res = RunCompound(context.Background(), []Pipeline{
 		{Stages: stages([]string{"ls", "missing"})},
 		{Op: "&&", Stages: stages([]string{"echo", "never"})},
 		{Op: ";", Stages: []Stage{{Argv: []string{"echo", "after"}, Redirects: []proposal.Redirect{{Fd: 1, Op: ">", Target: "out.txt"}}}}},
 		{Op: "||", Stages: stages([]string{"echo", "not"})},
-	}, dir, 0)
+	}, Options{Dir: dir})
 	if res.ExitCode != 0 || res.Stdout.Text != "" {
 		t.Errorf("list: %+v", res)
 	}
@@ -45,10 +45,10 @@ func TestRunCompound(t *testing.T) {
 	}
 
 	// 2>&1 sends errors down the pipe; >> appends.
-	res = runCompound(context.Background(), []Pipeline{{Stages: []Stage{
+	res = RunCompound(context.Background(), []Pipeline{{Stages: []Stage{
 		{Argv: []string{"ls", "missing"}, Redirects: []proposal.Redirect{{Fd: 2, Op: ">&", Target: "1"}}},
 		{Argv: []string{"wc", "-l"}, Redirects: []proposal.Redirect{{Fd: 1, Op: ">>", Target: "out.txt"}}},
-	}}}, dir, 0)
+	}}}, Options{Dir: dir})
 	if res.ExitCode != 0 || res.Stderr.Text != "" {
 		t.Errorf("2>&1 | wc -l >> out.txt: %+v", res)
 	}
@@ -57,7 +57,7 @@ func TestRunCompound(t *testing.T) {
 	}
 
 	// cd cannot be a stage: it would change nothing but a child.
-	res = runCompound(context.Background(), []Pipeline{{Stages: stages([]string{"cd", "/"}, []string{"ls"})}}, dir, 0)
+	res = RunCompound(context.Background(), []Pipeline{{Stages: stages([]string{"cd", "/"}, []string{"ls"})}}, Options{Dir: dir})
 	if res.Err == nil || res.Err.Error() != "cd cannot run inside a pipeline or list" {
 		t.Errorf("cd in a pipeline: %+v", res)
 	}
