@@ -80,7 +80,7 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return experimental(family, base, shlex.Join(words), notes), true
 	case err == nil:
 		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
-	case family.Refused[base] != "" || hasOptionWord(words[1:]):
+	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption):
 		return experimental(family, base, text, notes), true
 	}
 	return nil, false
@@ -139,10 +139,6 @@ func sameAsTyped(f *registry.Family, args registry.Args, typed *registry.Command
 	return err == nil && rendered.Equivalent(typed)
 }
 
-// hasOptionWord reports words written like a command line's options.
-func hasOptionWord(words []string) bool {
-	return slices.ContainsFunc(words, func(w string) bool { return len(w) > 1 && w[0] == '-' })
-}
 
 func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{

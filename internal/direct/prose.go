@@ -1,5 +1,7 @@
 package direct
 
+import "github.com/oterminus/oterminus/internal/registry"
+
 // A line that starts with a program's name is typed only when its words
 // are arguments. A family's grammar takes almost any word as a file
 // operand, so "sort based on size and display top ten largest files in the
@@ -53,10 +55,10 @@ func readsAsProse(operands []string) bool {
 	optionSeen := false
 	for i := 0; i+1 < len(operands); i++ {
 		w, next := operands[i], operands[i+1]
-		if joiners[w] && i > 0 && !isOption(operands[i-1]) {
+		if joiners[w] && i > 0 && !registry.IsOption(operands[i-1]) {
 			return true
 		}
-		optionSeen = optionSeen || isOption(w)
+		optionSeen = optionSeen || registry.IsOption(w)
 		if !isPlainWord(w) || !isPlainWord(next) {
 			continue
 		}
@@ -71,5 +73,3 @@ func readsAsProse(operands []string) bool {
 	}
 	return false
 }
-
-func isOption(w string) bool { return len(w) > 1 && w[0] == '-' }
