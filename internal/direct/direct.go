@@ -139,7 +139,6 @@ func sameAsTyped(f *registry.Family, args registry.Args, typed *registry.Command
 	return err == nil && rendered.Equivalent(typed)
 }
 
-
 func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{
 		Mode: proposal.Experimental, Family: family.Name, Command: text,
