@@ -160,7 +160,8 @@ the command line
 # what it does, in one short sentence
 
 Rules:
-- One command of one listed program. Never chain, pipe, redirect, or use substitution or subshells.
+- One command of one listed program, or a pipeline of listed programs joined by | when the request needs one (counting, sorting or filtering what a command prints).
+- Redirect output to a file (>) only when the request asks to save it. Never chain with ; && ||, and never use substitution, subshells or background jobs.
 - Use only options the program's usage shows when the request gives one.
 - Paths are relative to the current directory unless the request names one.
 - When the request is unclear or unsupported, write the closest read-only command.
@@ -177,6 +178,9 @@ du -sh .
 Request: list files sorted by modification time
 ls -lt
 # Lists files, newest first.
+Request: how many files are in this folder
+ls | wc -l
+# Counts the names ls lists.
 `)
 	return b.String()
 }

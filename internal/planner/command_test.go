@@ -99,6 +99,31 @@ func TestCommandContractReadsLikeTypedText(t *testing.T) {
 	}
 }
 
+// A model may answer with a pipeline of listed programs: it is read as
+// typed text is, stage by stage, into a compound proposal of the
+// planner's (validation then checks every stage, as for a typed line).
+func TestCommandContractPipelines(t *testing.T) {
+	_, p := newFake(t, ollamatest.Reply{Content: "ls | wc -l\n# Counts the names ls lists."})
+	p.cfg.Contract = ContractCommand
+	req := request("how many files are here")
+	req.Shell = "fish"
+	plan, err := p.Plan(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prop := plan.Proposal
+	if prop.Compound == nil || prop.Origin != proposal.OriginPlanner || plan.Repaired {
+		t.Fatalf("proposal %+v", prop)
+	}
+	var stages []string
+	for _, s := range prop.Compound.Stages() {
+		stages = append(stages, strings.Join(s.Argv, " "))
+	}
+	if got := strings.Join(stages, " | "); got != "ls | wc -l" {
+		t.Errorf("stages %q", got)
+	}
+}
+
 // What the typed path refuses is refused: a line it cannot read stays a
 // refused command, and text that is not a command of a listed program
 // gets one repair round, then a contract error.
