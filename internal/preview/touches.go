@@ -46,25 +46,53 @@ func systemProgram(name string) string {
 }
 
 // changes is the preview's "Changes" value, or "" when there is nothing
-// to list beyond what the command line shows.
+// to list beyond what the command line shows. In a pipeline or list each
+// stage that writes is listed on its own ("stage 2: 3 paths now: ...").
 func changes(o *planning.Outcome) string {
 	v := o.Validation
-	if v == nil || v.Typed == nil || v.Risk < registry.Write {
+	if v == nil {
 		return ""
 	}
-	if listing := v.Typed.ListingArgv(); listing != nil {
-		dir := ""
-		if o.Request != nil {
-			dir = o.Request.Dir
+	dir, typedGlob := "", false
+	if o.Request != nil {
+		dir, typedGlob = o.Request.Dir, strings.ContainsAny(o.Request.Text, "*?[")
+	}
+	if len(v.Stages) == 0 {
+		if v.Risk < registry.Write {
+			return ""
 		}
+		return commandChanges(v.Typed, dir, typedGlob)
+	}
+	var parts []string
+	for i, st := range v.Stages {
+		if st.Risk < registry.Write {
+			continue
+		}
+		if c := commandChanges(st.Typed, dir, typedGlob); c != "" {
+			parts = append(parts, fmt.Sprintf("stage %d: %s", i+1, c))
+		}
+	}
+	if len(parts) == 1 && len(v.Stages) == 1 {
+		return strings.TrimPrefix(parts[0], "stage 1: ")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// commandChanges lists what one command would change: the paths its
+// find actions act on, or those a typed glob expanded to.
+func commandChanges(c *registry.Command, dir string, typedGlob bool) string {
+	if c == nil {
+		return ""
+	}
+	if listing := c.ListingArgv(); listing != nil {
 		paths, capped, err := runListing(listing, dir)
 		if err != nil {
 			return "not listed: " + err.Error()
 		}
 		return describeChanges(paths, capped)
 	}
-	if o.Request != nil && strings.ContainsAny(o.Request.Text, "*?[") {
-		if changed := v.Typed.Changed(); len(changed) > 0 {
+	if typedGlob {
+		if changed := c.Changed(); len(changed) > 0 {
 			return describeChanges(changed, false)
 		}
 	}
