@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
+	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/internal/termtext"
 	"github.com/oterminus/oterminus/shell"
 )
@@ -138,25 +138,9 @@ func writeCache(e *Env, shellName, self, text string) error {
 		guard = fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
 			q(self), q(path), q(conf), q(path), strings.Join(seen, "|"), q(strings.Join(want, "|")), q(self), shellName)
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, ".init-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
+	// The shell sources this file at every start, so it is written like
+	// a state file: into a directory only the user can write, replacing
+	// (never following) whatever is at the path, 0600.
 	header := "# Cached by 'oterminus init " + shellName + " --cache'; made again when needed.\n"
-	if _, err := tmp.WriteString(header + guard + text); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.WritePrivate(path, []byte(header+guard+text))
 }
