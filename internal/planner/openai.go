@@ -55,15 +55,9 @@ const (
 )
 
 func newOpenAI(base *url.URL, key string, hc *http.Client) *openAI {
+	// hc follows no redirect, to another host or the same one (a same-host
+	// redirect may still switch https to http and send the key in clear).
 	c := *hc
-	origin := base.Host
-	// No redirects to another host: the key must not follow one.
-	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
-		if req.URL.Host != origin || len(via) >= 5 {
-			return fmt.Errorf("refusing a redirect to %s", req.URL.Redacted())
-		}
-		return nil
-	}
 	return &openAI{base: base, key: key, client: &c}
 }
 

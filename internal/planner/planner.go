@@ -582,6 +582,10 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
 		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
 	case errors.As(err, &redirect):
+		if p.openai != nil {
+			return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("the OpenAI-compatible server at %s redirected to %s; oterminus follows no redirect", host, redirect.to),
+				Advice: "set openai.base_url to the address the server answers at itself, not one that redirects"}
+		}
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s redirected to %s; oterminus follows no redirect", host, redirect.to),
 			Advice: "point OLLAMA_HOST (or ollama_host in the config) at the Ollama server itself, not at a proxy that redirects"}
 	case errors.Is(err, errBodyTooLarge):

@@ -561,13 +561,21 @@ func TestOpenAIClient(t *testing.T) {
 		t.Errorf("the redirect was followed, with Authorization %q", r.Header.Get("Authorization"))
 	}))
 	defer other.Close()
-	redirect := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, strings.Replace(other.URL, "127.0.0.1", "localhost", 1)+r.URL.Path, http.StatusTemporaryRedirect)
-	}))
-	defer redirect.Close()
-	p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: redirect.URL + "/v1", APIKey: "sk-secret", Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
-	if _, err := p.Plan(context.Background(), request("list files")); err == nil || !strings.Contains(err.Error(), "refusing a redirect") {
-		t.Errorf("redirect: %v", err)
+	// No redirect is followed, to another host or to the same one.
+	for _, target := range []string{strings.Replace(other.URL, "127.0.0.1", "localhost", 1), ""} {
+		hits := 0
+		redirect := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			hits++
+			http.Redirect(w, r, target+"/v2"+r.URL.Path, http.StatusTemporaryRedirect)
+		}))
+		p, _ = New(Config{Provider: ProviderOpenAI, BaseURL: redirect.URL + "/v1", APIKey: "sk-secret", Model: "m", Timeout: 5 * time.Second, Registry: registry.Default()})
+		_, err := p.Plan(context.Background(), request("list files"))
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Kind != KindSetup || !strings.HasPrefix(err.Error(), "the OpenAI-compatible server at ") ||
+			!strings.Contains(err.Error(), " redirected to ") || !strings.Contains(pe.Hint(), "openai.base_url") || hits != 1 {
+			t.Errorf("redirect to %q: %v (%d requests)", target, err, hits)
+		}
+		redirect.Close()
 	}
 	huge := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, `{"choices":[{"message":{"content":"`+strings.Repeat("x", 1<<20)+`"}}]}`)
