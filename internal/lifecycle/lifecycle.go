@@ -125,10 +125,10 @@ func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	}
 	checks := []policy.Check{{
 		Family: out.Family, Named: req.Registry.Family(p.Family),
-		Argv: v.Argv, Risk: v.Risk, Dir: req.Dir, Home: req.Home, Writes: v.Writes, Reads: v.Reads,
+		Argv: v.Argv, Typed: v.Typed, Risk: v.Risk, Dir: req.Dir, Home: req.Home, Writes: v.Writes, Reads: v.Reads,
 	}}
 	for _, st := range v.Stages { // a pipeline or list: each stage as a command of its own
-		checks = append(checks, policy.Check{Family: st.Family, Argv: st.Argv, Risk: st.Risk, Dir: req.Dir, Home: req.Home})
+		checks = append(checks, policy.Check{Family: st.Family, Argv: st.Argv, Typed: st.Typed, Risk: st.Risk, Dir: req.Dir, Home: req.Home})
 	}
 	for _, ch := range checks {
 		for _, reason := range req.Policy.Reasons(ch) {

@@ -61,9 +61,14 @@ type Check struct {
 	Family *registry.Family // the family argv[0] belongs to, or nil
 	Named  *registry.Family // the family the proposal named, or nil
 	Argv   []string
-	Risk   registry.Risk
-	Dir    string // working directory for relative paths
-	Home   string
+	// Typed is Argv as validation read it with the family's declaration
+	// (nil when it could not): policy takes the paths from that reading,
+	// so a stage fed by a pipe, which may leave out its input files, is
+	// read the same way here as there.
+	Typed *registry.Command
+	Risk  registry.Risk
+	Dir   string // working directory for relative paths
+	Home  string
 	// Writes are files a redirection writes ('> FILE'), Reads files '<'
 	// reads: paths like the command's own, checked the same way.
 	Writes, Reads []string
@@ -79,7 +84,7 @@ func (c Config) Reasons(ch Check) []string {
 	}
 	families := []*registry.Family{ch.Named, ch.Family}
 	if ch.Family != nil && len(ch.Argv) > 0 {
-		families = append(families, ch.Family.NestedFamilies(ch.Argv[1:])...) // find -exec rm: rm
+		families = append(families, ch.nestedFamilies()...) // find -exec rm: rm
 	}
 	for _, f := range families {
 		if f != nil && slices.Contains(c.DisabledPacks, f.Pack) {
@@ -87,12 +92,12 @@ func (c Config) Reasons(ch Check) []string {
 		}
 	}
 	if len(c.AllowedRoots) > 0 && ch.Family != nil && len(ch.Argv) > 0 {
-		if outside := c.outsideRoots(ch.Family.PathOperands(ch.Argv[1:]), ch.Dir, ch.Home); len(outside) > 0 {
+		if outside := c.outsideRoots(ch.paths(), ch.Dir, ch.Home); len(outside) > 0 {
 			add("Paths outside allowed roots: " + strings.Join(outside, ", "))
 		}
 	}
 	if ch.Risk >= registry.Write && ch.Family != nil && len(ch.Argv) > 0 {
-		changed := ch.Family.ChangedPaths(ch.Argv[1:])
+		changed := ch.changed()
 		for _, reason := range protectedReasons(changed, ch.Dir, ch.Home, c.Allows(registry.Dangerous)) {
 			add(reason)
 		}
@@ -129,6 +134,30 @@ func (c Config) Reasons(ch Check) []string {
 		}
 	}
 	return reasons
+}
+
+// paths, changed and nestedFamilies read the command through validation's
+// reading when there is one, else through the family's declaration again
+// (a refused command: every word that is no option counts as a path).
+func (ch Check) paths() []string {
+	if ch.Typed != nil {
+		return ch.Typed.Paths(registry.ReadPath, registry.WritePath, registry.RemovePath)
+	}
+	return ch.Family.PathOperands(ch.Argv[1:])
+}
+
+func (ch Check) changed() []string {
+	if ch.Typed != nil {
+		return ch.Typed.Changed()
+	}
+	return ch.Family.ChangedPaths(ch.Argv[1:])
+}
+
+func (ch Check) nestedFamilies() []*registry.Family {
+	if ch.Typed != nil {
+		return ch.Typed.NestedFamilies()
+	}
+	return ch.Family.NestedFamilies(ch.Argv[1:])
 }
 
 // Directories a command may never change as a whole, whatever the policy:

@@ -113,15 +113,17 @@ func (f *Family) NestedFamilies(args []string) []*Family {
 	if err != nil {
 		return nil
 	}
-	return cmd.nestedFamilies()
+	return cmd.NestedFamilies()
 }
 
-func (c *Command) nestedFamilies() []*Family {
+// NestedFamilies lists the families of the commands nested in this one
+// (find -exec rm: rm), at any depth.
+func (c *Command) NestedFamilies() []*Family {
 	var out []*Family
 	for _, it := range c.Items {
 		if it.Nested != nil {
 			out = append(out, it.Nested.Family)
-			out = append(out, it.Nested.nestedFamilies()...)
+			out = append(out, it.Nested.NestedFamilies()...)
 		}
 	}
 	return out
