@@ -191,7 +191,7 @@ func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case) {
 		}
 		reply := ollamatest.Reply{Content: c.ReplyText()}
 		fake.Script(reply)
-		if _, err := proposal.Parse([]byte(c.ReplyText()), registry.Default()); err != nil {
+		if _, err := proposal.Parse([]byte(c.ReplyText()), registry.Default(), ""); err != nil {
 			fake.Script(reply) // the planner's repair round gets the same broken reply
 		}
 	}

@@ -221,7 +221,7 @@ func (w *widgetCall) secondPress(store widget.Store, req *planning.Input, line w
 	if !ok {
 		return widget.Output{}, false
 	}
-	p, err := proposal.Parse(pending.Proposal, req.Registry)
+	p, err := proposal.Parse(pending.Proposal, req.Registry, req.Home)
 	if err != nil {
 		return widget.Output{}, false
 	}

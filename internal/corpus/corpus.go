@@ -188,7 +188,7 @@ func (c *Case) Run(dir, shell string) (*planning.Outcome, error) {
 		return out, nil
 	}
 	req.Text = "hostile corpus case"
-	p, err := proposal.Parse([]byte(c.ReplyText()), req.Registry)
+	p, err := proposal.Parse([]byte(c.ReplyText()), req.Registry, req.Home)
 	if err != nil {
 		return nil, err
 	}

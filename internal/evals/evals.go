@@ -159,7 +159,7 @@ func (r replay) Plan(_ context.Context, req planning.Request) (*planning.Plan, e
 	if !r.c.hasProposal() {
 		return nil, errors.New("the case has no planner_proposal for a request that needs the planner")
 	}
-	p, err := proposal.Parse(r.c.PlannerProposal, registry.Default())
+	p, err := proposal.Parse(r.c.PlannerProposal, registry.Default(), "")
 	return &planning.Plan{Proposal: p, Model: "replay"}, err
 }
 

@@ -281,7 +281,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
+	prop, perr := proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry, p.cfg.Reader.Home)
 	if perr == nil {
 		plan.Proposal = prop
 		return plan, nil
@@ -295,7 +295,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, err = proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry)
+	prop, err = proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry, p.cfg.Reader.Home)
 	if err != nil {
 		return plan, &Error{Kind: KindContract, Model: model,
 			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),

@@ -442,7 +442,7 @@ func TestForcedBoilerplate(t *testing.T) {
 		t.Logf("example reply: %d bytes before, %d after", len(ex.old), len(ex.lean))
 		// Both the old and the lean form pass the unchanged parse boundary.
 		for _, reply := range []string{ex.old, ex.lean} {
-			if _, err := proposal.Parse(fillContract([]byte(reply)), reg); err != nil {
+			if _, err := proposal.Parse(fillContract([]byte(reply)), reg, ""); err != nil {
 				t.Errorf("%s: %v", reply, err)
 			}
 		}
@@ -477,7 +477,7 @@ func TestFillContract(t *testing.T) {
 		`not json`: "Invalid JSON",
 		`[1]`:      "Input should be a JSON object",
 	} {
-		_, err := proposal.Parse(fillContract([]byte(reply)), reg)
+		_, err := proposal.Parse(fillContract([]byte(reply)), reg, "")
 		if (want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), want)) {
 			t.Errorf("%s: %v, want %q", reply, err, want)
 		}

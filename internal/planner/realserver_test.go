@@ -200,7 +200,7 @@ func TestRealSchemaAndOrder(t *testing.T) {
 
 // parseClass sorts a grammar-constrained reply by how far it gets.
 func parseClass(reply string) string {
-	_, err := proposal.Parse(fillContract([]byte(reply)), registry.Default())
+	_, err := proposal.Parse(fillContract([]byte(reply)), registry.Default(), "")
 	var pe *proposal.Error
 	switch {
 	case err == nil:
@@ -234,7 +234,7 @@ func TestRealRepliesParse(t *testing.T) {
 		c := parseClass(ex.answer.Message.Content)
 		classes[c]++
 		if c == "invalid-json" || c == "contract" {
-			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default())
+			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), "")
 			t.Errorf("a grammar-constrained reply broke the contract: %v\n%s", err, ex.answer.Message.Content)
 		}
 	}

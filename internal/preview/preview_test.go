@@ -21,7 +21,7 @@ func (s scriptedPlanner) Plan(context.Context, planning.Request) (*planning.Plan
 	if s.reply == "" {
 		return nil, errors.New("the test scripted no model reply")
 	}
-	p, err := proposal.Parse([]byte(s.reply), registry.Default())
+	p, err := proposal.Parse([]byte(s.reply), registry.Default(), "")
 	return &planning.Plan{Proposal: p, Model: "test-model"}, err
 }
 

@@ -18,7 +18,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"mode":"raw"}`))
 	reg := registry.Default()
 	f.Fuzz(func(t *testing.T, reply []byte) {
-		p, err := proposal.Parse(reply, reg)
+		p, err := proposal.Parse(reply, reg, "")
 		if err != nil {
 			if p != nil {
 				t.Fatal("a proposal and an error")

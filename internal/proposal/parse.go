@@ -49,8 +49,9 @@ var contractKeys = []string{"action_type", "mode", "command_family", "arguments"
 
 // Parse reads a planner reply under the strict contract (§11.2): a JSON
 // object with exactly the ten keys and their literal types, then the
-// proposal rules (§11.1), then structured preference (§11.3).
-func Parse(reply []byte, reg *registry.Registry) (*Proposal, error) {
+// proposal rules (§11.1), then structured preference (§11.3). home is
+// what a leading '~' of a path argument means ("" keeps it refused).
+func Parse(reply []byte, reg *registry.Registry, home string) (*Proposal, error) {
 	trimmed := bytes.TrimSpace(reply)
 	var decoded any
 	if err := json.Unmarshal(trimmed, &decoded); err != nil {
@@ -71,7 +72,7 @@ func Parse(reply []byte, reg *registry.Registry) (*Proposal, error) {
 	}
 	var rawObject map[string]json.RawMessage
 	_ = json.Unmarshal(trimmed, &rawObject)
-	p, err := fromFields(fields, rawObject["arguments"], reg)
+	p, err := fromFields(fields, rawObject["arguments"], reg, home)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +153,7 @@ func checkContract(f map[string]any) error {
 // fromFields applies the proposal rules (§11.1) to fields that passed the
 // contract, so every key is present with its literal type.
 // rawArgs keeps the arguments' original bytes so integers stay integers.
-func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registry) (*Proposal, error) {
+func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registry, home string) (*Proposal, error) {
 	str := func(key string) string {
 		s, _ := f[key].(string)
 		return strings.TrimSpace(s)
@@ -197,7 +198,7 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 		family := reg.Family(p.Family)
 		if family == nil {
 			problems = append(problems, fmt.Sprintf("field `arguments`: structured arguments are not supported for command family '%s'", p.Family))
-		} else if args, err := family.Decode(rawArgs); err != nil {
+		} else if args, err := family.Decode(rawArgs, home); err != nil {
 			problems = append(problems, "field `arguments`: "+err.Error())
 		} else {
 			p.Args = args

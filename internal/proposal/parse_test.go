@@ -28,7 +28,7 @@ func TestParseContract(t *testing.T) {
 		{replace(`{"path":"src"}`, `{"path":"-rf"}`), "path cannot start with '-'"},
 		{replace(`"command_family":"ls"`, `"command_family":"nope"`), "not supported for command family 'nope'"},
 	} {
-		_, err := Parse([]byte(c.reply), registry.Default())
+		_, err := Parse([]byte(c.reply), registry.Default(), "")
 		if err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%.60q: error %v, want %q", c.reply, err, c.err)
 		}
@@ -56,7 +56,7 @@ func TestParseStructuredPreference(t *testing.T) {
 		{exp(`null`, "grep 'a|b' f"), Structured, "grep", ""}, // quoted: a pattern, not a pipe
 		{replace(`"mode":"structured"`, `"mode":"raw"`), "", "", "field `command`"},
 	} {
-		p, err := Parse([]byte(c.reply), registry.Default())
+		p, err := Parse([]byte(c.reply), registry.Default(), "")
 		switch {
 		case c.err != "":
 			if err == nil || !strings.Contains(err.Error(), c.err) {
@@ -72,7 +72,7 @@ func TestParseStructuredPreference(t *testing.T) {
 
 func TestLegacyRawMode(t *testing.T) {
 	reply := `{"action_type":"shell_command","mode":"raw","command_family":null,"arguments":null,"command":"ls -ltr","summary":"s","explanation":"e","risk_level":null,"needs_confirmation":true,"notes":[]}`
-	p, err := Parse([]byte(reply), registry.Default())
+	p, err := Parse([]byte(reply), registry.Default(), "")
 	if err != nil || p.Mode != Experimental || len(p.Notes) != 1 || !strings.Contains(p.Notes[0], "Legacy raw mode") {
 		t.Errorf("got %+v, %v", p, err)
 	}

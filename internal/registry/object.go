@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -22,6 +23,9 @@ type Object struct {
 	errs   []string
 	// shape, when set, collects the keys the decoder reads (ArgFields).
 	shape *[]ArgField
+	// home, when set, is what a leading '~' of a path means: a model's
+	// "~/Downloads" is the home directory's, as it would be typed.
+	home string
 }
 
 func newObject(family string, raw json.RawMessage) (*Object, error) {
@@ -92,6 +96,28 @@ func (o *Object) check(field, value string, rules []Rule) {
 	}
 }
 
+// pathRules are the rules of local paths: a value under one of them gets
+// its leading '~' expanded. Rules are functions, so they are told apart
+// by their code pointer.
+var pathRules = []Rule{LocalPath, ArchivePath, Destination, Source}
+
+// expandHome is value with a leading "~" or "~/" replaced by the home
+// directory when the rules make it a path and a home is known. "~user"
+// stays as it is, and the declaration's path rule refuses it later.
+func (o *Object) expandHome(value string, rules []Rule) string {
+	if o.home == "" || (value != "~" && !strings.HasPrefix(value, "~/")) {
+		return value
+	}
+	for _, rule := range rules {
+		for _, path := range pathRules {
+			if reflect.ValueOf(rule).Pointer() == reflect.ValueOf(path).Pointer() {
+				return o.home + value[1:]
+			}
+		}
+	}
+	return value
+}
+
 func (o *Object) decodeString(key string, raw json.RawMessage) (string, bool) {
 	var s string
 	if raw[0] != '"' || json.Unmarshal(raw, &s) != nil {
@@ -117,6 +143,7 @@ func (o *Object) String(key, def string, rules ...Rule) string {
 	if !ok {
 		return def
 	}
+	s = o.expandHome(s, rules)
 	o.check(key, s, append([]Rule{NotBlank}, rules...))
 	return s
 }
@@ -142,6 +169,7 @@ func (o *Object) Optional(key string, rules ...Rule) *string {
 	if !ok {
 		return nil
 	}
+	s = o.expandHome(s, rules)
 	o.check(key, s, append([]Rule{NotBlank}, rules...))
 	return &s
 }
@@ -288,7 +316,7 @@ func (o *Object) decodeList(key string, raw json.RawMessage, rules []Rule) []str
 			o.Fail("%s must be a list of strings", key)
 			return nil
 		}
-		s = strings.TrimSpace(s)
+		s = o.expandHome(strings.TrimSpace(s), rules)
 		o.check(key, s, append([]Rule{NotBlank}, rules...))
 		out = append(out, s)
 	}

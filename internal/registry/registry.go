@@ -251,7 +251,10 @@ func (r *Registry) Enabled(s Scope) []*Family {
 }
 
 // Decode validates a JSON argument object against the family's schema.
-func (f *Family) Decode(raw json.RawMessage) (Args, error) {
+// home, when not "", is what a path's leading '~' stands for (a model's
+// arguments are read the way typed words are); "" leaves '~' to the
+// path rules, which refuse it.
+func (f *Family) Decode(raw json.RawMessage, home string) (Args, error) {
 	if f.Schema == nil {
 		return nil, fmt.Errorf("structured arguments are not supported for command family '%s'", f.Name)
 	}
@@ -259,6 +262,7 @@ func (f *Family) Decode(raw json.RawMessage) (Args, error) {
 	if err != nil {
 		return nil, err
 	}
+	o.home = home
 	args := f.Schema.Decode(o)
 	if err := o.finish(); err != nil {
 		return nil, err
@@ -281,7 +285,7 @@ func (f *Family) Parse(operands []string) (Args, error) {
 	if err != nil {
 		return nil, err
 	}
-	return f.Decode(raw)
+	return f.Decode(raw, "")
 }
 
 // ArgsObject returns validated arguments as their canonical JSON object,

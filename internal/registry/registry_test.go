@@ -183,7 +183,7 @@ func TestDecodeIsStrict(t *testing.T) {
 		{"ping", `{"host": "example.com; id"}`, "shell operators"},
 		{"env", `{"variable": "PATH=x"}`, "must be a variable name"},
 	} {
-		_, err := Default().Family(c.family).Decode(json.RawMessage(c.args))
+		_, err := Default().Family(c.family).Decode(json.RawMessage(c.args), "")
 		if err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%s %s: error %v, want %q", c.family, c.args, err, c.err)
 		}
@@ -191,7 +191,7 @@ func TestDecodeIsStrict(t *testing.T) {
 }
 
 func TestDecodeDefaultsAndTrims(t *testing.T) {
-	args, err := Default().Family("ls").Decode(json.RawMessage(`{"path": "  src "}`))
+	args, err := Default().Family("ls").Decode(json.RawMessage(`{"path": "  src "}`), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestDecodeDefaultsAndTrims(t *testing.T) {
 			t.Errorf("%s = %v, want %v", k, got[k], v)
 		}
 	}
-	tar, _ := Default().Family("tar").Decode(json.RawMessage(`{"operation": "list", "archive_path": "a.tar", "destination_path": null}`))
+	tar, _ := Default().Family("tar").Decode(json.RawMessage(`{"operation": "list", "archive_path": "a.tar", "destination_path": null}`), "")
 	if _, ok := ArgsObject(tar)["destination_path"]; ok {
 		t.Error("null destination_path is kept; the canonical tar list form omits it")
 	}
@@ -237,7 +237,7 @@ func TestProjectDetection(t *testing.T) {
 		for name, content := range c.files {
 			write(dir, name, content)
 		}
-		args, err := Default().Family("project_health").Decode(json.RawMessage(`{"operation": "` + c.op + `"}`))
+		args, err := Default().Family("project_health").Decode(json.RawMessage(`{"operation": "`+c.op+`"}`), "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -331,5 +331,29 @@ func TestRuleShape(t *testing.T) {
 	}
 	if p, v := RuleShape(NotBlank); p != "" || v != nil {
 		t.Errorf("NotBlank: %q %q", p, v)
+	}
+}
+
+// A model's arguments are read as typed words are: a path's leading "~"
+// or "~/" is the home directory, in a string or a list; "~user", a "~"
+// inside a word, and a "~" in a field that is no path stay as written.
+func TestDecodeExpandsHomeInPaths(t *testing.T) {
+	for _, c := range []struct {
+		family, args, home string
+		want               string // the argv joined by spaces, or the error
+	}{
+		{"grep", `{"pattern": "~/x", "paths": ["~/notes", "~", "a~/b"]}`, "/home/u", "grep ~/x /home/u/notes /home/u a~/b"},
+		{"cp", `{"source": "~/a.txt", "destination": "~/backup/"}`, "/home/u", "cp /home/u/a.txt /home/u/backup/"},
+		{"ls", `{"path": "~alice"}`, "/home/u", "ls ~alice"},
+		{"ls", `{"path": "~/Downloads"}`, "", "ls ~/Downloads"},
+	} {
+		args, err := Default().Family(c.family).Decode(json.RawMessage(c.args), c.home)
+		if err != nil {
+			t.Errorf("%s %s: %v", c.family, c.args, err)
+			continue
+		}
+		if got := strings.Join(args.Argv(nil), " "); got != c.want {
+			t.Errorf("%s %s (home %q): argv %q, want %q", c.family, c.args, c.home, got, c.want)
+		}
 	}
 }

@@ -84,10 +84,10 @@ func pathValue(isOptionValue bool) Rule {
 		if !isOptionValue && strings.HasPrefix(value, "-") && value != "-" {
 			return field + " cannot start with '-'"
 		}
-		// A shell expands a leading ~ to a home directory, but the
-		// rendering quotes the word, so the program would get a literal
-		// '~': what policy checked would not be what runs. Until typed
-		// text is read as the shell reads it, such a path is refused.
+		// A typed ~ is expanded by the reader and a model's by its
+		// argument decoder, so a '~' still here was quoted or is ~user:
+		// the rendering would quote it and the program get a literal
+		// '~', almost never what was meant, so it is refused.
 		if strings.HasPrefix(value, "~") {
 			return field + " starts with '~', which a shell expands to a home directory; write the full path instead"
 		}

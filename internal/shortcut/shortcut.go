@@ -32,7 +32,7 @@ func Match(request string, reg *registry.Registry, scope registry.Scope) (*propo
 			if family == nil || !scope.Enabled(family) {
 				return nil, "", false
 			}
-			args, err := family.Decode(nil)
+			args, err := family.Decode(nil, "")
 			if err != nil {
 				return nil, "", false
 			}

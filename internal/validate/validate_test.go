@@ -100,7 +100,7 @@ func containsAny(list []string, sub string) bool {
 
 func TestControlCharactersNeverRender(t *testing.T) {
 	for _, word := range []string{"a\x1b[2Jb", "a\x00b", "x\u202ey", "zero\u200bwidth", "bell\a", "\u009b31m", "\x7f"} {
-		args, err := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": ` + quoteJSON(word) + `}`))
+		args, err := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": `+quoteJSON(word)+`}`), "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func quoteJSON(s string) string {
 }
 
 func TestStructuredRendersPerShell(t *testing.T) {
-	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": "=x", "long": true}`))
+	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": "=x", "long": true}`), "")
 	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args}
 	for shell, want := range map[string]string{"bash": "ls -l =x", "zsh": "ls -l '=x'", "fish": "ls -l =x"} {
 		r := Check(p, input(t, shell))
@@ -130,7 +130,7 @@ func TestStructuredRendersPerShell(t *testing.T) {
 }
 
 func TestLegacyCommandIgnored(t *testing.T) {
-	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{}`))
+	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{}`), "")
 	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args, Command: "ls $(rm -rf ~)"}
 	r := Check(p, input(t, "bash"))
 	// The legacy text is ignored, but a substitution in it still refuses
@@ -141,7 +141,7 @@ func TestLegacyCommandIgnored(t *testing.T) {
 }
 
 func TestProjectHealth(t *testing.T) {
-	args, _ := registry.Default().Family("project_health").Decode(json.RawMessage(`{"operation": "build_docs"}`))
+	args, _ := registry.Default().Family("project_health").Decode(json.RawMessage(`{"operation": "build_docs"}`), "")
 	in := input(t, "bash")
 	p := &proposal.Proposal{Mode: proposal.Structured, Family: "project_health", Args: args}
 	r := Check(p, in)
