@@ -50,7 +50,15 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
-	return declared(family, base, text, words, refusal, notes)
+	return declared(family, base, text, words, refusal, expanded(line, err), notes)
+}
+
+// expanded reports whether the shell would run other words than those
+// typed: the line is one simple command whose reading replaced a glob, a
+// ~, a variable or braces.
+func expanded(line *reader.Line, err error) bool {
+	return err == nil && isSimple(line) && slices.ContainsFunc(line.Pipelines[0].Stages[0].Words,
+		func(w *reader.Word) bool { return !w.Literal() })
 }
 
 // declared detects a command of a family with a declaration. The
@@ -59,7 +67,7 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 // when the declaration reads every word. Text the declaration refuses is
 // still a (refused) command when it is written like one, with an option
 // word; otherwise it is a request that starts with the program's name.
-func declared(family *registry.Family, base, text string, words []string, refusal string, notes []string) (*proposal.Proposal, bool) {
+func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string) (*proposal.Proposal, bool) {
 	if refusal != "" {
 		p := experimental(family, base, text, notes)
 		p.Unreadable = refusal
@@ -81,7 +89,16 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 	case err == nil:
 		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
 	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption):
-		return experimental(family, base, text, notes), true
+		p := experimental(family, base, text, notes)
+		if expanded {
+			// The shell would run the expanded words (a glob's matches, a
+			// variable's value), and those are what the declaration
+			// refused; the text as typed is not what runs, so reasons
+			// read from it ("a glob oterminus does not expand") would
+			// mislead.
+			p.Unreadable = err.Error()
+		}
+		return p, true
 	}
 	return nil, false
 }

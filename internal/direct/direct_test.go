@@ -153,3 +153,28 @@ func TestDetectReadsAsTheShell(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectKeepsTheDeclarationsReasonForExpandedWords: when the words
+// the shell would run (after a glob, ~ or a variable) are refused by the
+// family's declaration, the refusal is the declaration's reason about
+// those words, not a reason about the text as typed.
+func TestDetectKeepsTheDeclarationsReasonForExpandedWords(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a.sh", "~old.sh", "new\nline.log"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in := Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: "bash", Reader: reader.Env{Dir: dir}}
+	for _, c := range []struct{ in, unreadable string }{
+		{"rm -f *.sh", "FILE starts with '~', which a shell expands to a home directory; write the full path instead (command 'rm')."},
+		{"rm -f *.log", "FILE for 'rm' cannot contain control characters."},
+		{"rm -f '~old.sh'", ""},              // nothing expanded: validation reads the same words
+		{"find . -name x -exec rm {} ;", ""}, // nothing expanded; the ';' ends the command
+	} {
+		p, ok := Detect(c.in, in)
+		if !ok || p.Mode != proposal.Experimental || p.Unreadable != c.unreadable {
+			t.Errorf("%q: detected %v, %+v; want experimental with Unreadable %q", c.in, ok, p, c.unreadable)
+		}
+	}
+}

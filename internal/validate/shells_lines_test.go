@@ -56,7 +56,7 @@ var fixtureFiles = []string{"a.txt", "b.txt", "in.txt", "notes.txt", "todo.txt",
 // unrenderable lines name the file with a newline: no rendering may carry
 // a control character into the shell's buffer, so each is refused, for
 // that reason.
-var unrenderable = []string{"ls nl/*", "cat nl/* | wc -l", "ls -l nl/new?line.txt"}
+var unrenderable = []string{"ls nl/*", "cat nl/* | wc -l", "ls -l nl/new?line.txt", "rm -f nl/*"}
 
 // homeFiles are the files of $HOME.
 // (.config/nix and .newsboat are written to by tldr examples).
