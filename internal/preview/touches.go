@@ -50,7 +50,10 @@ func systemProgram(name string) string {
 // stage that writes is listed on its own ("stage 2: 3 paths now: ...").
 func changes(o *planning.Outcome) string {
 	v := o.Validation
-	if v == nil {
+	// A line the reader could not read as its shell would has no known
+	// effect to list: its words are the text as typed ('*.sh' unexpanded),
+	// not what the shell would run.
+	if v == nil || (o.Proposal != nil && o.Proposal.Unreadable != "") {
 		return ""
 	}
 	dir, typedGlob := "", false
