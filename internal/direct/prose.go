@@ -44,10 +44,19 @@ var phrasePrepositions = map[string]bool{"in": true, "of": true, "to": true, "fr
 var comparatives = map[string]bool{"bigger": true, "larger": true, "smaller": true, "older": true,
 	"newer": true, "greater": true, "less": true, "more": true, "fewer": true, "longer": true, "shorter": true}
 
+// participles open a phrase that says what to look for: "processes
+// matching python", "files containing TODO", "logs older 7" (no file is
+// named like this, and a command names files, patterns and numbers).
+var participles = map[string]bool{"matching": true, "containing": true, "named": true, "called": true,
+	"ending": true, "starting": true, "beginning": true, "modified": true, "changed": true, "created": true,
+	"owned": true, "using": true, "listening": true, "running": true, "bigger": true, "larger": true,
+	"smaller": true, "older": true, "newer": true}
+
 // readsAsProse reports operands that hold an English clause: two plain
 // words that only a sentence puts side by side ("based on", "that are",
 // "in the", "the readme", "bigger than"), or a joiner between operands
-// ("and display", "notes.txt and todo.txt").
+// ("and display", "notes.txt and todo.txt"), or a participle before a
+// plain word ("matching python") before any option word.
 //
 // A determiner after an option word is left alone: "grep -r the src"
 // searches for "the".
@@ -67,6 +76,7 @@ func readsAsProse(operands []string) bool {
 			determiners[w] && !optionSeen,
 			phrasePrepositions[w] && (determiners[next] || next == "all" || next == "current"),
 			comparatives[w] && next == "than",
+			participles[w] && !optionSeen,
 			auxiliaries[next]:
 			return true
 		}

@@ -31,6 +31,10 @@ func TestReadsAsProse(t *testing.T) {
 		{"README.md the", false},
 		{"-n 5 notes.txt", false},
 		{"src docs", false},
+		{"processes matching python", true}, // a participle before a word: find processes matching python
+		{"files containing todo", true},
+		{"-name matching src", false}, // after an option it is a value or a path
+		{"src matching.txt", false},
 		{"-t : -k 3n /etc/passwd", false},
 		{"", false},
 	} {
@@ -55,6 +59,8 @@ func TestDetectProse(t *testing.T) {
 		{"touch a file called todo.md", false},
 		{"which processes are listening on port 443", false},
 		{"ls files that are bigger than 10MB", false},
+		{"find processes matching python", false},
+		{"find src docs -name '*.md'", true},
 		{"sort -t : -k 3n /etc/passwd", true},
 		{"grep -r the src", true},
 		{"cat notes.txt todo.txt", true},

@@ -63,6 +63,12 @@ func TestFind(t *testing.T) {
 		{line: "find . -name '*.log' -mtime +7 -delete", argv: "find . -name *.log -mtime +7 -delete",
 			risk: Write, changed: []string{"."}},
 		{line: "find src -path '*/x/*' -or -name '*pat*'", argv: "find src -path */x/* -or -name *pat*", risk: Safe},
+		// Several start paths: each is searched, and each is what -delete
+		// or a nested rm may change.
+		{line: "find src docs -name '*.md'", argv: "find src docs -name *.md", risk: Safe},
+		{line: "find src docs -name '*~' -delete", argv: "find src docs -name *~ -delete", risk: Write, changed: []string{"src", "docs"}},
+		{line: "find a b -exec rm {} +", argv: "find a b -exec rm {} +", risk: Dangerous, changed: []string{"a", "b"}},
+		{line: "find src -name x docs", reason: "'docs' is not a test, action or option that 'find' supports here"},
 		// -exec and its kin hold a command read by its own declaration; {}
 		// stands for the matches under the start path.
 		{line: "find src -name '*.txt' -exec wc -l {} ;", argv: "find src -name *.txt -exec wc -l {} ;", risk: Safe},
@@ -92,7 +98,6 @@ func TestFind(t *testing.T) {
 		{line: "find . -exec wc -Z {} ;", reason: "Unsupported option '-Z' for command 'wc'.", risk: Safe},
 		{line: "find . -fprint out.txt", reason: "Unsupported option '-fprint'", risk: Safe},
 		{line: "find . -fls out.txt", reason: "Unsupported option '-fls'", risk: Safe},
-		{line: "find src docs -name x", reason: "one word too many", risk: Safe},
 		{line: "find -name x src", reason: "'src' is not a test, action or option", risk: Safe},
 		{line: "find -type q", reason: "-type", risk: Safe},
 		{line: "find -size lots", reason: "a size such as", risk: Safe},

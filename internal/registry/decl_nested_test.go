@@ -77,6 +77,7 @@ func TestListingArgv(t *testing.T) {
 		"find -L src ( -name a -o -name b ) -print -delete":              "find -L src -depth ( -name a -o -name b ) -true -print0",
 		"find src -name '*.txt' -exec rm {} +":                           "find src -name *.txt -print0",
 		"find . -type d -name .git -prune -o -exec wc -l {} ; -printf x": "find . -type d -name .git -prune -o -print0 -true",
+		"find src docs -name '*~' -delete":                               "find src docs -depth -name *~ -print0",
 		"find . -name '*.txt'":                                           "",
 		"ls -l":                                                          "",
 	} {

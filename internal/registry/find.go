@@ -96,8 +96,8 @@ var findFamily = &Family{
 			{Names: []string{"-delete"}, Risk: Write, Acts: true, Selects: "delete", Warning: findDeleteWarning,
 				Help: "delete each match (files, and directories once empty); implies -depth"},
 		},
-		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Default: ".", In: map[string]Kind{"delete": RemovePath}, Min: 0, Max: 1,
-			Help: "the directory to search (default: the current directory)"}},
+		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Default: ".", In: map[string]Kind{"delete": RemovePath}, Min: 0, Max: Unbounded,
+			Help: "the directories to search (default: the current directory)"}},
 	},
 }
 
