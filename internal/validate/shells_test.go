@@ -26,10 +26,14 @@ import (
 // it under every program name a stage uses, first and alone in PATH. Each
 // run appends one record to $COMPOUND_ARGV_LOG in a single write: the
 // line's number, the number of words, and every word, each NUL-terminated.
-// It prints nothing and reads nothing, so pipes carry no data.
+// It prints nothing and reads nothing, so pipes carry no data; under
+// $COMPOUND_FLOW_LOG it is the flow recorder of dataflow_test.go instead.
 func TestMain(m *testing.M) {
 	if log := os.Getenv("COMPOUND_ARGV_LOG"); log != "" {
 		os.Exit(recordArgv(log))
+	}
+	if log := os.Getenv("COMPOUND_FLOW_LOG"); log != "" {
+		os.Exit(recordFlow(log))
 	}
 	os.Exit(m.Run())
 }
