@@ -245,8 +245,17 @@ func usageLines(f *registry.Family) []string {
 	}
 	var lines []string
 	for _, sub := range spec.Subcommands {
-		if sub.Risk < registry.Dangerous && len(lines) < maxUsageSubs {
-			lines = append(lines, usage(f.Program()+" "+sub.Name, sub.Spec))
+		if sub.Risk >= registry.Dangerous || len(lines) >= maxUsageSubs {
+			continue
+		}
+		name := f.Program() + " " + sub.Name
+		if len(sub.Spec.Subcommands) == 0 {
+			lines = append(lines, usage(name, sub.Spec))
+		}
+		for _, action := range sub.Spec.Subcommands { // git remote -v, git remote add
+			if action.Risk < registry.Dangerous && len(lines) < maxUsageSubs {
+				lines = append(lines, usage(strings.TrimSpace(name+" "+action.Name), action.Spec))
+			}
 		}
 	}
 	return lines

@@ -173,6 +173,10 @@ type Spec struct {
 	Operators []string
 	// RequireMode requires exactly one mode-selecting option.
 	RequireMode bool
+	// ModeRisk is the least risk of a command in each mode, "" being the
+	// mode when no option selects one: git prune removes objects unless
+	// -n selects its dry run. A refused line counts the highest.
+	ModeRisk map[string]Risk
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string
@@ -186,7 +190,11 @@ type Spec struct {
 	// (head -5 is head -n 5).
 	NumberOption string
 	// Subcommands are the program's subcommands (git status); the first
-	// operand picks one and the rest is read by its own Spec.
+	// operand picks one and the rest is read by its own Spec. A
+	// subcommand's Spec may have subcommands of its own (git worktree
+	// add), one level deep. One named "" is implied when the words start
+	// with an option or there are none (git remote -v lists the remotes);
+	// it is never typed or rendered.
 	Subcommands []Subcommand
 	// DashDash allows "--" to end the options.
 	DashDash bool
@@ -216,6 +224,10 @@ type Subcommand struct {
 	// RunsHooks marks a subcommand that runs the repository's hook
 	// programs (git commit runs pre-commit): policy looks at them.
 	RunsHooks bool
+	// Refused, when set, says why the subcommand is refused whatever
+	// follows it (git bisect run runs a program of the person's choosing);
+	// it is declared so the refusal carries its Risk.
+	Refused string
 }
 
 // option looks up a declared option by one of its spellings.

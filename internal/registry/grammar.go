@@ -12,8 +12,12 @@ import (
 type Command struct {
 	Family *Family
 	Sub    *Subcommand // the subcommand, for programs that have them
-	Mode   string      // the mode an option selected ("extract"), or ""
-	Items  []Item      // options and operands in the order they were typed
+	// Action is the subcommand's own subcommand (git worktree add), for
+	// subcommands that have them; its Name is "" when none was typed and
+	// the subcommand's implied one applies (git remote lists).
+	Action *Subcommand
+	Mode   string // the mode an option selected ("extract"), or ""
+	Items  []Item // options and operands in the order they were typed
 	// fromInput marks a nested command whose further operands come from
 	// standard input (xargs rm): its operand minimums do not apply.
 	fromInput bool
@@ -72,14 +76,18 @@ func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error
 	cmd := &Command{Family: f, fromInput: fromInput}
 	spec, words := f.Spec, argv[1:]
 	if len(spec.Subcommands) > 0 {
-		if len(words) == 0 {
-			return nil, grammarErr("Command '%s' needs a subcommand: %s.", f.Program(), subcommandNames(spec))
+		sub, rest, err := pickSubcommand(spec, f.Program(), words)
+		if err != nil {
+			return nil, err
 		}
-		sub := spec.subcommand(words[0])
-		if sub == nil {
-			return nil, grammarErr("Subcommand '%s %s' is not supported (supported: %s).", f.Program(), words[0], subcommandNames(spec))
+		cmd.Sub, spec, words = sub, sub.Spec, rest
+	}
+	if len(spec.Subcommands) > 0 {
+		action, rest, err := pickSubcommand(spec, f.displayName(cmd), words)
+		if err != nil {
+			return nil, err
 		}
-		cmd.Sub, spec, words = sub, sub.Spec, words[1:]
+		cmd.Action, spec, words = action, action.Spec, rest
 	}
 	if piped {
 		spec = withStdinOptional(spec)
@@ -90,19 +98,54 @@ func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error
 	return cmd, nil
 }
 
+// pickSubcommand reads the subcommand words begin with, and returns it
+// with the words after it. With no word, or an option first, it is the
+// spec's implied subcommand if it has one (git remote -v lists).
+func pickSubcommand(spec *Spec, name string, words []string) (*Subcommand, []string, error) {
+	sub, rest := spec.pick(words)
+	switch {
+	case sub != nil && sub.Refused != "":
+		return nil, nil, grammarErr("'%s %s' is refused: %s.", name, sub.Name, sub.Refused)
+	case sub != nil:
+		return sub, rest, nil
+	case len(words) == 0:
+		return nil, nil, grammarErr("Command '%s' needs a subcommand: %s.", name, subcommandNames(spec))
+	}
+	return nil, nil, grammarErr("Subcommand '%s %s' is not supported (supported: %s).", name, words[0], subcommandNames(spec))
+}
+
+// pick is the subcommand words name, or the implied one when they start
+// with no subcommand word, and the words after it; nil when neither.
+func (s *Spec) pick(words []string) (*Subcommand, []string) {
+	if len(words) > 0 {
+		if sub := s.subcommand(words[0]); sub != nil && sub.Name != "" {
+			return sub, words[1:]
+		}
+	}
+	if len(words) == 0 || IsOption(words[0]) {
+		return s.subcommand(""), words
+	}
+	return nil, words
+}
+
 func subcommandNames(s *Spec) string {
-	names := make([]string, len(s.Subcommands))
-	for i, sub := range s.Subcommands {
-		names[i] = sub.Name
+	var names []string
+	for _, sub := range s.Subcommands {
+		if sub.Name != "" {
+			names = append(names, sub.Name)
+		}
 	}
 	return strings.Join(names, ", ")
 }
 
 func (f *Family) displayName(cmd *Command) string {
-	if cmd.Sub != nil {
-		return f.Program() + " " + cmd.Sub.Name
+	name := f.Program()
+	for _, sub := range []*Subcommand{cmd.Sub, cmd.Action} {
+		if sub != nil && sub.Name != "" {
+			name += " " + sub.Name
+		}
 	}
-	return f.Program()
+	return name
 }
 
 // read walks the words as getopt_long would: bundled short flags (-xzf),
@@ -489,8 +532,10 @@ func operandUsage(spec *Spec) string {
 // short values in their own word and long values attached with '='.
 func (c *Command) Argv() []string {
 	argv := []string{c.Family.Program()}
-	if c.Sub != nil {
-		argv = append(argv, c.Sub.Name)
+	for _, sub := range []*Subcommand{c.Sub, c.Action} {
+		if sub != nil && sub.Name != "" {
+			argv = append(argv, sub.Name)
+		}
 	}
 	spec := c.spec()
 	bare := ""
@@ -537,6 +582,9 @@ func itemWord(it Item) string {
 }
 
 func (c *Command) spec() *Spec {
+	if c.Action != nil {
+		return c.Action.Spec
+	}
 	if c.Sub != nil {
 		return c.Sub.Spec
 	}
@@ -547,8 +595,10 @@ func (c *Command) spec() *Spec {
 // option's risk.
 func (c *Command) Risk() Risk {
 	r := c.Family.Risk
-	if c.Sub != nil {
-		r = max(r, c.Sub.Risk)
+	for _, sub := range []*Subcommand{c.Sub, c.Action} {
+		if sub != nil {
+			r = max(r, sub.Risk)
+		}
 	}
 	for _, it := range c.Items {
 		if it.Option != nil {
@@ -561,7 +611,7 @@ func (c *Command) Risk() Risk {
 			r = max(r, it.Nested.Risk(), c.nestedInputRisk(it))
 		}
 	}
-	r = max(r, c.operandRisk())
+	r = max(r, c.operandRisk(), c.spec().ModeRisk[c.Mode])
 	if len(c.Changed()) > 0 {
 		r = max(r, Write)
 	}
@@ -613,7 +663,7 @@ func (c *Command) Paths(kinds ...Kind) []string {
 // as "grep -i -n -r"; they are used only when they say what was typed
 // (not for "grep -R", which they would turn into -r).
 func (c *Command) Equivalent(d *Command) bool {
-	if c.Family != d.Family || c.Sub != d.Sub || c.Mode != d.Mode {
+	if c.Family != d.Family || c.Sub != d.Sub || c.Action != d.Action || c.Mode != d.Mode {
 		return false
 	}
 	options := func(x *Command) []string {
@@ -669,7 +719,7 @@ func (c *Command) Changed() []string {
 
 // Network reports whether the command uses the network.
 func (c *Command) Network() bool {
-	if c.Family.NetworkTouching || c.Sub != nil && c.Sub.Network {
+	if c.Family.NetworkTouching || c.Sub != nil && c.Sub.Network || c.Action != nil && c.Action.Network {
 		return true
 	}
 	return slices.ContainsFunc(c.Items, func(it Item) bool {
@@ -750,10 +800,13 @@ func (f *Family) WordsRisk(argv []string) Risk {
 		return r
 	}
 	spec := f.Spec
-	if len(spec.Subcommands) > 0 && len(args) > 0 {
-		if sub := spec.subcommand(args[0]); sub != nil {
-			r, spec, args = max(r, sub.Risk), sub.Spec, args[1:]
+	for range 2 { // the subcommand, then its own (git worktree add)
+		if sub, rest := spec.pick(args); sub != nil {
+			r, spec, args = max(r, sub.Risk), sub.Spec, rest
 		}
+	}
+	for _, risk := range spec.ModeRisk {
+		r = max(r, risk)
 	}
 	// A slot that makes a command riskier when it holds words (xdg-open
 	// FILE starts a program) counts when any word could be an operand.
@@ -810,9 +863,9 @@ func (f *Family) OptionHelp(argv []string) []string {
 		return nil
 	}
 	spec, words := f.Spec, argv[1:]
-	if len(spec.Subcommands) > 0 && len(words) > 0 {
-		if sub := spec.subcommand(words[0]); sub != nil {
-			spec, words = sub.Spec, words[1:]
+	for range 2 { // the subcommand, then its own (git worktree add)
+		if sub, rest := spec.pick(words); sub != nil {
+			spec, words = sub.Spec, rest
 		}
 	}
 	var out []string

@@ -42,6 +42,14 @@ func (f *Family) RunsRepoHooks(args []string) bool {
 	if f.Spec == nil || len(args) == 0 {
 		return false
 	}
-	sub := f.Spec.subcommand(args[0])
-	return sub != nil && sub.RunsHooks
+	sub, rest := f.Spec.pick(args)
+	if sub == nil {
+		return false
+	}
+	// A subcommand's own subcommands say for themselves (git worktree
+	// add runs post-checkout; git worktree list runs nothing).
+	if action, _ := sub.Spec.pick(rest); action != nil && action.RunsHooks {
+		return true
+	}
+	return sub.RunsHooks
 }
