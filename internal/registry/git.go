@@ -6,10 +6,13 @@ import "slices"
 // (git_more.go and git_change.go hold most of them). Inspections are
 // safe; staging, switching branches and fetching are writes (commit is
 // still refused, see gitUnsupported); what discards uncommitted work or
-// rewrites shared history is dangerous; fetch, pull, push and clone use
-// the network. Subcommands not listed
-// (git extras such as bulk or fame, bisect, submodule) are refused, and
-// so are git's global options before the subcommand (-c, -C, --git-dir,
+// rewrites shared history is dangerous, and so is what deletes objects
+// or refs (prune, gc --prune=now, update-ref -d); fetch, pull, push,
+// clone, remote show, submodule update and add use the network. Some
+// subcommands have their own subcommands (git_actions.go: worktree add,
+// bisect good), each declared at its own risk. Subcommands not listed
+// (git extras such as bulk, fame, lfs or flow) are refused, and so are
+// git's global options before the subcommand (-c, -C, --git-dir,
 // --exec-path), which read as unknown subcommands.
 var gitFamily = &Family{
 	Name: "git", Pack: "git", Capability: "git_inspection", ObeysRepoConfig: true,
@@ -19,8 +22,8 @@ var gitFamily = &Family{
 	Examples: []string{"git status --short", "git branch --show-current", "git log --oneline --graph",
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
-	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore and forced pushes are dangerous.",
-		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
+	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore, forced pushes, prune and deleting refs are dangerous.",
+		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert, am, gc, worktree add, bisect, submodule update and add, maintenance run) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
 	Schema: &Schema{
@@ -44,7 +47,7 @@ var gitFamily = &Family{
 		{Name: "diff", Spec: gitDiffSpec, Help: "show changes between the working tree, the index and commits"},
 		{Name: "show", Spec: gitShowSpec, Help: "show a commit or another object"},
 		{Name: "branch", Spec: gitBranchSpec, Help: "list, create, rename or delete branches"},
-		{Name: "remote", Spec: gitRemoteSpec, Help: "list remotes, print their URLs, or add, rename and remove them"},
+		{Name: "remote", Spec: gitRemoteActions, Help: "list remotes, print their URLs, describe them, or add, rename and remove them"},
 		{Name: "rev-parse", Spec: gitRevParseSpec, Help: "print repository facts and resolve revision names"},
 		{Name: "blame", Spec: gitBlameSpec, Help: "show which commit last changed each line of a file"},
 		{Name: "show-branch", Spec: gitShowBranchSpec, Help: "show branches and the commits they do not share"},
@@ -63,7 +66,7 @@ var gitFamily = &Family{
 		{Name: "count-objects", Spec: gitCountObjectsSpec, Help: "count loose objects and their disk use"},
 		{Name: "archive", Spec: gitArchiveSpec, Help: "write a tree as a tar or zip archive"},
 		{Name: "ls-remote", Spec: gitLsRemoteSpec, Network: true, Help: "list a remote repository's refs"},
-		{Name: "worktree", Spec: gitWorktreeSpec, Help: "list the worktrees (changing them is refused)"},
+		{Name: "worktree", Spec: gitWorktreeActions, Help: "list, add, move and remove worktrees"},
 		{Name: "stash", Spec: gitStashSpec, Help: "set changes aside (push), list, show, or bring them back (pop, apply)"},
 		{Name: "config", Spec: gitConfigSpec, Help: "read or set configuration"},
 		{Name: "add", Spec: gitAddSpec, Risk: Write, Help: "stage changes for the next commit"},
@@ -84,6 +87,41 @@ var gitFamily = &Family{
 		{Name: "rebase", Spec: gitRebaseSpec, Risk: Write, RunsHooks: true, Help: "replay commits onto another base"},
 		{Name: "cherry-pick", Spec: gitCherryPickSpec, Risk: Write, RunsHooks: true, Help: "apply the changes of existing commits"},
 		{Name: "revert", Spec: gitRevertSpec, Risk: Write, RunsHooks: true, Help: "make commits that undo earlier ones"},
+		{Name: "help", Spec: gitHelpSpec, Help: "show a command's manual page, or list commands and guides"},
+		{Name: "check-attr", Spec: gitCheckAttrSpec, Help: "show the attributes .gitattributes sets on paths"},
+		{Name: "check-ref-format", Spec: gitCheckRefFormatSpec, Help: "check that a ref name is valid"},
+		{Name: "merge-base", Spec: gitMergeBaseSpec, Help: "find the best common ancestor of commits"},
+		{Name: "diff-tree", Spec: gitDiffTreeSpec, Help: "compare two trees, or a commit with its parents"},
+		{Name: "diff-files", Spec: gitDiffFilesSpec, Help: "compare the working tree with the index"},
+		{Name: "diff-index", Spec: gitDiffIndexSpec, Help: "compare a tree with the working tree or the index"},
+		{Name: "cherry", Spec: gitCherrySpec, Help: "list the commits not yet applied upstream"},
+		{Name: "annotate", Spec: gitBlameSpec, Help: "show which commit last changed each line of a file"},
+		{Name: "range-diff", Spec: gitRangeDiffSpec, Help: "compare two versions of a series of commits"},
+		{Name: "symbolic-ref", Spec: gitSymbolicRefSpec, Help: "read a symbolic ref such as HEAD, or point it at another ref"},
+		{Name: "hash-object", Spec: gitHashObjectSpec, Help: "compute a file's object name (-w stores it)"},
+		{Name: "verify-commit", Spec: gitVerifyCommitSpec, Help: "check commits' GPG signatures"},
+		{Name: "verify-tag", Spec: gitVerifyTagSpec, Help: "check tags' GPG signatures"},
+		{Name: "verify-pack", Spec: gitVerifyPackSpec, Help: "check packed object files"},
+		{Name: "fsck", Spec: gitFsckSpec, Help: "check the objects' connectivity and validity"},
+		{Name: "fast-export", Spec: gitFastExportSpec, Help: "print the history as a fast-import stream"},
+		{Name: "notes", Spec: gitNotesActions, Help: "list, show, add and remove notes on commits"},
+		{Name: "bisect", Spec: gitBisectActions, Help: "search the history for the commit that made a change"},
+		{Name: "submodule", Spec: gitSubmoduleActions, Help: "show, initialise, update and add submodules"},
+		{Name: "sparse-checkout", Spec: gitSparseCheckoutActions, Help: "choose which directories the working tree holds"},
+		{Name: "maintenance", Spec: gitMaintenanceActions, Help: "run maintenance tasks"},
+		{Name: "bundle", Spec: gitBundleActions, Help: "write, check and read bundle files"},
+		{Name: "apply", Spec: gitApplySpec, Help: "apply a patch to the working tree (--stat and --check only read it)"},
+		{Name: "am", Spec: gitAmSpec, Risk: Write, RunsHooks: true, Help: "apply patches from a mailbox as commits"},
+		{Name: "format-patch", Spec: gitFormatPatchSpec, Help: "write commits as patch files"},
+		{Name: "prune", Spec: gitPruneSpec, Help: "delete unreachable objects (-n only lists them)"},
+		{Name: "gc", Spec: gitGcSpec, RunsHooks: true, Help: "pack objects and remove what is unreachable and old"},
+		{Name: "repack", Spec: gitRepackSpec, Risk: Write, Help: "pack loose objects"},
+		{Name: "replace", Spec: gitReplaceSpec, Help: "list, make or delete replacement objects"},
+		{Name: "update-ref", Spec: gitUpdateRefSpec, Risk: Write, Help: "point a ref at an object"},
+		{Name: "write-tree", Spec: gitWriteTreeSpec, Risk: Write, Help: "store the index as a tree object"},
+		{Name: "mktree", Spec: gitMktreeSpec, Risk: Write, Help: "store a tree object read from ls-tree lines on standard input"},
+		{Name: "commit-tree", Spec: gitCommitTreeSpec, Risk: Write, Help: "make a commit object from a tree"},
+		{Name: "checkout-index", Spec: gitCheckoutIndexSpec, Risk: Write, Help: "write files from the index into the working tree"},
 	}, gitRefused()...)},
 }
 
@@ -95,7 +133,7 @@ var gitRefusedSpec = &Spec{RequireMode: true}
 // programs in ways not declared yet; they are listed only to be refused
 // at their true risk. commit stays among them: the original refused it
 // as dangerous, and its eval (git-direct-reject-commit) keeps that.
-var gitUnsupported = []string{"am", "apply", "bisect", "commit", "gc", "submodule"}
+var gitUnsupported = []string{"commit"}
 
 func gitRefused() []Subcommand {
 	subs := make([]Subcommand, len(gitUnsupported))
@@ -209,29 +247,6 @@ var gitBranchSpec = &Spec{Interleaved: true,
 	},
 	Operands: []Operand{{Name: "BRANCH", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
 		Help: "the branch to make and its start point, the branches to delete, or patterns with --list"}},
-}
-
-// git remote lists remotes and prints their URLs; adding, renaming,
-// removing them and changing their URLs are writes. "show" asks the
-// remote over the network and is not declared.
-var gitRemoteSpec = &Spec{Interleaved: true,
-	Options: []Option{
-		{Names: []string{"-v", "--verbose"}, Help: "show each remote's fetch and push URLs"},
-		{Names: []string{"--push"}, Help: "the push URL instead of the fetch URL (get-url, set-url)"},
-	},
-	Operands: []Operand{
-		{Name: "ACTION", Kind: Text, Max: 1, Assess: assessRemoteAction,
-			Check: oneOf("get-url", "add", "set-url", "rename", "remove", "rm"),
-			Help:  "get-url, add, set-url, rename or remove (listing without one)"},
-		{Name: "NAME|URL", Kind: Text, Max: 2, Check: gitRemoteRule, Help: "the remote's name, and its URL or new name"},
-	},
-}
-
-func assessRemoteAction(action string) (Risk, string) {
-	if action == "get-url" {
-		return Safe, ""
-	}
-	return Write, ""
 }
 
 var gitRevParseSpec = &Spec{Interleaved: true, DashDash: true,

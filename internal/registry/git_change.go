@@ -237,6 +237,10 @@ var gitMergeSpec = &Spec{Interleaved: true,
 		{Names: []string{"--no-commit"}, Help: "stop before committing the merge"},
 		{Names: []string{"--no-edit"}, Help: "keep the default message"},
 		{Names: []string{"-m"}, Value: Text, Help: "use this message for the merge commit"},
+		{Names: []string{"-e", "--edit"}, Help: "edit the merge commit's message"},
+		{Names: []string{"-s", "--strategy"}, Value: Enum, Enum: []string{"ort", "recursive", "resolve", "octopus", "ours", "subtree"},
+			Help: "merge with this strategy (ours keeps the current tree as it is)"},
+		{Names: []string{"-X", "--strategy-option"}, Value: Text, Help: "pass this option to the strategy (ours, theirs, patience)"},
 		{Names: []string{"--abort"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "abandon the merge in progress"},
 		{Names: []string{"--continue"}, Help: "finish the merge once conflicts are resolved"},
 	},
@@ -275,4 +279,204 @@ var gitRevertSpec = &Spec{Interleaved: true,
 		{Names: []string{"--abort"}, Help: "abandon and go back to where it started"},
 	},
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to undo"}},
+}
+
+// Patches: apply and am change the working tree (am also makes commits
+// and runs the applypatch hooks); format-patch writes patch files.
+
+// git apply only reads the patch when --stat, --numstat, --summary or
+// --check asks about it instead; --apply, which applies it as well, is
+// not declared.
+var gitApplySpec = &Spec{Interleaved: true, DashDash: true,
+	ModeRisk: map[string]Risk{"": Write}, WritesIn: map[string]string{"": "."},
+	Options: []Option{
+		{Names: []string{"--stat"}, Selects: "inspect", Help: "show a diffstat of the patch instead of applying it"},
+		{Names: []string{"--numstat"}, Selects: "inspect", Help: "show added and removed line counts instead of applying it"},
+		{Names: []string{"--summary"}, Selects: "inspect", Help: "show created, deleted and renamed files instead of applying it"},
+		{Names: []string{"--check"}, Selects: "inspect", Help: "check that the patch applies, applying nothing"},
+		{Names: []string{"--index"}, Help: "apply to the index as well as the working tree"},
+		{Names: []string{"--cached", "--cache"}, Help: "apply to the index only"},
+		{Names: []string{"-3", "--3way"}, Help: "fall back to a three-way merge, leaving conflict markers"},
+		{Names: []string{"-R", "--reverse"}, Help: "apply the patch in reverse"},
+		{Names: []string{"--reject"}, Help: "apply what applies and write the rest to .rej files"},
+		{Names: []string{"-p"}, Value: Integer, Help: "strip this many leading directories from paths (1)"},
+		{Names: []string{"--directory"}, Value: Text, Help: "put this directory in front of every path in the patch"},
+		{Names: []string{"--exclude"}, Value: Glob, Help: "skip files matching this pattern"},
+		{Names: []string{"--include"}, Value: Glob, Help: "apply only to files matching this pattern"},
+		{Names: []string{"--whitespace"}, Value: Enum, Enum: []string{"nowarn", "warn", "fix", "error", "error-all"},
+			Help: "what to do about whitespace errors"},
+		{Names: []string{"--allow-empty"}, Help: "accept a patch with no changes"},
+		{Names: []string{"-v", "--verbose"}, Help: "report progress"},
+	},
+	Operands: []Operand{{Name: "PATCH", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "the patch files (standard input by default)"}},
+}
+
+// gitPatchOptions are what am shares with apply.
+var gitPatchOptions = []Option{
+	{Names: []string{"-3", "--3way"}, Help: "fall back to a three-way merge, leaving conflict markers"},
+	{Names: []string{"--reject"}, Help: "apply what applies and write the rest to .rej files"},
+	{Names: []string{"-p"}, Value: Integer, Help: "strip this many leading directories from paths (1)"},
+	{Names: []string{"--directory"}, Value: Text, Help: "put this directory in front of every path in the patch"},
+	{Names: []string{"--exclude"}, Value: Glob, Help: "skip files matching this pattern"},
+	{Names: []string{"--include"}, Value: Glob, Help: "apply only to files matching this pattern"},
+	{Names: []string{"--whitespace"}, Value: Enum, Enum: []string{"nowarn", "warn", "fix", "error", "error-all"},
+		Help: "what to do about whitespace errors"},
+}
+
+var gitAmSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"": "."},
+	Options: append([]Option{
+		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line to each message"},
+		{Names: []string{"-k", "--keep"}, Help: "keep the subject line as it is"},
+		{Names: []string{"--keep-cr"}, Help: "keep carriage returns at the ends of lines"},
+		{Names: []string{"-q", "--quiet"}, Help: "print only errors"},
+		{Names: []string{"--continue", "-r", "--resolved"}, Help: "go on once conflicts are resolved"},
+		{Names: []string{"--skip"}, Help: "skip the patch that stopped"},
+		{Names: []string{"--quit"}, Help: "stop, keeping the commits made and the working tree as it is"},
+		{Names: []string{"--abort"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "go back to where it started, undoing what was applied"},
+	}, gitPatchOptions...),
+	Operands: []Operand{{Name: "MBOX", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "the patch or mailbox files (standard input by default)"}},
+}
+
+// git format-patch writes one file per commit into the current directory
+// (or -o's), unless --stdout prints them.
+var gitFormatPatchSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "--max-count",
+	WritesIn: map[string]string{"": "."},
+	Options: []Option{
+		{Names: []string{"-o", "--output-directory"}, Value: WritePath, Help: "write the patch files into this directory"},
+		{Names: []string{"--stdout"}, Selects: "stdout", Help: "print the patches instead of writing files"},
+		{Names: []string{"--max-count"}, Value: Integer, Help: "format at most this many commits (-3 is the last three)"},
+		{Names: []string{"-n", "--numbered"}, Help: "number the subjects [PATCH n/m]"},
+		{Names: []string{"-N", "--no-numbered"}, Help: "do not number the subjects"},
+		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line"},
+		{Names: []string{"-k", "--keep-subject"}, Help: "keep the subject line as it is"},
+		{Names: []string{"--cover-letter"}, Help: "also write a cover letter to fill in"},
+		{Names: []string{"-v", "--reroll-count"}, Value: Integer, Help: "mark the patches as version N of the series"},
+		{Names: []string{"--subject-prefix"}, Value: Text, Help: "use this prefix instead of PATCH"},
+		{Names: []string{"--rfc"}, Help: "use the prefix RFC PATCH"},
+		{Names: []string{"--root"}, Help: "format every commit from the root"},
+		{Names: []string{"--stat"}, Help: "include a diffstat (the default)"},
+		{Names: []string{"--no-stat"}, Help: "leave out the diffstat"},
+	},
+	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded,
+		Help: "the commits since this one (origin) or a range (A..B), then paths after --"}},
+}
+
+// Housekeeping. git prune deletes unreachable objects (lost commits
+// not in a reflog); gc prunes those older than two weeks unless --prune
+// says otherwise, and runs the pre-auto-gc hook with --auto; repack -d
+// deletes redundant packs, which with -a takes unreachable objects in
+// them along.
+
+const gitPruneWarning = "Objects no branch, tag or reflog reaches (dropped stashes, abandoned commits) are deleted for good."
+
+var gitPruneSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Dangerous},
+	Options: []Option{
+		{Names: []string{"-n", "--dry-run"}, Selects: "dry-run", Help: "show what would be removed, removing nothing"},
+		{Names: []string{"-v", "--verbose"}, Help: "name each removed object"},
+		{Names: []string{"--progress"}, Help: "show progress"},
+		{Names: []string{"--expire"}, Value: Time, Help: "remove only objects older than this"},
+	},
+	Operands: []Operand{{Name: "HEAD", Kind: Text, Max: Unbounded, Help: "also keep what these objects reach"}},
+}
+
+var gitGcSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Write},
+	Options: []Option{
+		{Names: []string{"--aggressive"}, Help: "optimise harder, taking much longer"},
+		{Names: []string{"--auto"}, Help: "do something only when the repository needs it"},
+		{Names: []string{"--no-prune"}, Help: "keep unreachable objects"},
+		{Names: []string{"--prune"}, Value: Time, InlineOnly: true, Risk: Dangerous, Warning: gitPruneWarning,
+			Help: "remove unreachable objects older than this (--prune=now: all of them)"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+		gitHelpOption,
+	},
+}
+
+var gitRepackSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-a"}, Help: "put everything reachable into one pack"},
+		{Names: []string{"-A"}, Help: "like -a, keeping unreachable objects as loose objects"},
+		{Names: []string{"-d"}, Risk: Dangerous, Warning: gitRepackWarning, Help: "delete the packs made redundant"},
+		{Names: []string{"-l", "--local"}, Help: "leave out objects borrowed from alternate stores"},
+		{Names: []string{"-f"}, Help: "compute deltas again"},
+		{Names: []string{"-F"}, Help: "compress objects again"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
+		{Names: []string{"-n"}, Help: "do not update server information"},
+		{Names: []string{"-b", "--write-bitmap-index"}, Help: "write a bitmap index"},
+		{Names: []string{"--window"}, Value: Integer, Help: "how many objects to consider for each delta"},
+		{Names: []string{"--depth"}, Value: Integer, Help: "the longest delta chain"},
+	},
+}
+
+const gitRepackWarning = "With -a, unreachable objects in the old packs are deleted with them."
+
+// Refs and objects.
+
+// git replace with no arguments (or -l) lists replacements; with
+// objects it makes or deletes one, which changes what every later
+// command sees for that object.
+var gitReplaceSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list replacements (matching a pattern)"},
+		{Names: []string{"--format"}, Value: Enum, Enum: []string{"short", "medium", "long"}, Selects: "list", Help: "how to list them"},
+		{Names: []string{"-d", "--delete"}, Selects: "delete", Risk: Write, Help: "delete the replacements of these objects"},
+		{Names: []string{"-e", "--edit"}, Risk: Write, Help: "edit the object in the editor and replace it with the result"},
+		{Names: []string{"-g", "--graft"}, Risk: Write, Help: "replace a commit with one that has these parents"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "replace an existing replacement"},
+	},
+	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+		Help: "the object and its replacement, or patterns with -l"}},
+}
+
+const gitRefDeleteWarning = "The ref is deleted; commits only it held become hard to find."
+
+var gitUpdateRefSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-d"}, Risk: Dangerous, Warning: gitRefDeleteWarning, Help: "delete the ref"},
+		{Names: []string{"-m"}, Value: Text, Help: "the reason to record in the reflog"},
+		{Names: []string{"--no-deref"}, Help: "change the symbolic ref itself, not the ref it points at"},
+		{Names: []string{"--create-reflog"}, Help: "start a reflog for the ref"},
+	},
+	Operands: []Operand{
+		{Name: "REF", Kind: Text, Min: 1, Max: 1, Help: "the ref (refs/heads/main, HEAD)"},
+		{Name: "NEWVALUE OLDVALUE", Kind: Text, Max: 2, Help: "the object to point it at, and the one it must point at now"},
+	},
+}
+
+var gitWriteTreeSpec = &Spec{
+	Options: []Option{
+		{Names: []string{"--missing-ok"}, Help: "allow objects missing from the repository"},
+		{Names: []string{"--prefix"}, Value: Text, Help: "write the tree of this subdirectory"},
+	},
+}
+
+var gitMktreeSpec = &Spec{
+	Options: []Option{
+		{Names: []string{"-z"}, Help: "read NUL-terminated lines"},
+		{Names: []string{"--missing"}, Help: "allow objects missing from the repository"},
+		{Names: []string{"--batch"}, Help: "make a tree from each block of lines"},
+	},
+}
+
+var gitCommitTreeSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-p"}, Value: Text, Help: "a parent commit (repeatable)"},
+		{Names: []string{"-m"}, Value: Text, Help: "the commit message (repeatable: one paragraph each)"},
+		{Names: []string{"-F"}, Value: ReadPath, Help: "take the message from this file"},
+		{Names: []string{"--no-gpg-sign"}, Help: "do not sign the commit"},
+	},
+	Operands: []Operand{{Name: "TREE", Kind: Text, Min: 1, Max: 1, Help: "the tree the commit records"}},
+}
+
+// git checkout-index writes files from the index; it leaves existing
+// files alone unless -f, which overwrites them.
+var gitCheckoutIndexSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"": "."},
+	Options: []Option{
+		{Names: []string{"-a", "--all"}, Help: "write every file in the index"},
+		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "overwrite existing files"},
+		{Names: []string{"-n", "--no-create"}, Help: "write only files that exist already"},
+		{Names: []string{"-u", "--index"}, Help: "update the stat information in the index"},
+		{Names: []string{"-q", "--quiet"}, Help: "say nothing about files that exist or are not in the index"},
+		{Names: []string{"--prefix"}, Value: WritePath, Help: "put this in front of every path written (a directory ends in /)"},
+	},
+	Operands: []Operand{{Name: "FILE", Kind: WritePath, Max: Unbounded, Help: "the files to write"}},
 }

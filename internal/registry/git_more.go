@@ -165,6 +165,10 @@ var gitNameRevSpec = &Spec{Interleaved: true,
 		{Names: []string{"--name-only"}, Help: "print only the name"},
 		{Names: []string{"--tags"}, Help: "use only tags to name commits"},
 		{Names: []string{"--all"}, Help: "name every commit reachable from any ref"},
+		{Names: []string{"--refs"}, Value: Glob, Help: "use only refs matching this pattern"},
+		{Names: []string{"--exclude"}, Value: Glob, Help: "do not use refs matching this pattern"},
+		{Names: []string{"--no-undefined"}, Help: "fail when a commit cannot be named"},
+		{Names: []string{"--always"}, Help: "show the abbreviated hash when a commit cannot be named"},
 	},
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to name"}},
 }
@@ -269,12 +273,6 @@ func assessStashAction(action string) (Risk, string) {
 	return Write, ""
 }
 
-// git worktree is supported only to list the worktrees.
-var gitWorktreeSpec = &Spec{
-	Options:  []Option{{Names: []string{"-v", "--verbose"}, Help: "show more detail"}, {Names: []string{"--porcelain"}, Help: "show the list in a stable form for scripts"}},
-	Operands: []Operand{{Name: "ACTION", Kind: Text, Max: 1, Check: oneOf("list"), Help: "list (adding, moving and removing worktrees is refused)"}},
-}
-
 // git config reads settings; setting, unsetting and editing them are
 // writes, and setting one that names a program git runs is dangerous.
 var gitConfigSpec = &Spec{Interleaved: true,
@@ -353,4 +351,215 @@ func gitRemoteRule(field, value string) string {
 		}
 	}
 	return ""
+}
+
+// More inspections: plumbing that reads objects, refs and attributes,
+// and help.
+
+// git help shows a manual page through man and its pager; -w, which
+// starts a browser, is not declared.
+var gitHelpSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-a", "--all"}, Help: "list every command"},
+		{Names: []string{"-g", "--guides"}, Help: "list the guides"},
+		{Names: []string{"-c", "--config"}, Help: "list the configuration settings"},
+		{Names: []string{"-m", "--man"}, Help: "show the manual page with man"},
+	},
+	Operands: []Operand{{Name: "COMMAND|GUIDE", Kind: Text, Max: 1, Help: "the command or guide to show"}},
+}
+
+// gitHelpOption is the --help every subcommand takes: git help for it.
+var gitHelpOption = Option{Names: []string{"--help"}, Selects: "help", Help: "show the subcommand's manual page"}
+
+var gitCheckAttrSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-a", "--all"}, Help: "list every attribute set on the paths"},
+		{Names: []string{"--cached"}, Help: "read .gitattributes from the index only"},
+		{Names: []string{"-z"}, Help: "end each output field with a NUL byte"},
+	},
+	Operands: []Operand{
+		{Name: "ATTRIBUTE", Kind: Text, Min: 1, Max: 1, Unless: []string{"-a", "--all"}, Help: "the attribute to show"},
+		{Name: "PATH", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "the paths to check"},
+	},
+}
+
+var gitCheckRefFormatSpec = &Spec{
+	Options: []Option{
+		{Names: []string{"--branch"}, Help: "check a branch name, expanding @{-1} to the previous branch"},
+		{Names: []string{"--normalize"}, Help: "print the name with repeated and leading slashes removed"},
+		{Names: []string{"--allow-onelevel"}, Help: "accept a name with one part"},
+		{Names: []string{"--no-allow-onelevel"}, Help: "refuse a name with one part"},
+		{Names: []string{"--refspec-pattern"}, Help: "accept one * in the name"},
+	},
+	Operands: []Operand{{Name: "REFNAME", Kind: Text, Min: 1, Max: 1, Help: "the ref name to check"}},
+}
+
+var gitMergeBaseSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-a", "--all"}, Help: "print every best common ancestor"},
+		{Names: []string{"--octopus"}, Help: "the common ancestor of all the commits together"},
+		{Names: []string{"--independent"}, Help: "print the commits none of the others reach"},
+		{Names: []string{"--is-ancestor"}, Help: "exit with 0 when the first commit is an ancestor of the second"},
+		{Names: []string{"--fork-point"}, Help: "find where a branch forked from another, using the reflog"},
+	},
+	Operands: []Operand{{Name: "COMMIT", Kind: Text, Min: 1, Max: Unbounded, Help: "the commits"}},
+}
+
+// gitRawDiffOptions are the options of the diff plumbing (diff-tree,
+// diff-files, diff-index) besides the output ones of git diff.
+var gitRawDiffOptions = append([]Option{
+	{Names: []string{"-p", "--patch"}, Help: "show the changes as a diff"},
+	{Names: []string{"-r"}, Help: "go into subtrees"},
+	{Names: []string{"-t"}, Help: "show tree entries too (implies -r)"},
+	{Names: []string{"-s", "--no-patch"}, Help: "show no diff"},
+	{Names: []string{"--quiet"}, Help: "print nothing; the exit status says whether there are changes"},
+	{Names: []string{"--exit-code"}, Help: "exit with 1 when there are changes"},
+	{Names: []string{"-z"}, Help: "end each record with a NUL byte"},
+}, gitDiffOptions...)
+
+var gitDiffTreeSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"--root"}, Help: "show the root commit as a creation"},
+		{Names: []string{"--no-commit-id"}, Help: "do not print the commit's id"},
+		{Names: []string{"-v"}, Help: "show the commit message too"},
+	}, gitRawDiffOptions...),
+	Operands: []Operand{{Name: "TREE|PATH", Kind: Text, Min: 1, Max: Unbounded, Help: "one commit, or two trees to compare, then paths after --"}},
+}
+
+var gitDiffFilesSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"-q"}, Help: "say nothing about files that are gone"},
+		{Names: []string{"-1", "--base"}, Help: "compare unmerged files with the common ancestor's version"},
+		{Names: []string{"-2", "--ours"}, Help: "compare unmerged files with our version"},
+		{Names: []string{"-3", "--theirs"}, Help: "compare unmerged files with their version"},
+	}, gitRawDiffOptions...),
+	Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "compare only these paths"}},
+}
+
+var gitDiffIndexSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"--cached"}, Help: "compare the index only, not the working tree"},
+		{Names: []string{"-m"}, Help: "count files missing from the working tree as unchanged"},
+	}, gitRawDiffOptions...),
+	Operands: []Operand{
+		{Name: "TREE", Kind: Text, Min: 1, Max: 1, Help: "the commit or tree to compare with (HEAD)"},
+		{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "compare only these paths"},
+	},
+}
+
+var gitCherrySpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-v"}, Help: "show each commit's subject too"},
+	},
+	Operands: []Operand{{Name: "UPSTREAM HEAD LIMIT", Kind: Text, Max: 3,
+		Help: "the upstream (the tracked branch by default), the branch (HEAD) and where to stop"}},
+}
+
+var gitRangeDiffSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: append([]Option{
+		{Names: []string{"--creation-factor"}, Value: Integer, Help: "how much a commit may change and still match (percent)"},
+		{Names: []string{"--no-dual-color"}, Help: "colour the diff of diffs simply"},
+		{Names: []string{"--left-only"}, Help: "show only the first range's commits"},
+		{Names: []string{"--right-only"}, Help: "show only the second range's commits"},
+	}, gitDiffOptions...),
+	Operands: []Operand{{Name: "RANGE", Kind: Text, Min: 1, Max: 3,
+		Help: "two ranges, or A...B, or a base and two tips, then paths after --"}},
+}
+
+// git symbolic-ref NAME reads; with a ref to point it at it writes, and
+// -d deletes it (git symbolic-ref -d HEAD leaves the repository without
+// a HEAD).
+var gitSymbolicRefSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-q", "--quiet"}, Help: "print no error when NAME is not a symbolic ref"},
+		{Names: []string{"--short"}, Help: "print the ref's short name (main instead of refs/heads/main)"},
+		{Names: []string{"--no-recurse"}, Help: "stop after one level of symbolic refs"},
+		{Names: []string{"-m"}, Value: Text, Risk: Write, Help: "the reason to record in the reflog"},
+		{Names: []string{"-d", "--delete"}, Risk: Dangerous, Warning: gitSymbolicRefDeleteWarning, Help: "delete the symbolic ref"},
+	},
+	Operands: []Operand{
+		{Name: "NAME", Kind: Text, Min: 1, Max: 1, Help: "the symbolic ref (HEAD)"},
+		{Name: "REF", Kind: Text, Max: 1, Risk: Write, Help: "the ref to point it at (reading it when absent)"},
+	},
+}
+
+const gitSymbolicRefDeleteWarning = "Deleting HEAD leaves the repository unusable until it is made again."
+
+var gitHashObjectSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-w"}, Risk: Write, Help: "write the object into the repository"},
+		{Names: []string{"-t"}, Value: Enum, Enum: []string{"blob", "tree", "commit", "tag"}, Help: "the object's type (blob)"},
+		{Names: []string{"--stdin"}, Help: "read the object from standard input"},
+		{Names: []string{"--path"}, Value: Text, Help: "apply the attributes of this path"},
+		{Names: []string{"--no-filters"}, Help: "hash the file as it is, without its attributes' filters"},
+	},
+	Operands: []Operand{{Name: "FILE", Kind: ReadPath, Max: Unbounded, Help: "the files to hash"}},
+}
+
+// git verify-commit and verify-tag run gpg (or the program gpg.program
+// names); policy refuses a repository whose own config names one.
+var gitVerifyCommitSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-v", "--verbose"}, Help: "also print the commit's contents"},
+		{Names: []string{"--raw"}, Help: "print gpg's raw status output"},
+	},
+	Operands: []Operand{{Name: "COMMIT", Kind: Text, Min: 1, Max: Unbounded, Help: "the commits whose signatures to check"}},
+}
+
+var gitVerifyTagSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-v", "--verbose"}, Help: "also print the tag's contents"},
+		{Names: []string{"--raw"}, Help: "print gpg's raw status output"},
+		{Names: []string{"--format"}, Value: Text, Help: "print the tag in this format (%(refname))"},
+	},
+	Operands: []Operand{{Name: "TAG", Kind: Text, Min: 1, Max: Unbounded, Help: "the tags whose signatures to check"}},
+}
+
+var gitVerifyPackSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"-v", "--verbose"}, Help: "list the objects with their sizes"},
+		{Names: []string{"-s", "--stat-only"}, Help: "show only a histogram of delta chain lengths"},
+	},
+	Operands: []Operand{{Name: "PACK", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "the pack index files (.idx)"}},
+}
+
+// git fsck reads every object; --lost-found writes the dangling ones
+// into .git/lost-found.
+var gitFsckSpec = &Spec{Interleaved: true,
+	Options: []Option{
+		{Names: []string{"--tags"}, Help: "report tags"},
+		{Names: []string{"--root"}, Help: "report root commits"},
+		{Names: []string{"--unreachable"}, Help: "report objects no ref reaches"},
+		{Names: []string{"--dangling"}, Help: "report objects nothing points at (the default)"},
+		{Names: []string{"--no-dangling"}, Help: "do not report dangling objects"},
+		{Names: []string{"--no-reflogs"}, Help: "do not count reflog entries as reaching objects"},
+		{Names: []string{"--full"}, Help: "also check packs and alternate object stores (the default)"},
+		{Names: []string{"--no-full"}, Help: "check only loose objects"},
+		{Names: []string{"--connectivity-only"}, Help: "check only that objects are reachable, not their contents"},
+		{Names: []string{"--strict"}, Help: "be stricter about object formats"},
+		{Names: []string{"--cache"}, Help: "count index entries as reaching objects"},
+		{Names: []string{"--name-objects"}, Help: "name objects by how they are reached"},
+		{Names: []string{"--progress"}, Help: "show progress"},
+		{Names: []string{"--no-progress"}, Help: "show no progress"},
+		{Names: []string{"-v", "--verbose"}, Help: "print more"},
+		{Names: []string{"--lost-found"}, Risk: Write, Help: "write dangling objects into .git/lost-found"},
+	},
+	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded, Help: "check only what these objects reach"}},
+}
+
+// git fast-export writes the history as a stream on standard output;
+// --export-marks writes a file.
+var gitFastExportSpec = &Spec{Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"--all"}, Help: "export every ref"},
+		{Names: []string{"--progress"}, Value: Integer, Help: "report progress every this many objects"},
+		{Names: []string{"--signed-tags"}, Value: Enum, Enum: []string{"verbatim", "warn", "warn-strip", "strip", "abort"},
+			Help: "what to do with signed tags"},
+		{Names: []string{"--no-data"}, Help: "leave out file contents; name blobs only"},
+		{Names: []string{"--full-tree"}, Help: "write every file of each commit, not only the changed ones"},
+		{Names: []string{"--anonymize"}, Help: "replace names, paths and contents with stand-ins"},
+		{Names: []string{"--export-marks"}, Value: WritePath, Help: "write the marks table to this file"},
+		{Names: []string{"--import-marks"}, Value: ReadPath, Help: "read a marks table from this file"},
+	},
+	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded, Help: "the refs and ranges to export, then paths after --"}},
 }
