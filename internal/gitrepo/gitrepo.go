@@ -90,26 +90,81 @@ var programSections = []string{"pager", "include", "includeif", "gpg", "protocol
 
 // ProgramSettings lists the settings of the repository's own config
 // (and a linked worktree's) that name a program git would run, as
-// "section.key"; none for an honest repository. A config that cannot be
-// read whole is reported as one setting, since what it holds is unknown.
+// "section.key"; none for an honest repository. Its submodules' configs
+// count too, as "section.key (modules/NAME)": git status, git submodule
+// and the like run git inside them. A config that cannot be read whole
+// is reported as one setting, since what it holds is unknown.
 func (r Repo) ProgramSettings() []string {
 	var found []string
-	for _, path := range []string{filepath.Join(r.CommonDir(), "config"), filepath.Join(r.GitDir, "config.worktree")} {
+	add := func(path, suffix string) {
 		data, err := safefile.Read(path, maxConfig, safefile.NoFollow)
 		switch {
 		case os.IsNotExist(err):
-			continue
+			return
 		case err != nil:
-			found = append(found, filepath.Base(path)+" (unreadable: "+err.Error()+")")
-			continue
+			found = append(found, filepath.Base(path)+suffix+" (unreadable: "+err.Error()+")")
+			return
 		}
 		for _, key := range configKeys(data) {
-			if IsProgramKey(key) && !slices.Contains(found, key) {
-				found = append(found, key)
+			if IsProgramKey(key) && !slices.Contains(found, key+suffix) {
+				found = append(found, key+suffix)
 			}
 		}
 	}
+	add(filepath.Join(r.CommonDir(), "config"), "")
+	add(filepath.Join(r.GitDir, "config.worktree"), "")
+	modules, overflow := r.modules()
+	for _, m := range modules {
+		add(filepath.Join(r.CommonDir(), m, "config"), " ("+m+")")
+	}
+	if overflow {
+		found = append(found, "modules/ (more submodules than oterminus reads)")
+	}
 	return found
+}
+
+// maxModules bounds how many directories under the modules directory
+// are looked at for submodules' git directories.
+const maxModules = 64
+
+// modules finds the git directories of the submodules, nested ones
+// included, as paths relative to CommonDir ("modules/lib",
+// "modules/lib/modules/deep"). A submodule's name may hold slashes, so
+// a directory without a HEAD file is looked into for more. overflow
+// says there were more directories than are read.
+func (r Repo) modules() (found []string, overflow bool) {
+	queue := []string{"modules"}
+	seen := 0
+	for len(queue) > 0 {
+		rel := queue[0]
+		queue = queue[1:]
+		dir, err := os.Open(filepath.Join(r.CommonDir(), rel))
+		if err != nil {
+			continue
+		}
+		entries, _ := dir.ReadDir(maxHooks + 1)
+		dir.Close()
+		slices.SortFunc(entries, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+		for _, e := range entries {
+			if !e.IsDir() {
+				continue
+			}
+			if seen++; seen > maxModules {
+				return found, true
+			}
+			child := filepath.Join(rel, e.Name())
+			if _, err := os.Lstat(filepath.Join(r.CommonDir(), child, "HEAD")); err == nil {
+				found = append(found, child)
+				queue = append(queue, filepath.Join(child, "modules"))
+				continue
+			}
+			queue = append(queue, child)
+		}
+		if len(entries) > maxHooks {
+			return found, true
+		}
+	}
+	return found, false
 }
 
 // IsProgramKey reports whether a lower-cased config key names a program
@@ -165,16 +220,39 @@ func configKeys(data []byte) []string {
 // post-index-change, and any ref update runs reference-transaction.
 var AnyCommandHooks = []string{"hooks/post-index-change", "hooks/reference-transaction"}
 
+// RunsForAnyCommand reports a hook, of the repository or of a submodule
+// ("modules/lib/hooks/post-index-change"), that any git command can run.
+func RunsForAnyCommand(hook string) bool {
+	return slices.ContainsFunc(AnyCommandHooks, func(h string) bool { return hook == h || strings.HasSuffix(hook, "/"+h) })
+}
+
 // maxHooks bounds how many entries of the hooks directory are read.
 const maxHooks = 256
 
 // Hooks lists the hook programs the repository's hooks directory holds,
 // as "hooks/NAME": executable entries other than git's own *.sample
-// files. Commands such as commit, merge and push run them. A directory
-// with more entries than are read is reported as one more entry, since
-// what the rest holds is unknown.
+// files. Commands such as commit, merge and push run them. Its
+// submodules' hooks count too, as "modules/NAME/hooks/HOOK": git
+// submodule update checks out in them, and git status looks into them.
+// A directory with more entries than are read is reported as one more
+// entry, since what the rest holds is unknown.
 func (r Repo) Hooks() []string {
-	dir, err := os.Open(filepath.Join(r.CommonDir(), "hooks"))
+	found := hooksIn(r.CommonDir(), "")
+	modules, overflow := r.modules()
+	for _, m := range modules {
+		found = append(found, hooksIn(filepath.Join(r.CommonDir(), m), m+"/")...)
+	}
+	if overflow {
+		found = append(found, "modules/ (more submodules than oterminus reads)")
+	}
+	slices.Sort(found)
+	return found
+}
+
+// hooksIn lists the hook programs of one git directory, each named
+// prefix+"hooks/NAME".
+func hooksIn(gitDir, prefix string) []string {
+	dir, err := os.Open(filepath.Join(gitDir, "hooks"))
 	if err != nil {
 		return nil
 	}
@@ -183,7 +261,7 @@ func (r Repo) Hooks() []string {
 	var found []string
 	for i, e := range entries {
 		if i == maxHooks {
-			found = append(found, "hooks/ (more entries than oterminus reads)")
+			found = append(found, prefix+"hooks/ (more entries than oterminus reads)")
 			break
 		}
 		if strings.HasSuffix(e.Name(), ".sample") || e.IsDir() {
@@ -191,9 +269,8 @@ func (r Repo) Hooks() []string {
 		}
 		fi, err := os.Stat(filepath.Join(dir.Name(), e.Name()))
 		if err == nil && fi.Mode()&0o111 != 0 {
-			found = append(found, "hooks/"+e.Name())
+			found = append(found, prefix+"hooks/"+e.Name())
 		}
 	}
-	slices.Sort(found)
 	return found
 }

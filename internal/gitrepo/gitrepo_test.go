@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -76,5 +77,61 @@ func TestHooks(t *testing.T) {
 	}
 	if got := (Repo{Top: top, GitDir: filepath.Join(top, "missing")}).Hooks(); got != nil {
 		t.Errorf("Hooks() of a repository without hooks = %q, want none", got)
+	}
+}
+
+// TestSubmodules: a planted repository can bring submodules' git
+// directories along (.git/modules/NAME, nested ones under their
+// parent's modules/, names with slashes), whose configs and hooks git
+// status and git submodule use.
+func TestSubmodules(t *testing.T) {
+	top := t.TempDir()
+	write := func(rel, text string, mode os.FileMode) {
+		path := filepath.Join(top, ".git", rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("config", "[core]\n\tbare = false\n", 0o644)
+	write("modules/lib/HEAD", "ref: refs/heads/main\n", 0o644)
+	write("modules/lib/config", "[core]\n\tfsmonitor = evil\n", 0o644)
+	write("modules/lib/hooks/post-checkout", "#!/bin/sh\n", 0o755)
+	write("modules/lib/hooks/pre-push.sample", "#!/bin/sh\n", 0o755)
+	write("modules/lib/modules/deep/HEAD", "ref: refs/heads/main\n", 0o644)
+	write("modules/lib/modules/deep/config", "[core]\n\tpager = evil\n", 0o644)
+	write("modules/vendor/x/HEAD", "ref: refs/heads/main\n", 0o644)
+	write("modules/vendor/x/hooks/post-index-change", "#!/bin/sh\n", 0o755)
+	write("modules/honest/HEAD", "ref: refs/heads/main\n", 0o644)
+	write("modules/honest/config", "[remote \"origin\"]\n\turl = https://example.com/x.git\n", 0o644)
+	r, ok := Find(top)
+	if !ok {
+		t.Fatal("no repository found")
+	}
+	if got, want := r.ProgramSettings(), []string{"core.fsmonitor (modules/lib)", "core.pager (modules/lib/modules/deep)"}; !slices.Equal(got, want) {
+		t.Errorf("ProgramSettings() = %q, want %q", got, want)
+	}
+	if got, want := r.Hooks(), []string{"modules/lib/hooks/post-checkout", "modules/vendor/x/hooks/post-index-change"}; !slices.Equal(got, want) {
+		t.Errorf("Hooks() = %q, want %q", got, want)
+	}
+	if !RunsForAnyCommand("modules/vendor/x/hooks/post-index-change") || RunsForAnyCommand("modules/lib/hooks/post-checkout") {
+		t.Error("RunsForAnyCommand does not tell a submodule's post-index-change from its post-checkout")
+	}
+}
+
+// TestTooManySubmodules: past maxModules directories the rest is unknown,
+// which counts as a program setting.
+func TestTooManySubmodules(t *testing.T) {
+	top := t.TempDir()
+	for i := range maxModules + 1 {
+		if err := os.MkdirAll(filepath.Join(top, ".git", "modules", "m"+strconv.Itoa(i)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, _ := Find(top)
+	if got, want := r.ProgramSettings(), []string{"modules/ (more submodules than oterminus reads)"}; !slices.Equal(got, want) {
+		t.Errorf("ProgramSettings() = %q, want %q", got, want)
 	}
 }

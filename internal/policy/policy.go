@@ -117,7 +117,7 @@ func (c Config) Reasons(ch Check) []string {
 			// index and ref writes.
 			runsHooks := len(ch.Argv) > 0 && ch.Family.RunsRepoHooks(ch.Argv[1:])
 			for _, hook := range r.Hooks() {
-				if runsHooks || slices.Contains(gitrepo.AnyCommandHooks, hook) {
+				if runsHooks || gitrepo.RunsForAnyCommand(hook) {
 					settings = append(settings, hook)
 				}
 			}
