@@ -37,16 +37,17 @@ const (
 	// to the end) are another family's command, read by its declaration
 	// (find -exec CMD ;, xargs CMD).
 	NestedCommand
+	Seconds // a number of seconds, decimals allowed (0.2, 5)
 )
 
 var kindNames = [...]string{"flag", "path to read", "path to write", "path to remove", "glob pattern",
 	"regular expression", "integer", "size", "age", "time", "user", "group", "mode", "signal", "URL",
-	"host", "choice", "text", "command"}
+	"host", "choice", "text", "command", "seconds"}
 
 func (k Kind) String() string { return kindNames[k] }
 
 var kindPlaceholders = [...]string{"", "PATH", "PATH", "PATH", "GLOB", "REGEX", "N", "SIZE", "AGE", "TIME",
-	"USER", "GROUP", "MODE", "SIGNAL", "URL", "HOST", "CHOICE", "TEXT", "COMMAND"}
+	"USER", "GROUP", "MODE", "SIGNAL", "URL", "HOST", "CHOICE", "TEXT", "COMMAND", "SECONDS"}
 
 // Placeholder names a value of the kind in usage lines ("-n N").
 func (k Kind) Placeholder() string { return kindPlaceholders[k] }
@@ -68,8 +69,9 @@ type Option struct {
 	// Local refuses "host:path" values, which the program (tar, rsync)
 	// would reach over the network.
 	Local bool
-	// InlineOnly marks a long option whose value is optional and can only
-	// be attached with '=' (ls --color[=WHEN]).
+	// InlineOnly marks an option whose value is optional and can only be
+	// attached: with '=' to a long option (ls --color[=WHEN]), directly to
+	// a short one (lsof -s alone, or -sTCP:LISTEN).
 	InlineOnly bool
 	// Risk is the least risk a command using the option has (find -delete
 	// is a write; tar -x writes files).
@@ -177,6 +179,18 @@ type Spec struct {
 	// mode when no option selects one: git prune removes objects unless
 	// -n selects its dry run. A refused line counts the highest.
 	ModeRisk map[string]Risk
+	// NeedsOneOf names options at least one of which must be used, and
+	// why: ping never ends without -c (a count) or -w (a deadline).
+	NeedsOneOf []string
+	NeedsWhy   string
+	// SingleDashLong marks programs whose options are whole words after
+	// one dash, with values attached by '=' (nslookup -type=MX, -vc): no
+	// bundling, and never a value in the next word.
+	SingleDashLong bool
+	// HelpVersion marks a program that answers --help and --version (GNU
+	// tools): typed alone, either prints text and reads nothing, so the
+	// command is safe whatever the family does otherwise.
+	HelpVersion bool
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string
@@ -229,6 +243,13 @@ type Subcommand struct {
 	// it is declared so the refusal carries its Risk.
 	Refused string
 }
+
+// helpOption and versionOption are --help and --version of every Spec
+// with HelpVersion: declared once here, read only as the whole command.
+var (
+	helpOption    = Option{Names: []string{"--help"}, Help: "print the program's usage and exit; nothing else is read or run"}
+	versionOption = Option{Names: []string{"--version"}, Help: "print the program's version and exit; nothing else is read or run"}
+)
 
 // option looks up a declared option by one of its spellings.
 func (s *Spec) option(name string) *Option {

@@ -14,6 +14,7 @@ var sampleValues = map[Kind]string{
 	ReadPath: "in.txt", WritePath: "out.d", RemovePath: "old.txt", Glob: "*.log", Regex: "^a.*b$",
 	Integer: "5", Size: "+10M", Age: "+7", Time: "2024-01-01", User: "alice", Group: "staff", Mode: "u+x",
 	Signal: "TERM", URLValue: "https://example.com/", HostName: "example.com", Text: "hello world",
+	Seconds: "0.5",
 }
 
 // TestDeclarationsRoundTrip is the property every declaration keeps: for
@@ -71,22 +72,24 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 			}
 		}
 	}
+	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(o.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) }) {
+		needed := spec.option(spec.NeedsOneOf[0])
+		argv = append(argv, needed.Names[0], valueOf(*needed))
+	}
+	attached := spec.SingleDashLong || o.InlineOnly || strings.HasPrefix(name, "--") && !spec.WordOptions
 	switch {
 	case o.Value == NoValue:
 		argv = append(argv, name)
-	case o.Value == Enum:
-		argv = append(argv, name+"="+o.Enum[0])
-		if !strings.HasPrefix(name, "--") || spec.WordOptions {
-			argv = append(argv[:len(argv)-1], name, o.Enum[0])
-		}
 	case o.NamesPlaceholder:
 		argv = append(argv, name, "{}")
 	case o.Value == NestedCommand:
 		argv = append(argv, name, "wc", "-l", o.Nested.Placeholder, ";")
-	case o.InlineOnly:
-		argv = append(argv, name+"="+sample(o.Value, o.Check))
+	case attached && strings.HasPrefix(name, "--"), attached && spec.SingleDashLong:
+		argv = append(argv, name+"="+valueOf(o))
+	case attached && o.InlineOnly:
+		argv = append(argv, name+valueOf(o)) // lsof -sTCP:LISTEN
 	default:
-		argv = append(argv, name, sample(o.Value, o.Check))
+		argv = append(argv, name, valueOf(o))
 	}
 	for _, op := range spec.Operands {
 		for range op.Min {
@@ -98,6 +101,14 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		}
 	}
 	return argv
+}
+
+// valueOf is a value the option accepts: its first choice, or a sample.
+func valueOf(o Option) string {
+	if o.Value == Enum {
+		return o.Enum[0]
+	}
+	return sample(o.Value, o.Check)
 }
 
 // sample is a value of the kind that passes check: the kind's sample, or

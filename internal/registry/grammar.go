@@ -152,6 +152,14 @@ func (f *Family) displayName(cmd *Command) string {
 // attached values (-n5, --lines=5), values in the next word, "--" where
 // allowed, and operands.
 func read(cmd *Command, spec *Spec, name string, words []string) error {
+	if spec.HelpVersion && len(words) == 1 {
+		if o := helpOrVersion(words[0]); o != nil {
+			// "--help" alone takes the place of every option and operand
+			// the program would otherwise need.
+			cmd.Items = []Item{{Option: o, Name: words[0], Kind: NoValue}}
+			return nil
+		}
+	}
 	var operands []int // indexes in cmd.Items of the operand words
 	optionsDone, expression := false, false
 	typed := words
@@ -169,7 +177,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		w := words[i]
 		first := len(cmd.Items)
 		switch {
-		case optionsDone || !IsOption(w) && !slices.Contains(spec.Operators, w):
+		case optionsDone || !IsOption(w) && !slices.Contains(spec.Operators, w) && !wholeWordOption(spec, w):
 			if spec.WordOptions && expression {
 				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
 			}
@@ -205,7 +213,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			opt := spec.option(spec.NumberOption)
 			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value,
 				Typed: []string{w}})
-		case spec.WordOptions || strings.HasPrefix(w, "--"):
+		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
 			used, err := readWordOption(cmd, spec, name, words, i)
 			if err != nil {
 				return err
@@ -235,6 +243,24 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 	return assignOperands(cmd, spec, name, operands)
 }
 
+// wholeWordOption reports a word that is one declared spelling of more
+// than one letter, read whole rather than as bundled letters: zip -sf,
+// lsof +D.
+func wholeWordOption(spec *Spec, w string) bool {
+	return len(w) > 1 && !strings.HasPrefix(w, "--") && (w[0] == '+' || len(w) > 2) && spec.option(w) != nil
+}
+
+// helpOrVersion is the shared --help or --version option, or nil.
+func helpOrVersion(w string) *Option {
+	switch w {
+	case "--help":
+		return &helpOption
+	case "--version":
+		return &versionOption
+	}
+	return nil
+}
+
 // keepTyped records the words that items read from one step were typed
 // as, so the rendering says what was typed. A nested command keeps its
 // own words (its items know them).
@@ -257,6 +283,9 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 		spelling, value, inline = w, "", false
 	}
 	opt := spec.option(spelling)
+	if opt == nil && spec.HelpVersion && helpOrVersion(w) != nil {
+		return 0, grammarErr("Option '%s' for '%s' is supported only alone ('%s %s'): it makes the program ignore everything else.", w, name, name, w)
+	}
 	if opt == nil {
 		return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
 	}
@@ -277,6 +306,8 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 	case inline:
 		item.Value, item.Valued = value, true
 	case opt.InlineOnly:
+	case spec.SingleDashLong:
+		return 0, grammarErr("Option '%s' for '%s' takes its value after '=' (%s=%s).", spelling, name, spelling, opt.Value.Placeholder())
 	case i+1 >= len(words):
 		return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
 	default:
@@ -311,6 +342,10 @@ func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i i
 			cmd.Items = append(cmd.Items, item)
 			return 1, checkValue(item, name)
 		}
+		if opt.InlineOnly {
+			cmd.Items = append(cmd.Items, item)
+			continue
+		}
 		if i+1 >= len(words) {
 			return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
 		}
@@ -341,6 +376,11 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 			}
 		}
 		return grammarErr("Command '%s' needs one of %s.", name, strings.Join(modes, ", "))
+	}
+	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(cmd.Items, func(it Item) bool {
+		return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) })
+	}) {
+		return grammarErr("Command '%s' needs %s: %s.", name, strings.Join(spec.NeedsOneOf, " or "), spec.NeedsWhy)
 	}
 	for i, it := range cmd.Items {
 		if it.Option == nil {
@@ -562,8 +602,10 @@ func (c *Command) Argv() []string {
 			argv = append(argv, itemWord(it))
 		case !it.Valued:
 			argv = append(argv, it.Name)
-		case strings.HasPrefix(it.Name, "--") && !spec.WordOptions:
+		case strings.HasPrefix(it.Name, "--") && !spec.WordOptions || spec.SingleDashLong:
 			argv = append(argv, it.Name+"="+it.Value)
+		case it.Option.InlineOnly:
+			argv = append(argv, it.Name+it.Value)
 		default:
 			argv = append(argv, it.Name, it.Value)
 		}
@@ -594,6 +636,9 @@ func (c *Command) spec() *Spec {
 // Risk is the highest of the family's, the subcommand's and every used
 // option's risk.
 func (c *Command) Risk() Risk {
+	if c.HelpOnly() {
+		return Safe
+	}
 	r := c.Family.Risk
 	for _, sub := range []*Subcommand{c.Sub, c.Action} {
 		if sub != nil {
@@ -616,6 +661,12 @@ func (c *Command) Risk() Risk {
 		r = max(r, Write)
 	}
 	return r
+}
+
+// HelpOnly reports a command that is only --help or --version: it prints
+// text and exits, whatever the family does otherwise.
+func (c *Command) HelpOnly() bool {
+	return len(c.Items) == 1 && (c.Items[0].Option == &helpOption || c.Items[0].Option == &versionOption)
 }
 
 // operandRisk is the highest risk the operand slots give: a slot's Risk
@@ -703,6 +754,9 @@ func (c *Command) operands() []string {
 // including the directory a mode writes into when no path says so (tar -x
 // without -C extracts into the working directory).
 func (c *Command) Changed() []string {
+	if c.HelpOnly() {
+		return nil
+	}
 	var changed []string
 	for _, p := range c.Paths(WritePath, RemovePath) {
 		// A nested command's {} names the start path again (find .
@@ -719,6 +773,9 @@ func (c *Command) Changed() []string {
 
 // Network reports whether the command uses the network.
 func (c *Command) Network() bool {
+	if c.HelpOnly() {
+		return false
+	}
 	if c.Family.NetworkTouching || c.Sub != nil && c.Sub.Network || c.Action != nil && c.Action.Network {
 		return true
 	}
@@ -830,7 +887,7 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			return max(r, nestedWordsRisk(args[i:]))
 		}
 		isValue = false
-		if spec.WordOptions || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.OldStyle) {
+		if spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.OldStyle) {
 			continue
 		}
 		for _, c := range strings.TrimPrefix(w, "-") {
@@ -900,15 +957,18 @@ func (f *Family) OptionHelp(argv []string) []string {
 		}
 		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
 		switch {
-		case !IsOption(w) && !oldStyle:
+		case !IsOption(w) && !oldStyle && !wholeWordOption(spec, w):
 		case spec.NumberOption != "" && isNumberOption(w):
 			add(spec.NumberOption, spec.option(spec.NumberOption))
-		case spec.WordOptions || strings.HasPrefix(w, "--"):
+		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
 			name, _, inline := strings.Cut(w, "=")
 			if spec.WordOptions {
 				name, inline = w, false
 			}
 			o := spec.option(name)
+			if o == nil && spec.HelpVersion {
+				o = helpOrVersion(name)
+			}
 			add(name, o)
 			if o != nil && o.Value == NestedCommand {
 				inNested = name
@@ -921,7 +981,7 @@ func (f *Family) OptionHelp(argv []string) []string {
 				o := spec.option("-" + string(c))
 				add("-"+string(c), o)
 				if o != nil && o.Value != NoValue {
-					skipValue = j == len(letters)-1
+					skipValue = j == len(letters)-1 && !o.InlineOnly
 					break
 				}
 			}

@@ -2,17 +2,16 @@ package registry
 
 import "slices"
 
-// ping must end: -c with a count from 1 to 10 is required. Flooding (-f)
-// and preloading (-l) are refused. ping's other everyday options (-i, -W,
-// -w, -n, -q, -4, -6) wait for the declarations' round-trip test to give
-// a valued mode option (-c) a sample value.
+// ping must end: -c with a count from 1 to 10, or -w with a deadline of
+// at most an hour, is required. Flooding (-f), preloading (-l), packet
+// sizes and patterns (-s, -p) and the time to live (-t) are refused.
 var pingFamily = &Family{
 	Name: "ping", Pack: "network", Capability: "network_diagnostics", NetworkTouching: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"ping host", "check host responds"},
-	Examples: []string{"ping -c 4 example.com", "ping -c 5 10.0.0.1"},
+	Examples: []string{"ping -c 4 example.com", "ping -c 5 10.0.0.1", "ping -w 10 example.com", "ping -c 3 -i 0.5 -W 2 example.com", "ping -6 -c 2 ff02::1%eth0"},
 	Notes: append(slices.Clip(networkNotes[:1]),
-		"ping needs -c with a count from 1 to 10, so it always ends; other options, flooding (-f) included, are refused."),
+		"ping needs -c with a count from 1 to 10 or -w with a deadline of at most an hour, so it always ends; flooding (-f), preloading (-l) and packet shaping (-s, -p, -t) are refused."),
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return pingArgs{Host: o.Required("host", Host), Count: o.Int("count", 4, 1, 10)}
@@ -26,13 +25,34 @@ var pingFamily = &Family{
 		},
 		Prompt: `{"host": "example.com", "count": 4}`,
 	},
-	Spec: &Spec{RequireMode: true, Interleaved: true,
+	Spec: &Spec{Interleaved: true,
+		NeedsOneOf: []string{"-c", "-w"}, NeedsWhy: "without a count or a deadline it never ends",
 		Options: []Option{
-			{Names: []string{"-c"}, Value: Enum, Enum: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}, Selects: "count",
+			{Names: []string{"-c"}, Value: Enum, Enum: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
 				Help: "stop after sending this many requests (1 to 10 here)"},
+			{Names: []string{"-w"}, Value: Integer, Check: pingDeadline,
+				Help: "stop after this many seconds, however many replies came (at most 3600 here)"},
+			{Names: []string{"-i"}, Value: Seconds, Help: "wait this many seconds between requests (default 1)"},
+			{Names: []string{"-W"}, Value: Seconds, Help: "wait at most this many seconds for each reply"},
+			{Names: []string{"-n"}, Help: "print addresses as numbers, without reverse DNS lookups"},
+			{Names: []string{"-a"}, Help: "ring the terminal bell on each reply"},
+			{Names: []string{"-O"}, Help: "report a request that got no reply before the next one is sent"},
+			{Names: []string{"-q"}, Help: "print only the summary at the end"},
+			{Names: []string{"-D"}, Help: "print a timestamp before each line"},
+			{Names: []string{"-4"}, Help: "use IPv4 only"},
+			{Names: []string{"-6"}, Help: "use IPv6 only"},
 		},
-		Operands: []Operand{{Name: "HOST", Kind: HostName, Min: 1, Max: 1, Help: "the host name or IP address to ping"}},
+		Operands: []Operand{{Name: "HOST", Kind: HostName, Min: 1, Max: 1,
+			Help: "the host name or IP address to ping (an IPv6 address may name its interface: ff02::1%eth0)"}},
 	},
+}
+
+// pingDeadline keeps -w a bound: a deadline of days is not one.
+func pingDeadline(field, v string) string {
+	if n, ok := PyInt(v); !ok || n < 1 || n > 3600 {
+		return field + " must be a whole number of seconds from 1 to 3600"
+	}
+	return ""
 }
 
 func pingCount(ops []string) (int, bool) {

@@ -189,10 +189,20 @@ func Host(field, value string) string {
 	if strings.Contains(value, "://") || strings.Contains(value, "/") {
 		return field + " must be a host name or IP address, not a URL or path"
 	}
-	if net.ParseIP(value) == nil && !isHostname(value) {
+	if net.ParseIP(value) == nil && !isHostname(value) && !isScopedIPv6(value) {
 		return field + " must be a valid host name or IP address"
 	}
 	return ""
+}
+
+var interfaceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.-]{1,32}$`) })
+
+// isScopedIPv6 is an IPv6 address with the interface it is reached on
+// (ff02::1%eth0): link-local and multicast addresses need one.
+func isScopedIPv6(value string) bool {
+	addr, zone, ok := strings.Cut(value, "%")
+	ip := net.ParseIP(addr)
+	return ok && ip != nil && ip.To4() == nil && interfaceName().MatchString(zone)
 }
 
 // Domain is a DNS name (a dotted IPv4 passes the hostname rule).

@@ -70,6 +70,8 @@ func valueRule(it Item) Rule {
 		return Host
 	case Enum:
 		return oneOf(it.Option.Enum...)
+	case Seconds:
+		return matches(secondsPattern, "a number of seconds such as 5 or 0.5")
 	}
 	return anyText
 }
@@ -120,6 +122,7 @@ var (
 	sizePattern    = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`)
 	})
+	secondsPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,6}(\.[0-9]{1,6})?$`) })
 	agePattern     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`) })
 	accountPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`) })
 	modePattern    = sync.OnceValue(func() *regexp.Regexp {
