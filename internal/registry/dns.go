@@ -7,15 +7,17 @@ import (
 
 // dig and nslookup look up DNS records. dig's query options (+short) and
 // record types are exact words; anything else must be a host name or an
-// address. Batch files (dig -f), TSIG key files (-k) and zone transfers
-// (AXFR) are refused, and so is dig's @server, which no kind here reads.
+// address, or @ and the server to ask. Batch files (dig -f), TSIG key
+// files (-k, nslookup has none on its line) and zone transfers (AXFR,
+// IXFR) are refused; dig's valued +options (+time=2) are not declared.
 var digFamily = &Family{
 	Name: "dig", Pack: "network", Capability: "network_diagnostics", NetworkTouching: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Aliases:  []string{"dns lookup", "get dns records"},
-	Examples: []string{"dig example.com", "dig +short example.com A", "dig +noall +answer example.com MX", "dig -x 8.8.8.8"},
-	Notes:    networkNotes,
-	Schema:   dnsSchema("dig"),
+	Aliases: []string{"dns lookup", "get dns records"},
+	Examples: []string{"dig example.com", "dig +short example.com A", "dig +noall +answer example.com MX", "dig -x 8.8.8.8",
+		"dig +tls @1.1.1.1 example.com", "dig +tcp -p 5353 @192.0.2.53 example.com"},
+	Notes:  networkNotes,
+	Schema: dnsSchema("dig"),
 	Spec: &Spec{Interleaved: true,
 		// dig reads "+word" as a query option and a record type where a
 		// name could stand; both are exact words here.
@@ -25,21 +27,44 @@ var digFamily = &Family{
 			{Names: []string{"-x"}, Value: HostName, Help: "reverse lookup: find the name of this IP address"},
 			{Names: []string{"-4"}, Help: "query over IPv4 only"},
 			{Names: []string{"-6"}, Help: "query over IPv6 only"},
+			{Names: []string{"-p"}, Value: Integer, Help: "send the query to this port of the server instead of 53"},
 		},
-		Operands: []Operand{{Name: "NAME", Kind: HostName, Max: Unbounded, Assess: assessDigName,
-			Help: "the domain names to look up"}},
+		Operands: []Operand{{Name: "NAME", Kind: Text, Max: Unbounded, Assess: assessDigName, Check: digName,
+			Help: "the domain names to look up, and @SERVER, the DNS server to ask"}},
 	},
 }
 
 var nslookupFamily = &Family{
 	Name: "nslookup", Pack: "network", Capability: "network_diagnostics", NetworkTouching: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Aliases:  []string{"nslookup", "dns lookup alternative"},
-	Examples: []string{"nslookup example.com", "nslookup example.com 8.8.8.8"},
+	Aliases: []string{"nslookup", "dns lookup alternative"},
+	Examples: []string{"nslookup example.com", "nslookup example.com 8.8.8.8", "nslookup -type=MX example.com",
+		"nslookup -vc -query=TXT -port=5353 -timeout=5 example.com 192.0.2.53"},
 	Notes: append(slices.Clip(networkNotes),
-		"nslookup's -type=, -port= and -debug settings are not supported; dig covers record types."),
+		"nslookup's interactive mode (nslookup -) and zone transfers (-type=AXFR) are refused."),
 	Schema: dnsSchema("nslookup"),
 	Spec: &Spec{
+		// nslookup reads -name=value words anywhere on its line, and a
+		// record type in either case.
+		SingleDashLong: true, Interleaved: true,
+		Options: []Option{
+			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes(),
+				Help: "look up records of this type (A, MX, TXT ...) instead of A and AAAA"},
+			{Names: []string{"-class"}, Value: Enum, Enum: []string{"IN", "CH", "HS", "ANY", "in", "ch", "hs", "any"},
+				Help: "look up records of this class (IN, the default; CH for server information)"},
+			{Names: []string{"-port"}, Value: Integer, Help: "send the query to this port of the server instead of 53"},
+			{Names: []string{"-timeout"}, Value: Integer, Help: "wait this many seconds for a reply"},
+			{Names: []string{"-retry"}, Value: Integer, Help: "send the query this many times before giving up"},
+			{Names: []string{"-vc"}, Help: "send the query over TCP instead of UDP"},
+			{Names: []string{"-novc"}, Help: "send the query over UDP (the default)"},
+			{Names: []string{"-debug"}, Help: "print the full response and the steps taken"},
+			{Names: []string{"-nodebug"}, Help: "print only the answer (the default)"},
+			{Names: []string{"-d2"}, Help: "print even more debugging detail, the packets sent included"},
+			{Names: []string{"-recurse"}, Help: "ask the server to look the name up elsewhere if it must (the default)"},
+			{Names: []string{"-norecurse"}, Help: "ask the server only for what it knows itself"},
+			{Names: []string{"-search"}, Help: "try the domains of the search list from /etc/resolv.conf"},
+			{Names: []string{"-nosearch"}, Help: "look the name up only as given"},
+		},
 		Operands: []Operand{
 			{Name: "NAME", Kind: HostName, Min: 1, Max: 1, Help: "the domain name or IP address to look up"},
 			{Name: "SERVER", Kind: HostName, Max: 1, Help: "the DNS server to ask instead of the system's"},
@@ -51,11 +76,22 @@ var nslookupFamily = &Family{
 // transfers (AXFR, IXFR) are left out.
 var dnsTypes = []string{"A", "AAAA", "MX", "NS", "TXT", "CNAME", "SOA", "PTR", "SRV", "CAA", "ANY"}
 
+// nslookupTypes are dnsTypes in either case, as nslookup reads them.
+func nslookupTypes() []string {
+	types := slices.Clone(dnsTypes)
+	for _, t := range dnsTypes {
+		types = append(types, strings.ToLower(t))
+	}
+	return types
+}
+
 // digQueryOptions are dig's +options that change only what is printed or
 // how the one query travels.
 var digQueryOptions = []string{"+short", "+noall", "+answer", "+authority", "+additional", "+question",
 	"+noquestion", "+nocmd", "+nocomments", "+nostats", "+stats", "+multiline", "+trace", "+nssearch",
-	"+tcp", "+notcp", "+tls", "+dnssec", "+norecurse", "+identify", "+ttlunits", "+nottlid"}
+	"+tcp", "+notcp", "+tls", "+dnssec", "+norecurse", "+identify", "+ttlunits", "+nottlid",
+	"+recurse", "+noanswer", "+noauthority", "+noadditional", "+all", "+nomultiline", "+cd", "+adflag",
+	"+nsid", "+nocrypto", "+ttlid", "+rrcomments", "+norrcomments", "+https", "+nocookie", "+noshort"}
 
 func dnsSchema(name string) *Schema {
 	return &Schema{
@@ -76,6 +112,15 @@ type dnsArgs struct {
 }
 
 func (a dnsArgs) Argv(*Env) []string { return []string{a.program, a.Domain} }
+
+// digName is a name to look up, or @SERVER: the server to ask, which
+// must be a host name or an address too.
+func digName(field, v string) string {
+	if server, ok := strings.CutPrefix(v, "@"); ok {
+		return Host(field+" (the server after @)", server)
+	}
+	return Host(field, v)
+}
 
 // assessDigName makes a zone transfer dangerous: dig reads AXFR or IXFR
 // in any case as the request for a whole zone, not as a name.
