@@ -49,6 +49,12 @@ var rules = []rule{
 		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)("[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
 	// HTTP authorization schemes.
 	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
+	// An Authorization header in any scheme (Token x, a bare key): the
+	// word after the scheme, or the first word when no known scheme
+	// stands there. Also attached to a flag (curl -HAuthorization:...).
+	mk([]string{"authorization"}, `(?i)((?:proxy-)?authorization\s*:\s*(?:(?:bearer|basic|token|digest|negotiate|ntlm|oauth|apikey|bot|jwt|hoba|mutual|aws4-hmac-sha256)\s+)?)([^\s'"]+)`, 1),
+	// Cookie headers carry session keys under any name: the whole value.
+	mk([]string{"cookie"}, `(?i)((?:set-)?cookie\s*:\s*)([^'"\n]+)`, 1),
 	// --token X, --password=X and friends.
 	// A prefix may say whose: --http-password, --proxy-password (wget).
 	mk([]string{"--"}, `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`, 1),

@@ -16,6 +16,15 @@ var secrets = []struct{ text, secret string }{
 	{"api-key = k-999", "k-999"},
 	{"curl -H 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.x.y' https://x", "eyJhbGciOiJIUzI1NiJ9.x.y"},
 	{"Authorization: Basic dXNlcjpwYXNz", "dXNlcjpwYXNz"},
+	// curl -H with other schemes, no scheme, attached or long spellings,
+	// and cookies.
+	{"curl -H 'Authorization: Token 9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl -H 'Authorization: 9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl -H 'authorization:9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl '-HAuthorization: Token 9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl --header='Authorization: Digest 9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl -x http://p:8080 -H 'Proxy-Authorization: 9f8e7d6c5b' https://x", "9f8e7d6c5b"},
+	{"curl -H 'Cookie: session=s3ss10nv4lue; theme=dark' https://x", "s3ss10nv4lue"},
 	{"deploy --token tok_live_42", "tok_live_42"},
 	{"login --password=pw123 now", "pw123"},
 	{"git clone https://alice:pa55@github.com/x/y.git", "alice:pa55"},
@@ -134,6 +143,23 @@ func TestArgvUserFlags(t *testing.T) {
 		{[]string{"curl", "-su", "admin:letmein"}, []string{"curl", "-su", "admin:" + Marker}},
 		{[]string{"wget", "--http-password", "hunter2"}, []string{"wget", "--http-password", Marker}},
 		{[]string{"ls", "-lu", "notes.txt"}, []string{"ls", "-lu", "notes.txt"}},
+	} {
+		if got := Argv(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestArgvHeaders: curl's -H values as argv words (how the audit gets a
+// typed command) keep the header's name and scheme, not its secret.
+func TestArgvHeaders(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"curl", "-H", "Authorization: Bearer eyJhbGciOiJ.x.y", "https://x"}, []string{"curl", "-H", "Authorization: Bearer " + Marker, "https://x"}},
+		{[]string{"curl", "-H", "Authorization: Token 9f8e7d6c5b", "https://x"}, []string{"curl", "-H", "Authorization: Token " + Marker, "https://x"}},
+		{[]string{"curl", "--header=Authorization: 9f8e7d6c5b", "https://x"}, []string{"curl", "--header=Authorization: " + Marker, "https://x"}},
+		{[]string{"curl", "-HAuthorization:9f8e7d6c5b", "https://x"}, []string{"curl", "-HAuthorization:" + Marker, "https://x"}},
+		{[]string{"curl", "-H", "Cookie: sid=abc; theme=dark", "https://x"}, []string{"curl", "-H", "Cookie: " + Marker, "https://x"}},
+		{[]string{"curl", "-H", "Accept: application/json", "https://x"}, []string{"curl", "-H", "Accept: application/json", "https://x"}},
 	} {
 		if got := Argv(c.in); !slices.Equal(got, c.want) {
 			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)

@@ -1,16 +1,28 @@
 package registry
 
-// curl fetches http(s) URLs and prints what it gets. Everything that
-// writes files (-o, -O, -D FILE, -c), sends data or files (-d, -F, -T),
-// sends credentials or headers (-u, -H, -b), reads a config (-K) or
-// changes the method (-X) is refused; URL globbing ([1-100], {a,b}) is
-// refused by the URL kind.
+import (
+	"net/url"
+	"strings"
+)
+
+// curl fetches http(s) URLs and prints what it gets, or saves it: -o FILE,
+// -O (the URL's own file name, in the working directory) and -D FILE are
+// writes whose targets policy checks like any other ('-' is standard
+// output). Only GET, HEAD and OPTIONS requests are declared: a request
+// body (-d, -F, -T, --json) or another method (-X POST, PUT, DELETE,
+// PATCH) changes data on the server, which nothing here can check, so
+// it is refused (the upstream evals refuse -X POST too). Passwords on the
+// line (-u), configs (-K), cookie jars (-c) and server-chosen file names
+// (-J) are refused; URL globbing ([1-100], {a,b}) is refused by the URL
+// kind.
 var curlFamily = &Family{
 	Name: "curl", Pack: "network", Capability: "network_diagnostics", NetworkTouching: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Aliases:  []string{"show HTTP headers", "http head request", "fetch a web page"},
-	Examples: []string{"curl -I https://example.com", "curl https://example.com", "curl -sSL --max-time 10 https://example.com"},
-	Notes:    networkNotes,
+	Aliases: []string{"show HTTP headers", "http head request", "fetch a web page"},
+	Examples: []string{"curl -I https://example.com", "curl https://example.com", "curl -sSL --max-time 10 https://example.com",
+		"curl -L -o page.html https://example.com", "curl -O https://example.com/file.zip", "curl -D - https://example.com",
+		"curl -H 'Accept: application/json' https://example.com"},
+	Notes: curlNotes,
 	Schema: &Schema{
 		Decode: func(o *Object) Args {
 			return curlArgs{Operation: o.Enum("operation", "http_head", "http_head"), URL: o.Required("url", URL)}
@@ -23,7 +35,18 @@ var curlFamily = &Family{
 		},
 		Prompt: `{"operation": "http_head", "url": "https://example.com"}`,
 	},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Interleaved: true, HelpVersion: true,
+		WritesIn: map[string]string{curlRemoteName: "."},
+		Refuses: map[string]string{
+			"-d": curlBody, "--data": curlBody, "--data-raw": curlBody, "--data-binary": curlBody,
+			"--data-urlencode": curlBody, "--json": curlBody, "-F": curlBody, "--form": curlBody,
+			"-T": curlBody, "--upload-file": curlBody,
+			"-u":     "it puts a password on the command line, where history and process lists show it",
+			"--user": "it puts a password on the command line, where history and process lists show it",
+			"-K":     "it reads more options from a file, which nothing here checks", "--config": "it reads more options from a file, which nothing here checks",
+			"-J": "the server would choose the name of the file written", "--remote-header-name": "the server would choose the name of the file written",
+			"-c": "it writes cookies to a file", "--cookie-jar": "it writes cookies to a file",
+		},
 		Options: []Option{
 			{Names: []string{"-I", "--head"}, Help: "send a HEAD request and print only the response headers"},
 			{Names: []string{"-i", "--include"}, Help: "print the response headers before the body"},
@@ -31,14 +54,39 @@ var curlFamily = &Family{
 			{Names: []string{"-S", "--show-error"}, Help: "with -s, still show an error message when the request fails"},
 			{Names: []string{"-L", "--location"}, Help: "follow redirects to the new location"},
 			{Names: []string{"-f", "--fail"}, Help: "fail with exit status 22 on HTTP errors instead of printing the error page"},
+			{Names: []string{"--fail-with-body"}, Help: "fail with exit status 22 on HTTP errors, still printing the error page"},
 			{Names: []string{"-v", "--verbose"}, Help: "show the connection, the request and the response headers"},
 			{Names: []string{"--compressed"}, Help: "ask for a compressed response and decompress it"},
 			{Names: []string{"-m", "--max-time"}, Value: Integer, Help: "give up after this many seconds in all"},
 			{Names: []string{"--connect-timeout"}, Value: Integer, Help: "give up connecting after this many seconds"},
 			{Names: []string{"--max-redirs"}, Value: Integer, Help: "follow at most this many redirects with -L"},
+			{Names: []string{"--retry"}, Value: Integer, Help: "retry a failed request this many times"},
 			{Names: []string{"-A", "--user-agent"}, Value: Text, Help: "send this User-Agent header"},
+			{Names: []string{"-e", "--referer"}, Value: Text, Help: "send this Referer header"},
+			{Names: []string{"-H", "--header"}, Value: Text, Check: curlHeader,
+				Help: "send this extra header ('Name: value'); an Authorization header is redacted in the audit log"},
+			{Names: []string{"-X", "--request"}, Value: Enum, Enum: []string{"GET", "HEAD", "OPTIONS"},
+				Help: "use this request method; only GET, HEAD and OPTIONS, which change nothing on the server"},
 			{Names: []string{"-k", "--insecure"}, Warning: "-k turns off TLS certificate checks: anyone on the path can read or change the response.",
 				Help: "do not verify the server's TLS certificate"},
+			{Names: []string{"-x", "--proxy"}, Value: Text, Check: curlProxy,
+				Help: "send the request through this proxy (http://, https:// or socks5:// HOST:PORT)"},
+			{Names: []string{"-E", "--cert"}, Value: ReadPath, Check: curlCert,
+				Help: "present this client certificate file to the server"},
+			{Names: []string{"--key"}, Value: ReadPath, Help: "the private key file of the client certificate"},
+			{Names: []string{"--cacert"}, Value: ReadPath, Help: "verify the server with the certificate authorities in this file"},
+			{Names: []string{"--resolve"}, Value: Text, Check: curlResolve,
+				Help: "connect to ADDRESS for HOST:PORT instead of looking HOST up (HOST:PORT:ADDRESS)"},
+			{Names: []string{"-w", "--write-out"}, Value: Text, Check: curlWriteOut,
+				Help: "print this text after the transfer, with variables such as %{http_code} filled in"},
+			{Names: []string{"-o", "--output"}, Value: WritePath, DashIsStdout: true, Selects: curlNamedFile,
+				Help: "save the body to this file instead of printing it ('-' prints it); a write"},
+			{Names: []string{"-O", "--remote-name"}, Selects: curlRemoteName, Risk: Write,
+				Help: "save the body in the working directory under the last part of the URL's path; a write"},
+			{Names: []string{"-D", "--dump-header"}, Value: WritePath, DashIsStdout: true,
+				Help: "save the response headers to this file ('-' prints them); a write unless '-'"},
+			{Names: []string{"-#", "--progress-bar"}, Help: "show progress as a simple bar"},
+			{Names: []string{"-N", "--no-buffer"}, Help: "print the body as it arrives, without buffering"},
 			{Names: []string{"-4", "--ipv4"}, Help: "connect over IPv4 only"},
 			{Names: []string{"-6", "--ipv6"}, Help: "connect over IPv6 only"},
 			{Names: []string{"--http1.1"}, Help: "use HTTP/1.1"},
@@ -46,6 +94,91 @@ var curlFamily = &Family{
 		},
 		Operands: []Operand{{Name: "URL", Kind: URLValue, Min: 1, Max: Unbounded, Help: "the http:// or https:// URLs to fetch"}},
 	},
+}
+
+// curl's write modes: -o FILE names the files, -O takes them from the
+// URLs. Mixing them is refused, so that what is written is known: the -o
+// files, or the working directory.
+const (
+	curlNamedFile  = "save to a named file"
+	curlRemoteName = "save under the URL's file name"
+)
+
+const curlBody = "it sends a request body, which changes data on the server; only GET, HEAD and OPTIONS requests are supported"
+
+var curlNotes = []string{
+	NetworkWarning,
+	"Supported: fetching http(s) URLs to the screen, or saving them with -o, -O or -D (a write, checked like any file written).",
+	"Refused: request bodies and methods that change data on the server (-d, -F, -T, -X POST/PUT/DELETE/PATCH), passwords on the line (-u), option files (-K) and cookie jars (-c).",
+}
+
+// curlHeader refuses "@file", which makes curl read headers from a file
+// and send them.
+func curlHeader(field, v string) string {
+	if strings.HasPrefix(v, "@") {
+		return field + " cannot start with '@': curl would read the headers from that file and send them"
+	}
+	if !strings.Contains(v, ":") && !strings.HasSuffix(v, ";") {
+		return field + " must be a header such as 'Accept: application/json'"
+	}
+	return ""
+}
+
+// curlProxy is a proxy URL without credentials; curl takes a bare
+// HOST:PORT as http://HOST:PORT.
+func curlProxy(field, v string) string {
+	if msg := networkOperand(field, v); msg != "" {
+		return msg
+	}
+	if !strings.Contains(v, "://") {
+		v = "http://" + v
+	}
+	u, err := url.Parse(v)
+	switch {
+	case err != nil || u.Host == "":
+		return field + " must be a proxy such as http://127.0.0.1:8080"
+	case !map[string]bool{"http": true, "https": true, "socks4": true, "socks4a": true, "socks5": true, "socks5h": true}[u.Scheme]:
+		return field + " must be an http://, https:// or socks proxy"
+	case u.User != nil:
+		return field + " cannot contain a user name or password"
+	}
+	return Host(field, u.Hostname())
+}
+
+// curlCert refuses CERT:PASSWORD, which would put a password on the line
+// and make the path checked not the file read.
+func curlCert(field, v string) string {
+	if strings.Contains(v, ":") {
+		return field + " cannot contain ':' (curl reads what follows as the certificate's password)"
+	}
+	return ""
+}
+
+// curlResolve is HOST:PORT:ADDRESS[,ADDRESS...].
+func curlResolve(field, v string) string {
+	host, rest, ok := strings.Cut(v, ":")
+	port, addrs, ok2 := strings.Cut(rest, ":")
+	if !ok || !ok2 || Host(field, host) != "" || matches(integerPattern, "")(field, port) != "" || addrs == "" {
+		return field + " must be HOST:PORT:ADDRESS, such as example.com:443:127.0.0.1"
+	}
+	for _, a := range strings.Split(addrs, ",") {
+		if Host(field, strings.Trim(a, "[]")) != "" {
+			return field + " must end in IP addresses"
+		}
+	}
+	return ""
+}
+
+// curlWriteOut refuses "@file" (the format read from a file) and
+// %output{...}, with which curl writes to a file of the format's choosing.
+func curlWriteOut(field, v string) string {
+	if strings.HasPrefix(v, "@") {
+		return field + " cannot start with '@': curl would read the format from that file"
+	}
+	if strings.Contains(strings.ToLower(v), "%output{") {
+		return field + " cannot contain %output{...}: curl would write to that file"
+	}
+	return ""
 }
 
 type curlArgs struct {

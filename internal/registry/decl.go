@@ -66,6 +66,9 @@ type Option struct {
 	// ValueIn overrides Value per mode (tar -f names the archive read when
 	// listing and the archive written when creating).
 	ValueIn map[string]Kind
+	// DashIsStdout marks a path value where '-' means standard output,
+	// not a file (curl -o -, -D -): it is no path to check.
+	DashIsStdout bool
 	// Local refuses "host:path" values, which the program (tar, rsync)
 	// would reach over the network.
 	Local bool
@@ -183,6 +186,10 @@ type Spec struct {
 	// why: ping never ends without -c (a count) or -w (a deadline).
 	NeedsOneOf []string
 	NeedsWhy   string
+	// Refuses names options the program has that are refused on purpose,
+	// each with why (curl -d: a request body changes the server), so the
+	// refusal says more than "unsupported".
+	Refuses map[string]string
 	// SingleDashLong marks programs whose options are whole words after
 	// one dash, with values attached by '=' (nslookup -type=MX, -vc): no
 	// bundling, and never a value in the next word.

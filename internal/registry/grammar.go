@@ -287,7 +287,7 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 		return 0, grammarErr("Option '%s' for '%s' is supported only alone ('%s %s'): it makes the program ignore everything else.", w, name, name, w)
 	}
 	if opt == nil {
-		return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
+		return 0, unsupported(spec, spelling, w, name)
 	}
 	if opt.Value == NestedCommand {
 		item, used, err := readNested(opt.Nested, cmd.placeholder(opt.Nested), words[i+1:], "the command of '"+spelling+"' for '"+name+"'")
@@ -319,6 +319,15 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 	return 1, checkValue(item, name)
 }
 
+// unsupported says why a word option is not accepted: the reason it is
+// refused, or that it is not declared.
+func unsupported(spec *Spec, spelling, w, name string) error {
+	if why := spec.Refuses[spelling]; why != "" {
+		return grammarErr("Option '%s' for '%s' is refused: %s.", spelling, name, why)
+	}
+	return grammarErr("Unsupported option '%s' for command '%s'.", w, name)
+}
+
 // readShortCluster reads "-x", "-xzf ARCHIVE" or "-n5". It returns how
 // many words it used.
 func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
@@ -327,6 +336,9 @@ func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i i
 		spelling := "-" + string(w[j])
 		opt := spec.option(spelling)
 		if opt == nil {
+			if why := spec.Refuses[spelling]; why != "" {
+				return 0, grammarErr("Option '%s' for '%s' is refused: %s.", spelling, name, why)
+			}
 			if j == 1 {
 				return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
 			}
@@ -700,6 +712,9 @@ func (c *Command) Paths(kinds ...Kind) []string {
 			out = append(out, c.nestedPaths(it, kinds)...)
 			continue
 		}
+		if it.Valued && it.Option.DashIsStdout && it.Value == "-" {
+			continue // standard output
+		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
 		}
@@ -928,6 +943,9 @@ func (f *Family) OptionHelp(argv []string) []string {
 	var out []string
 	add := func(name string, o *Option) {
 		line := name + ": not supported"
+		if why := spec.Refuses[name]; why != "" {
+			line = name + ": refused: " + why
+		}
 		if o != nil {
 			line = name + ": " + o.Help
 		}
