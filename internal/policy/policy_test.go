@@ -113,6 +113,59 @@ func TestProtectedTargets(t *testing.T) {
 	}
 }
 
+// TestProtectedOptionTargets: files that options write (curl -o, -D,
+// sort -o) and the directory curl -O saves into are checked like any
+// other target, with the risk their declaration gives the command.
+func TestProtectedOptionTargets(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/etc", filepath.Join(dir, "etc-link")); err != nil {
+		t.Fatal(err)
+	}
+	write := Config{Mode: ModeWrite}
+	for _, c := range []struct {
+		dir     string
+		line    []string
+		risk    registry.Risk
+		refused string // a substring of the reason, or "" when allowed
+	}{
+		{dir, []string{"curl", "-o", "/etc/cron.d/job", "https://example.com/x"}, registry.Write, "Changing '/etc/cron.d/job' inside system directory /etc"},
+		{dir, []string{"curl", "-sLo", "etc-link/hosts", "https://example.com/x"}, registry.Write, "inside system directory /etc"},
+		{dir, []string{"curl", "--output=/usr", "https://example.com/x"}, registry.Write, "Refusing to change '/usr'"},
+		{dir, []string{"curl", "-D", "/etc/headers", "https://example.com/x"}, registry.Write, "inside system directory /etc"},
+		{"/etc", []string{"curl", "-O", "https://example.com/passwd"}, registry.Write, "Refusing to change '.' (/etc)"},
+		{home, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, "Refusing to change '.'"},
+		{"/usr/local/bin", []string{"curl", "-sSLO", "https://example.com/tool"}, registry.Write, "inside system directory /usr"},
+		{dir, []string{"sort", "-o", "/etc/passwd", "names.txt"}, registry.Write, "Changing '/etc/passwd' inside system directory /etc"},
+		{dir, []string{"sort", "-uo", "etc-link/group", "names.txt"}, registry.Write, "inside system directory /etc"},
+		{dir, []string{"sort", "--output=/home", "names.txt"}, registry.Write, "Refusing to change '/home'"},
+		{dir, []string{"curl", "-o", "page.html", "https://example.com/"}, registry.Write, ""},
+		{dir, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, ""},
+		{dir, []string{"curl", "-o", "-", "-D", "-", "https://example.com/"}, registry.Safe, ""},
+		{dir, []string{"sort", "-o", "sorted.txt", "names.txt"}, registry.Write, ""},
+	} {
+		f := registry.Default().ForProgram(c.line[0])
+		cmd, err := f.ReadArgv(c.line)
+		if err != nil {
+			t.Fatalf("%q: %v", c.line, err)
+		}
+		if cmd.Risk() != c.risk {
+			t.Errorf("%q: risk %s, want %s", c.line, cmd.Risk(), c.risk)
+		}
+		reasons := write.Reasons(Check{Family: f, Named: f, Argv: c.line, Risk: cmd.Risk(), Dir: c.dir, Home: home})
+		joined := strings.Join(reasons, " | ")
+		switch {
+		case c.refused == "" && len(reasons) > 0:
+			t.Errorf("%q in %s: refused: %s", c.line, c.dir, joined)
+		case c.refused != "" && !strings.Contains(joined, c.refused):
+			t.Errorf("%q in %s: reasons %q, want one containing %q", c.line, c.dir, joined, c.refused)
+		}
+	}
+}
+
 func TestDisabledPack(t *testing.T) {
 	cfg := Config{Mode: ModeWrite, DisabledPacks: []string{"text"}}
 	cat := registry.Default().Family("cat")

@@ -147,11 +147,17 @@ func TestHeadTail(t *testing.T) {
 		{line: "tail -n +5 notes.txt", argv: "tail -n +5 notes.txt"},
 		{line: "tail -c128 README.md", argv: "tail -c128 README.md"},
 		{line: "tail --bytes=+10 -v notes.txt", argv: "tail --bytes=+10 -v notes.txt"},
-		// Following never ends on its own.
-		{line: "tail -f notes.txt", reason: "Unsupported option '-f' for command 'tail'."},
-		{line: "tail -F notes.txt", reason: "Unsupported option '-F' for command 'tail'."},
-		{line: "tail --follow=name notes.txt", reason: "Unsupported option '--follow=name'"},
-		{line: "tail -n 5 -s 5 -f notes.txt", reason: "Unsupported option '-s' for command 'tail'."},
+		// Following runs until Ctrl-C, and only reads.
+		{line: "tail -f notes.txt", argv: "tail -f notes.txt", risk: Safe, read: []string{"notes.txt"}},
+		{line: "tail -F notes.txt", argv: "tail -F notes.txt"},
+		{line: "tail -fn 100 app.log", argv: "tail -fn 100 app.log"},
+		{line: "tail --follow=name --retry notes.txt", argv: "tail --follow=name --retry notes.txt"},
+		{line: "tail --follow notes.txt", argv: "tail --follow notes.txt", read: []string{"notes.txt"}},
+		{line: "tail -n 5 -s 5 -f notes.txt", argv: "tail -n 5 -s 5 -f notes.txt"},
+		{line: "tail -f -s 0.5 notes.txt", argv: "tail -f -s 0.5 notes.txt"},
+		{line: "tail --help", argv: "tail --help"},
+		{line: "tail --follow=inode notes.txt", reason: "The value of --follow must be one of descriptor, name"},
+		{line: "tail -f -s fast notes.txt", reason: "The value of -s must be a number of seconds"},
 		{line: "tail -nf 5 notes.txt", reason: "a whole number"},
 		{line: "tail +1f notes.txt", reason: "cannot start with '+'"},
 		{line: "tail --pid=1 notes.txt", reason: "Unsupported option '--pid=1'"},
@@ -180,11 +186,15 @@ func TestSortUniq(t *testing.T) {
 		{line: "sort -t: -k3,3n -k 4,4g /etc/passwd", argv: "sort -t: -k3,3n -k 4,4g /etc/passwd"},
 		{line: "sort --key=2 -hs sizes.txt", argv: "sort --key=2 -hs sizes.txt"},
 		{line: "sort -Vbz a b", argv: "sort -Vbz a b"},
-		// Writing a file, running a program, choosing a temporary
-		// directory: all refused.
-		{line: "sort -o backup notes.txt", reason: "Unsupported option '-o' for command 'sort'."},
-		{line: "sort -ro backup notes.txt", reason: "Unsupported option '-o' (in '-ro') for command 'sort'."},
-		{line: "sort --output=out.txt in.txt", reason: "Unsupported option '--output=out.txt'"},
+		// Writing the result to a file is a write, checked by policy.
+		{line: "sort -o backup notes.txt", argv: "sort -o backup notes.txt", risk: Write, changed: []string{"backup"}, read: []string{"notes.txt"}},
+		{line: "sort -ro backup notes.txt", argv: "sort -ro backup notes.txt", risk: Write, changed: []string{"backup"}},
+		{line: "sort --output=out.txt in.txt", argv: "sort --output=out.txt in.txt", risk: Write, changed: []string{"out.txt"}},
+		{line: "sort -u -o names.txt names.txt", argv: "sort -u -o names.txt names.txt", risk: Write, changed: []string{"names.txt"}},
+		{line: "sort -o ~/out notes.txt", risk: Write, reason: "starts with '~'"},
+		{line: "sort --help", argv: "sort --help"},
+		{line: "sort --version", argv: "sort --version"},
+		// Running a program, choosing a temporary directory: refused.
 		{line: "sort --compress-program=sh in.txt", reason: "Unsupported option '--compress-program=sh'"},
 		{line: "sort -T /tmp in.txt", reason: "Unsupported option '-T'"},
 		{line: "sort in.txt -k", reason: "Option '-k' for 'sort' requires a value (text)."},

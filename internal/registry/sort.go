@@ -1,18 +1,19 @@
 package registry
 
-// sort -o (which writes a file) stays refused: a sort proposed to "sort
-// names into out" must not write, and the evals hold that; so do
-// --compress-program (runs a program), -T (writes temporary files where
-// it is told) and --files0-from.
+// sort -o FILE writes the sorted lines to FILE (which may be one of the
+// inputs: sort reads them all first): a write, its target checked by
+// policy like a redirection's. Refused: --compress-program (runs a
+// program), -T (writes temporary files where it is told) and
+// --files0-from (reads its file list from a file).
 var sortFamily = &Family{
 	Name: "sort", Pack: "text", Capability: "text_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"sort lines"},
 	Examples: []string{"sort -u names.txt", "sort -t : -k 3n /etc/passwd", "sort -t : -k 3,3n -k 4,4g /etc/passwd",
-		"sort -fr notes.txt", "sort -h sizes.txt"},
-	Notes: []string{"Writing the result to a file (-o, --output) is refused."},
+		"sort -fr notes.txt", "sort -h sizes.txt", "sort -u -o names.txt names.txt"},
+	Notes: []string{"Writing the result to a file (-o, --output) is a write."},
 	Spec: &Spec{
-		Interleaved: true,
+		Interleaved: true, HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-r", "--reverse"}, Help: "reverse the order"},
 			{Names: []string{"-n", "--numeric-sort"}, Help: "compare leading numbers by value"},
@@ -29,6 +30,7 @@ var sortFamily = &Family{
 			{Names: []string{"-k", "--key"}, Value: Text, Help: "sort by this key: fields START[,END] with optional type letters (3,3n)"},
 			{Names: []string{"-t", "--field-separator"}, Value: Text, Help: "split fields at this character instead of at blanks"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
+			{Names: []string{"-o", "--output"}, Value: WritePath, Risk: Write, Help: "write the result to this file instead of printing it (it may be an input); a write"},
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files whose lines are sorted together"}},
 	},

@@ -99,7 +99,7 @@ func TestCompoundRefused(t *testing.T) {
 		reason string
 	}{
 		{[]string{"ls", "|", "sh"}, "Stage 2 (sh): base command 'sh' is not in the v1 allowlist."},
-		{[]string{"ls", "|", "sort", "-o", "x"}, "Stage 2 (sort): Unsupported option '-o'"},
+		{[]string{"ls", "|", "sort", "-T", "/tmp"}, "Stage 2 (sort): Unsupported option '-T'"},
 		{[]string{"ls", "|", "awk", "{system(\"id\")}"}, "Stage 2 (awk): PROGRAM: system in an awk program is not supported"},
 		{[]string{"cat", "|", "sort"}, "Stage 1 (cat): Command 'cat' requires FILE..."}, // a first stage has no input
 		{[]string{"cd", "/tmp", "&&", "ls"}, "Stage 1 (cd): cd in a pipeline or list changes what the other commands' paths mean"},

@@ -70,9 +70,12 @@ func TestExperimental(t *testing.T) {
 		{"find . -delete", proposal.OriginPlanner, true, registry.Write, ""},
 		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "Command contains blocked command chaining."},
 		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-fprint'"},
-		{"sort -o out in", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-o' for command 'sort'."},
+		{"sort -o out in", proposal.OriginPlanner, true, registry.Write, ""}, // a declared write; policy checks "out"
+		{"sort -o out in --compress-program=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--compress-program=sh' for command 'sort'."},
 		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "'out' is one word too many"},
-		{"tail -f app.log", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' for command 'tail'."},
+		{"tail -f app.log", proposal.OriginPlanner, true, registry.Safe, ""}, // follows until Ctrl-C, reading only
+		{"curl -X POST https://example.com", proposal.OriginPlanner, false, registry.Safe, "The value of -X must be one of GET, HEAD, OPTIONS"},
+		{"curl -o page.html https://example.com", proposal.OriginPlanner, true, registry.Write, ""},
 		{"grep -f /etc/shadow x notes.txt", proposal.OriginPlanner, true, registry.Safe, ""}, // policy checks /etc/shadow as a read
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
