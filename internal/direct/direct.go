@@ -199,19 +199,24 @@ func readsAsSentence(ops []string) bool {
 
 // pathsReadAsSentence reports a command whose path operands are English:
 // "sort app.log and remove duplicates" reads as sort with four files, but
-// "and", "remove" and "duplicates" are a clause, not file names.
-// Patterns and other text operands are left alone ("grep -r the src"
-// searches for "the").
+// "and", "remove" and "duplicates" are a clause, not file names; in
+// "unzip backup.zip into ./restore" the "into" between two names is one
+// too (archive members are names like paths). Patterns and other text
+// operands are left alone ("grep -r the src" searches for "the").
 func pathsReadAsSentence(cmd *registry.Command) bool {
-	plain, function := 0, false
+	named, plain, function := 0, 0, false
 	for _, it := range cmd.Items {
-		if it.Operand == nil || !it.Kind.IsPath() || !isPlainWord(it.Value) {
+		if it.Operand == nil || !it.Kind.IsPath() && it.Kind != registry.Glob {
+			continue
+		}
+		named++
+		if !isPlainWord(it.Value) {
 			continue
 		}
 		plain++
 		function = function || functionWords[it.Value]
 	}
-	return plain >= 2 && function
+	return function && (plain >= 2 || named >= 3)
 }
 
 func isPlainWord(w string) bool {

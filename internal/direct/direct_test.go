@@ -46,12 +46,16 @@ func TestDetect(t *testing.T) {
 		{"grep -e foo bar.txt", true, proposal.Structured, "grep"},
 		{"cat (touch x)", true, proposal.Experimental, "cat"}, // fish command substitution: refused later
 		{"tail -n +5 notes.txt", true, proposal.Structured, "tail"},
-		{"tail -f app.log", true, proposal.Experimental, "tail"},
-		{"sort -o out.txt in.txt", true, proposal.Experimental, "sort"},
+		{"tail -f app.log", true, proposal.Structured, "tail"},        // declared: it follows until Ctrl-C
+		{"sort -o out.txt in.txt", true, proposal.Structured, "sort"}, // declared: a write
+		{"sort -o out.txt in.txt --compress-program=sh", true, proposal.Experimental, "sort"},
 		{"rm -rf tmp", true, proposal.Experimental, "rm"}, // typed rm stays experimental
 		{"unzip -l a.zip", true, proposal.Structured, "unzip"},
 		{"unzip backup.zip into ./restore", false, "", ""}, // a request about an archive
-		{"zip docs into docs.zip", false, "", ""},          // a request about an archive
+		{"unzip -j archive.zip notes.txt todo.txt", true, proposal.Structured, "unzip"},
+		{"unzip -c archive.zip readme", true, proposal.Structured, "unzip"},
+		{"cp notes.txt to backup", false, "", ""}, // "to" between names: a request
+		{"zip docs into docs.zip", false, "", ""}, // a request about an archive
 		{"zip -r docs.zip docs -x '*.tmp'", true, proposal.Structured, "zip"},
 		{"grep foo bar.txt", true, proposal.Structured, "grep"},
 		{"cd a b", false, "", ""},

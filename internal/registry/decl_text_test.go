@@ -228,8 +228,15 @@ func TestUnzipZip(t *testing.T) {
 		{line: "unzip -o a.zip -d out", risk: Write, reason: "Unsupported option '-o' for command 'unzip'."},
 		{line: "unzip -l a.zip -d out", risk: Write, reason: "Option '-d' for 'unzip' applies only to"},
 		{line: "unzip -lt a.zip", reason: "Command 'unzip' cannot list and test at once."},
-		{line: "unzip a.zip notes.txt", reason: "Command 'unzip' takes ARCHIVE; 'notes.txt' is one word too many."},
-		{line: "unzip backup.zip into ./restore", reason: "'into' is one word too many"},
+		// Members after the archive: only those are extracted, listed or
+		// printed, as unzip matches them.
+		{line: "unzip a.zip notes.txt", argv: "unzip a.zip notes.txt", risk: Write, changed: []string{"."}, read: []string{"a.zip"}},
+		{line: "unzip -j archive.zip notes.txt todo.txt", argv: "unzip -j archive.zip notes.txt todo.txt", risk: Write, changed: []string{"."}},
+		{line: "unzip -c archive1.zip archive2.zip", argv: "unzip -c archive1.zip archive2.zip", risk: Safe, read: []string{"archive1.zip"}},
+		{line: "unzip -O gbk archive1.zip archive2.zip", argv: "unzip -O gbk archive1.zip archive2.zip", risk: Write, changed: []string{"."}},
+		{line: "unzip archive1.zip archive2.zip -d backup", argv: "unzip archive1.zip archive2.zip -d backup", risk: Write, changed: []string{"backup"}},
+		{line: "unzip -l a.zip 'docs/*'", argv: "unzip -l a.zip docs/*", risk: Safe},
+		{line: "unzip a.zip -notes.txt", reason: "Unsupported option '-o' (in '-notes.txt') for command 'unzip'."},
 		{line: "unzip a.zip -x '*.txt'", reason: "Unsupported option '-x' for command 'unzip'."},
 		{line: "unzip -Z a.zip", reason: "Unsupported option '-Z' for command 'unzip'."},
 	})

@@ -5,16 +5,18 @@ package registry
 // command line), -o (overwrite without asking), -x (its list of names
 // runs to the end of the line, which the declaration cannot read) and
 // -Z (zipinfo mode, with options of its own). Member names after the
-// archive are refused too: direct detection would otherwise read a request
-// such as "unzip backup.zip into restore" as extracting members "into" and
-// "restore".
+// archive are patterns unzip matches against the archive's names (only
+// those are listed, extracted or printed); a request such as "unzip
+// backup.zip into restore" is told apart by direct detection, which reads
+// a function word among such operands as a sentence.
 var unzipFamily = &Family{
 	Name: "unzip", Pack: "archive", Capability: "archive_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"list zip archive", "inspect zip archive", "show zip contents", "show what is inside zip",
 		"extract zip archive", "unzip archive into destination"},
 	Examples: []string{"unzip -l archive.zip", "unzip backup.zip -d restore", "unzip -q backup.zip -d restore",
-		"unzip -j archive.zip -d flat", "unzip -c archive.zip", "unzip -n archive.zip", "unzip -t archive.zip"},
+		"unzip -j archive.zip -d flat", "unzip -c archive.zip", "unzip -n archive.zip", "unzip -t archive.zip",
+		"unzip -j archive.zip notes.txt todo.txt", "unzip -O gbk archive.zip"},
 	Notes: append(archiveNotes,
 		"Listing, testing and printing to the terminal are read-only; extracting writes into -d DIR or the working directory.",
 		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."),
@@ -35,6 +37,8 @@ var unzipFamily = &Family{
 		},
 		Operands: []Operand{
 			{Name: "ARCHIVE", Kind: ReadPath, Min: 1, Max: 1, Help: "the zip archive to read"},
+			{Name: "MEMBER", Kind: Glob, Max: Unbounded,
+				Help: "only the archive's files matching these names or patterns (default: every file)"},
 		},
 	},
 	Schema: &Schema{
