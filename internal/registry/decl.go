@@ -182,6 +182,9 @@ type Spec struct {
 	// mode when no option selects one: git prune removes objects unless
 	// -n selects its dry run. A refused line counts the highest.
 	ModeRisk map[string]Risk
+	// SafeModes are modes that only read, whatever the family's risk:
+	// zip -sf lists an archive, though zip otherwise writes one.
+	SafeModes []string
 	// NeedsOneOf names options at least one of which must be used, and
 	// why: ping never ends without -c (a count) or -w (a deadline).
 	NeedsOneOf []string

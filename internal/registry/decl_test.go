@@ -92,6 +92,9 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		argv = append(argv, name, valueOf(o))
 	}
 	for _, op := range spec.Operands {
+		if slices.ContainsFunc(o.Names, func(n string) bool { return slices.Contains(op.Unless, n) }) {
+			continue // the option takes the slot's place (grep -e, zip -sf)
+		}
 		for range op.Min {
 			if op.Kind == NestedCommand {
 				argv = append(argv, "wc", "-l", "{}")
@@ -115,7 +118,7 @@ func valueOf(o Option) string {
 // for a checked text (a sed script, an awk assignment) a short one that
 // the check reads.
 func sample(k Kind, check Rule) string {
-	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1"} {
+	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1", "100m", "TCP:LISTEN"} {
 		if check == nil || check("value", v) == "" {
 			return v
 		}

@@ -652,6 +652,9 @@ func (c *Command) Risk() Risk {
 		return Safe
 	}
 	r := c.Family.Risk
+	if slices.Contains(c.spec().SafeModes, c.Mode) {
+		r = Safe
+	}
 	for _, sub := range []*Subcommand{c.Sub, c.Action} {
 		if sub != nil {
 			r = max(r, sub.Risk)

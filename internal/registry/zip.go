@@ -1,31 +1,40 @@
 package registry
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // zip adds files to an archive it creates or updates (-d deletes entries
-// from it instead). Refused on purpose: -e and -P (encryption, a password
-// prompt or a password on the command line), -m (deletes the originals),
-// -T and -TT (test with a command), -@ (names from standard input), -s
-// (split archives write files not named on the line) and -sf (a
-// two-letter option the declaration cannot spell).
+// from it instead; -sf only shows the files an archive holds). -e
+// encrypts, asking for the password on the terminal; -s splits the
+// archive into pieces named after it (a.z01, a.z02 ... beside a.zip, the
+// directory policy checks). Refused on purpose: -P (a password on the
+// command line), -m (deletes the originals), -T and -TT (test with a
+// command) and -@ (names from standard input).
 var zipFamily = &Family{
 	Name: "zip", Pack: "archive", Capability: "archive_inspection",
 	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases: []string{"create zip archive", "zip folder into archive", "create zip archive from explicit paths",
 		"compress files into a zip archive", "archive files into a zip", "backup a folder into a zip archive"},
 	Examples: []string{"zip -r backup.zip src", "zip -r compressed.zip src docs -x notes.txt", "zip -r -0 compressed.zip src docs",
-		"zip -d compressed.zip notes.txt", "zip -qr9 backup.zip src"},
+		"zip -d compressed.zip notes.txt", "zip -qr9 backup.zip src", "zip -re secret.zip docs", "zip -rs 2g big.zip src",
+		"zip -sf backup.zip"},
 	Notes: append(archiveNotes,
 		"Creation builds a zip archive from explicit source paths; a whole system or home directory, or a wildcard zip would expand itself, is dangerous.",
-		"Encryption, moving files into the archive and test commands are refused."),
+		"Passwords on the command line (-P), moving files into the archive (-m) and test commands (-T) are refused."),
 	Spec: &Spec{
 		// -r or -d is required: it keeps "zip docs into docs.zip", a
 		// request, from reading as a command, and zip without -r adds a
 		// directory's entry but none of its files.
-		Interleaved: true, RequireMode: true,
+		Interleaved: true, RequireMode: true, HelpVersion: true,
+		SafeModes: []string{zipShowFiles},
+		Refuses: map[string]string{
+			"-P": "it puts the password on the command line, where history and process lists show it; -e asks for it instead",
+			"-m": "it deletes the original files once they are in the archive", "-T": "it runs another program (unzip, or the command -TT names) to test the archive",
+		},
 		Options: append([]Option{
 			{Names: []string{"-r", "--recurse-paths"}, Selects: "add", Warning: creationWarning,
 				Help: "add files, and directories with everything in them"},
@@ -38,10 +47,16 @@ var zipFamily = &Family{
 			{Names: []string{"-y", "--symlinks"}, Help: "store symbolic links as links, not the files they point to"},
 			{Names: []string{"-D", "--no-dir-entries"}, Help: "do not add entries for directories themselves"},
 			{Names: []string{"-X", "--no-extra"}, Help: "leave out extra file attributes (owner ids, timestamps)"},
+			{Names: []string{"-e", "--encrypt"}, In: []string{"add"}, Warning: "zip asks for the password on the terminal, twice; it is not kept anywhere.",
+				Help: "encrypt the files, with a password zip asks for on the terminal"},
+			{Names: []string{"-s", "--split-size"}, Value: Text, Check: zipSplitSize, In: []string{"add"},
+				Help: "split the archive into pieces of this size (100m, 2g), named ZIPFILE.z01, .z02 ... beside it"},
+			{Names: []string{"-sf", "--show-files"}, Selects: zipShowFiles,
+				Help: "only list the files the archive holds; change nothing"},
 		}, zipLevels()...),
 		Operands: []Operand{
-			{Name: "ZIPFILE", Kind: WritePath, Min: 1, Max: 1, Help: "the archive to create or update"},
-			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Check: checkZipSource,
+			{Name: "ZIPFILE", Kind: WritePath, In: map[string]Kind{zipShowFiles: ReadPath}, Min: 1, Max: 1, Help: "the archive to create or update"},
+			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Check: checkZipSource, Unless: []string{"-sf"},
 				Help: "files to add, or with -d entries to delete"},
 		},
 	},
@@ -71,6 +86,19 @@ type zipArgs struct {
 
 func (a zipArgs) Argv(*Env) []string {
 	return append([]string{"zip", "-r", a.ArchivePath}, a.SourcePaths...)
+}
+
+const zipShowFiles = "show files"
+
+var zipSplit = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,6}[kmgt]?$`) })
+
+// zipSplitSize is zip's piece size: a number with k, m (the default), g
+// or t.
+func zipSplitSize(field, v string) string {
+	if !zipSplit().MatchString(v) {
+		return field + " must be a size such as 100m or 2g"
+	}
+	return ""
 }
 
 // zipLevels are -0 (store only) to -9 (best compression).
