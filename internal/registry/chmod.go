@@ -16,7 +16,7 @@ var chmodFamily = &Family{
 		Parse:  parseChmod,
 		Prompt: `{"path": "script.sh", "mode": "755"}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},

@@ -9,7 +9,7 @@ var chownFamily = &Family{
 	Risk: Dangerous, Maturity: ExperimentalOnly, Direct: true,
 	Aliases:  []string{"change file owner"},
 	Examples: []string{"chown alice file.txt", "chown -R alice src", "chown -h alice symlink"},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},

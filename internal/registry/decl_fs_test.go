@@ -20,6 +20,9 @@ func checkFS(t *testing.T, family string, cases []fsCase) {
 func TestLs(t *testing.T) {
 	checkFS(t, "ls", []fsCase{
 		{line: "ls -la", argv: "ls -la", risk: Safe},
+		{line: "ls -Z notes.txt", argv: "ls -Z notes.txt", risk: Safe},
+		{line: "ls -dlZ --context src", argv: "ls -dlZ --context src", risk: Safe},
+		{line: "ls --help", argv: "ls --help", risk: Safe},
 		{line: "ls -lh", argv: "ls -lh", risk: Safe},
 		{line: "ls -h", argv: "ls -h", risk: Safe},
 		{line: "ls -1", argv: "ls -1", risk: Safe},
@@ -237,7 +240,9 @@ func TestCdPwd(t *testing.T) {
 		{line: "pwd", argv: "pwd", risk: Safe},
 		{line: "pwd -P", argv: "pwd -P", risk: Safe},
 		{line: "pwd --logical", argv: "pwd --logical", risk: Safe},
-		{line: "pwd --help", reason: "Unsupported option '--help'", risk: Safe},
+		{line: "pwd --help", argv: "pwd --help", risk: Safe},
+		{line: "pwd --version", argv: "pwd --version", risk: Safe},
+		{line: "pwd -P --help", reason: "Option '--help' for 'pwd' is supported only alone ('pwd --help')", risk: Safe},
 		{line: "pwd src", reason: "no operands", risk: Safe},
 	})
 }

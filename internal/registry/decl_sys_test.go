@@ -346,7 +346,14 @@ func TestProcesses(t *testing.T) {
 		{"lsof -u alice -c ssh -a", "lsof -u alice -c ssh -a", Safe, nil, ""},
 		{"lsof -p 1234", "lsof -p 1234", Safe, nil, ""},
 		{"lsof -a -n -P -p 7 -c x src", "lsof -a -n -P -p 7 -c x src", Safe, nil, ""},
-		{"lsof +D src", "", Safe, nil, "FILE cannot start with '+'"},
+		{"lsof +D src", "lsof +D src", Safe, nil, ""},
+		{"lsof +d /var/log -t", "lsof +d /var/log -t", Safe, nil, ""},
+		{"lsof -i6TCP:8080 -sTCP:LISTEN -n -P", "lsof -i6TCP:8080 -sTCP:LISTEN -n -P", Safe, nil, ""},
+		{"lsof -iTCP -sTCP:^LISTEN,ESTABLISHED", "lsof -iTCP -sTCP:^LISTEN,ESTABLISHED", Safe, nil, ""},
+		{"lsof -s notes.txt", "lsof -s notes.txt", Safe, nil, ""},
+		{"lsof -sTCP notes.txt", "", Safe, nil, "must be a protocol and states such as TCP:LISTEN"},
+		{"lsof +D", "", Safe, nil, "Option '+D' for 'lsof' requires a value (path to read)."},
+		{"lsof +L1", "", Safe, nil, "FILE cannot start with '+'"},
 		{"lsof -r 1", "", Safe, nil, "Unsupported option '-r' for command 'lsof'."},
 		{"lsof -i", "", Safe, nil, "Option '-i' for 'lsof' requires a value"},
 		{"lsof http://example.com/x", "", Safe, nil, "must refer to a local filesystem target"},
@@ -356,7 +363,14 @@ func TestProcesses(t *testing.T) {
 func TestSystemInspection(t *testing.T) {
 	runSysCases(t, []sysCase{
 		{"whoami", "whoami", Safe, nil, ""},
-		{"whoami --help", "", Safe, nil, "Unsupported option '--help' for command 'whoami'."},
+		{"whoami --help", "whoami --help", Safe, nil, ""},
+		{"whoami --version", "whoami --version", Safe, nil, ""},
+		{"whoami --help --version", "", Safe, nil, "Option '--help' for 'whoami' is supported only alone ('whoami --help')"},
+		{"uname --help", "uname --help", Safe, nil, ""},
+		{"uname --version", "uname --version", Safe, nil, ""},
+		{"uname -a --help", "", Safe, nil, "Option '--help' for 'uname' is supported only alone"},
+		{"man --help", "man --help", Safe, nil, ""},
+		{"printenv --help", "printenv --help", Safe, nil, ""},
 		{"whoami alice", "", Safe, nil, "takes no operands"},
 		{"uname", "uname", Safe, nil, ""},
 		{"uname -a", "uname -a", Safe, nil, ""},
@@ -377,7 +391,10 @@ func TestSystemInspection(t *testing.T) {
 		{"env ./evil.sh", "", Dangerous, nil, "env runs the program named after it"},
 		{"env -i PATH=/tmp sh", "", Dangerous, nil, "env runs the program named after it"},
 		{"env -u HOME ls", "", Dangerous, nil, "env runs the program named after it"},
-		{"printenv -0 HOME", "", Safe, nil, "Unsupported option '-0'"},
+		{"printenv -0 HOME", "printenv -0 HOME", Safe, nil, "may include secrets"},
+		{"printenv --null PATH", "printenv --null PATH", Safe, nil, ""},
+		{"printenv -0", "", Safe, nil, "requires VARIABLE"},
+		{"env --help", "", Dangerous, nil, "env runs the program named after it"},
 		{"env", "", Safe, nil, "prints the whole environment"},
 		{"printenv", "", Safe, nil, "requires VARIABLE"},
 		{"man ls", "man ls", Safe, nil, ""},
@@ -388,10 +405,13 @@ func TestSystemInspection(t *testing.T) {
 		{"man ls -a", "man ls -a", Safe, nil, ""},
 		{"man -L de ls", "man -L de ls", Safe, nil, ""},
 		{"man ./evil.1", "man ./evil.1", Dangerous, nil, "as a file to format"},
-		{"man -P cat ls", "", Safe, nil, "Unsupported option '-P' for command 'man'."},
-		{"man --pager=id ls", "", Safe, nil, "Unsupported option '--pager=id'"},
-		{"man -Hfirefox ls", "", Safe, nil, "Unsupported option '-Hfirefox'"},
-		{"man -l ./evil.1", "", Safe, nil, "Unsupported option '-l'"},
+		// A pager, a browser or a local file: refused, saying why.
+		{"man -P cat ls", "", Safe, nil, "Option '-P' for 'man' is refused: it runs the pager it names."},
+		{"man --pager=id ls", "", Safe, nil, "Option '--pager' for 'man' is refused: it runs the pager it names."},
+		{"man -Hfirefox ls", "", Safe, nil, "Option '-H' for 'man' is refused: it opens the page in a web browser"},
+		{"man -H ls", "", Safe, nil, "Option '-H' for 'man' is refused: it opens the page in a web browser"},
+		{"man --html=firefox ls", "", Safe, nil, "Option '--html' for 'man' is refused"},
+		{"man -l ./evil.1", "", Safe, nil, "Option '-l' for 'man' is refused: it formats a local file as a manual page."},
 		{"man ls cp", "", Safe, nil, "SECTION must be a whole number"},
 		{"man -w", "", Safe, nil, "requires [SECTION] TOPIC"},
 	})
@@ -411,6 +431,9 @@ func TestOpeners(t *testing.T) {
 		{"xdg-open file:///etc/passwd", "", Write, nil, "must refer to a local filesystem target"},
 		{"xdg-open a b", "", Write, nil, "'b' is one word too many"},
 		{"xdg-open --manual", "", Safe, nil, "Unsupported option '--manual'"}, // prints its manual
+		{"xdg-open --help", "xdg-open --help", Safe, nil, ""},                 // opens nothing
+		{"xdg-open --version", "xdg-open --version", Safe, nil, ""},
+		{"xdg-open --help notes.pdf", "", Write, nil, "Option '--help' for 'xdg-open' is supported only alone"},
 		{"open .", "open .", Safe, nil, ""},
 		{"open -R notes.txt", "open -R notes.txt", Safe, nil, ""},
 		{"open -t a.txt b.txt", "open -t a.txt b.txt", Safe, nil, ""},
@@ -420,4 +443,30 @@ func TestOpeners(t *testing.T) {
 		{"open http://example.com", "", Safe, nil, "must refer to a local filesystem target"},
 		{"open vnc:host", "open vnc:host", Dangerous, nil, "that scheme's handler"},
 	})
+}
+
+// TestHelpVersion: --help and --version, alone, print text and change
+// nothing, whatever the family otherwise does; with anything else they
+// are refused, so what runs is never more than the help.
+func TestHelpVersion(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"rm --help", "rm --help", Safe, nil, ""},
+		{"rm --help -rf /", "", Dangerous, nil, "Option '--help' for 'rm' is supported only alone ('rm --help')"},
+		{"cp --version", "cp --version", Safe, nil, ""},
+		{"tar --help", "tar --help", Safe, nil, ""},
+		{"find --version", "find --version", Safe, nil, ""},
+		{"grep --help", "grep --help", Safe, nil, ""},
+		{"ps --help", "ps --help", Safe, nil, ""},
+		{"chmod --help", "chmod --help", Safe, nil, ""},
+		{"curl --version", "curl --version", Safe, nil, ""},
+		{"ping --help", "", Safe, nil, "Unsupported option '--help' for command 'ping'."}, // iputils ping has -V only
+		{"dig --help", "", Safe, nil, "Unsupported option '--help' for command 'dig'."},
+		{"unzip --help", "", Safe, nil, "Unsupported option '--help' for command 'unzip'."},
+	})
+	for _, line := range [][]string{{"curl", "--version"}, {"curl", "--help"}} {
+		cmd, err := Default().Family("curl").ReadArgv(line)
+		if err != nil || cmd.Network() || !cmd.HelpOnly() {
+			t.Errorf("%q: read %v (%v); want help only, without the network", line, cmd, err)
+		}
+	}
 }

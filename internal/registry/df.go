@@ -21,7 +21,7 @@ var dfFamily = &Family{
 		},
 		Prompt: `{"path": null, "human_readable": true|false}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-h", "--human-readable"}, Help: "print sizes with K, M, G units"},

@@ -13,7 +13,10 @@ var envFamily = &Family{
 	Examples: []string{"printenv PATH", "printenv HOME"},
 	Notes: []string{"The full environment may contain secrets, so only single-variable lookups are supported.",
 		"env's own options and assignments (env -i, env -u, env NAME=value cmd) run programs and are refused."},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
+		Options: []Option{
+			{Names: []string{"-0", "--null"}, Help: "end the value with a NUL byte instead of a newline"},
+		},
 		Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: 1, Assess: assessVariable,
 			Help: "the environment variable whose value to print"}},
 	},

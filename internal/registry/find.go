@@ -31,7 +31,7 @@ var findFamily = &Family{
 		Parse:  parseFind,
 		Prompt: `{"path": ".", "name": "*.py"|null, "iname": null, "type": "f"|"d"|"l"|null, "size": "+100M"|null, "modified_days": "-7"|null, "max_depth": 2|null, "min_depth": null, "empty": true|false}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		WordOptions: true, Operators: []string{"!", "(", ")", ","}, WritesIn: map[string]string{"delete": "."},
 		Listing: &Listing{Print: "-print0", Quiet: "-true", Before: map[string]string{"delete": "-depth"}},
 		Options: []Option{

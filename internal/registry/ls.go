@@ -13,7 +13,7 @@ var lsFamily = &Family{
 		Parse:  parseLs,
 		Prompt: `{"path": ".", "long": true|false, "human_readable": true|false, "all": true|false, "recursive": true|false}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-l"}, Help: "long listing: permissions, links, owner, group, size and modification time"},
@@ -44,6 +44,7 @@ var lsFamily = &Family{
 				Help: "show and sort by this timestamp instead of modification time"},
 			{Names: []string{"--group-directories-first"}, Help: "list directories before files"},
 			{Names: []string{"-i", "--inode"}, Help: "print each file's inode number"},
+			{Names: []string{"-Z", "--context"}, Help: "print each file's security context (SELinux label)"},
 			{Names: []string{"-s", "--size"}, Help: "print each file's allocated size in blocks"},
 			{Names: []string{"-n", "--numeric-uid-gid"}, Help: "long listing with numeric user and group ids"},
 			{Names: []string{"-g"}, Help: "long listing without the owner"},

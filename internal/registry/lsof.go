@@ -1,12 +1,18 @@
 package registry
 
+import (
+	"regexp"
+	"sync"
+)
+
 var lsofFamily = &Family{
 	Name: "lsof", Pack: "process", Capability: "process_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Aliases:  []string{"open files for process"},
-	Examples: []string{"lsof -p 1234", "lsof notes.txt", "lsof -i :8080", "lsof -t notes.txt", "lsof -u alice", "lsof -iTCP:8080 -n -P"},
+	Aliases: []string{"open files for process"},
+	Examples: []string{"lsof -p 1234", "lsof notes.txt", "lsof -i :8080", "lsof -t notes.txt", "lsof -u alice", "lsof -iTCP:8080 -n -P",
+		"lsof +D src", "lsof -iTCP -sTCP:LISTEN -n -P"},
 	Notes: []string{"lsof output may expose sensitive information about other processes.",
-		"lsof -i needs an address here (-i :8080, -iTCP); list every network file with -i TCP or -i UDP. Repeat mode (-r) and +D are refused."},
+		"lsof -i needs an address here (-i :8080, -iTCP); list every network file with -i TCP or -i UDP. Repeat mode (-r) is refused."},
 	Spec: &Spec{
 		Options: []Option{
 			{Names: []string{"-i"}, Value: Text, Help: "list network files matching this address: [46][TCP|UDP][@host][:port], e.g. :8080 or TCP"},
@@ -22,6 +28,10 @@ var lsofFamily = &Family{
 			{Names: []string{"-U"}, Help: "list UNIX domain socket files"},
 			{Names: []string{"-w"}, Help: "suppress warning messages"},
 			{Names: []string{"-b"}, Help: "avoid kernel calls that could block"},
+			{Names: []string{"+D"}, Value: ReadPath, Help: "list open files anywhere under this directory (it is searched through)"},
+			{Names: []string{"+d"}, Value: ReadPath, Help: "list open files directly in this directory, not in its subdirectories"},
+			{Names: []string{"-s"}, Value: Text, InlineOnly: true, Check: lsofState,
+				Help: "alone, always print file sizes; -sTCP:LISTEN lists only network files of that protocol in that state (^ excludes one)"},
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Max: Unbounded, Help: "list the processes that have these files open"}},
 	},
@@ -39,6 +49,18 @@ var lsofFamily = &Family{
 		Parse:  parseLsof,
 		Prompt: `{"path": null, "pid": 1234|null, "command_prefix": null, "and_selectors": true|false, "no_dns": true|false, "no_port_names": true|false}`,
 	},
+}
+
+var lsofStatePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`)
+})
+
+// lsofState is PROTOCOL:STATE[,STATE...] as lsof -s reads it.
+func lsofState(field, v string) string {
+	if !lsofStatePattern().MatchString(v) {
+		return field + " must be a protocol and states such as TCP:LISTEN or UDP:^Idle"
+	}
+	return ""
 }
 
 type lsofArgs struct {

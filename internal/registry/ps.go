@@ -7,7 +7,7 @@ var psFamily = &Family{
 	Examples: []string{"ps -A", "ps aux", "ps auxww", "ps -Af", "ps -o ppid= -p 1234", "ps -u alice -F", "ps -A --forest"},
 	Notes: []string{"BSD-style options (ps aux) go together in the first word, without a dash.",
 		"ps e (every process's environment) is refused: environments hold secrets. Write -A for every process: on FreeBSD -e shows environments."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Interleaved: true, HelpVersion: true,
 		// BSD options; e (show the environment) is left out on purpose.
 		Bare: []Option{
 			{Names: []string{"a"}, Help: "BSD: list processes of every user that have a terminal"},

@@ -6,7 +6,7 @@ var pwdFamily = &Family{
 	Aliases:  []string{"where am i", "print working directory"},
 	Examples: []string{"pwd", "pwd -P"},
 	Schema:   noArgsSchema("pwd"),
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-L", "--logical"}, Help: "print the directory as reached, with symbolic links (from $PWD)"},
 			{Names: []string{"-P", "--physical"}, Help: "print the directory with every symbolic link resolved"},

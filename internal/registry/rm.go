@@ -13,7 +13,7 @@ var rmFamily = &Family{
 	Aliases:  []string{"remove file", "delete file", "erase file"},
 	Examples: []string{"rm -i old.log", "rm -f notes.txt todo.txt", "rm -v notes.txt", "rm -r src docs", "rm -d src"},
 	Notes:    []string{"--no-preserve-root is refused."},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-f", "--force"}, Help: "never ask, and ignore files that do not exist"},

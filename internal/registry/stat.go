@@ -13,7 +13,7 @@ var statFamily = &Family{
 		Parse:  parseStat,
 		Prompt: `{"path": "README.md", "dereference": true|false, "verbose": true|false}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-c", "--format"}, Value: Text, Help: "print this format instead of the default (%n name, %s size, %a octal mode, %U owner)"},

@@ -25,7 +25,7 @@ var tarFamily = &Family{
 		},
 		Prompt: `{"operation": "list"|"extract_tar"|"create_tar_gz", "archive_path": "a.tar", "destination_path": "out" (extract_tar only), "source_paths": ["src"] (create_tar_gz only)}`,
 	},
-	Spec: &Spec{
+	Spec: &Spec{HelpVersion: true,
 		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
 		Options: []Option{
 			{Names: []string{"-t", "--list"}, Selects: "list", Help: "list the archive's contents"},

@@ -3,7 +3,7 @@ package registry
 var whoamiFamily = &Family{
 	Name: "whoami", Pack: "system", Capability: "system_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Spec:     &Spec{}, // whoami takes no options or operands
+	Spec:     &Spec{HelpVersion: true}, // whoami takes no options or operands but --help and --version
 	Aliases:  []string{"current user"},
 	Examples: []string{"whoami"},
 	Schema:   noArgsSchema("whoami"),
