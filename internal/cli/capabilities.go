@@ -155,7 +155,11 @@ func usageOf(program string, spec *registry.Spec) usageView {
 			if o.Value == registry.Enum {
 				value = strings.Join(o.Enum, "|")
 			}
-			names += " " + value
+			if spec.SingleDashLong {
+				names += "=" + value // nslookup -type=MX
+			} else {
+				names += " " + value
+			}
 		}
 		u.Options = append(u.Options, optionView{Names: names, Help: o.Help})
 	}

@@ -269,7 +269,7 @@ func usage(name string, spec *registry.Spec) string {
 		// find: the leading options, then the paths, then the expression.
 		for _, o := range options {
 			if o.Leading {
-				line += " [" + optionUsage(o) + "]"
+				line += " [" + optionUsage(o, spec) + "]"
 			}
 		}
 		if tail != "" {
@@ -279,7 +279,7 @@ func usage(name string, spec *registry.Spec) string {
 		options = slices.DeleteFunc(slices.Clone(options), func(o registry.Option) bool { return o.Leading })
 	}
 	for _, o := range options {
-		word := " [" + optionUsage(o) + "]"
+		word := " [" + optionUsage(o, spec) + "]"
 		if len(line)+len(word)+len(tail)+5 > maxUsageLine {
 			line += " ..."
 			break
@@ -293,8 +293,9 @@ func usage(name string, spec *registry.Spec) string {
 }
 
 // optionUsage is an option's canonical spelling with its value: "-n N",
-// "--color=always|auto|never" (a value that can only be attached).
-func optionUsage(o registry.Option) string {
+// "--color=always|auto|never" (a value that can only be attached, as
+// every value of nslookup's -type=A|MX... is).
+func optionUsage(o registry.Option, spec *registry.Spec) string {
 	if o.Value == registry.NoValue {
 		return o.Names[0]
 	}
@@ -302,7 +303,7 @@ func optionUsage(o registry.Option) string {
 	if o.Value == registry.Enum {
 		value = strings.Join(o.Enum, "|")
 	}
-	if o.InlineOnly {
+	if o.InlineOnly || spec.SingleDashLong {
 		return o.Names[0] + "=" + value
 	}
 	return o.Names[0] + " " + value
