@@ -65,7 +65,7 @@ var curlFamily = &Family{
 			{Names: []string{"-e", "--referer"}, Value: Text, Help: "send this Referer header"},
 			{Names: []string{"-H", "--header"}, Value: Text, Check: curlHeader,
 				Help: "send this extra header ('Name: value'); an Authorization header is redacted in the audit log"},
-			{Names: []string{"-X", "--request"}, Value: Enum, Enum: []string{"GET", "HEAD", "OPTIONS"},
+			{Names: []string{"-X", "--request"}, Value: Enum, Enum: []string{"GET", "HEAD", "OPTIONS"}, Check: curlMethod,
 				Help: "use this request method; only GET, HEAD and OPTIONS, which change nothing on the server"},
 			{Names: []string{"-k", "--insecure"}, Warning: "-k turns off TLS certificate checks: anyone on the path can read or change the response.",
 				Help: "do not verify the server's TLS certificate"},
@@ -110,6 +110,15 @@ var curlNotes = []string{
 	NetworkWarning,
 	"Supported: fetching http(s) URLs to the screen, or saving them with -o, -O or -D (a write, checked like any file written).",
 	"Refused: request bodies and methods that change data on the server (-d, -F, -T, -X POST/PUT/DELETE/PATCH), passwords on the line (-u), option files (-K) and cookie jars (-c).",
+}
+
+// curlMethod names why the methods that change a server are refused.
+func curlMethod(field, v string) string {
+	switch strings.ToUpper(v) {
+	case "POST", "PUT", "DELETE", "PATCH":
+		return field + " cannot be " + v + ": it changes data on the server, which nothing here can check; only GET, HEAD and OPTIONS are supported"
+	}
+	return ""
 }
 
 // curlHeader refuses "@file", which makes curl read headers from a file

@@ -74,7 +74,7 @@ func TestExperimental(t *testing.T) {
 		{"sort -o out in --compress-program=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--compress-program=sh' for command 'sort'."},
 		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "'out' is one word too many"},
 		{"tail -f app.log", proposal.OriginPlanner, true, registry.Safe, ""}, // follows until Ctrl-C, reading only
-		{"curl -X POST https://example.com", proposal.OriginPlanner, false, registry.Safe, "The value of -X must be one of GET, HEAD, OPTIONS"},
+		{"curl -X POST https://example.com", proposal.OriginPlanner, false, registry.Safe, "The value of -X cannot be POST: it changes data on the server"},
 		{"curl -o page.html https://example.com", proposal.OriginPlanner, true, registry.Write, ""},
 		{"grep -f /etc/shadow x notes.txt", proposal.OriginPlanner, true, registry.Safe, ""}, // policy checks /etc/shadow as a read
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
