@@ -145,6 +145,8 @@ func TestProtectedOptionTargets(t *testing.T) {
 		{dir, []string{"curl", "-o", "page.html", "https://example.com/"}, registry.Write, ""},
 		{dir, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, ""},
 		{dir, []string{"curl", "-o", "-", "-D", "-", "https://example.com/"}, registry.Safe, ""},
+		{dir, []string{"curl", "-s", "-o", "/dev/null", "https://example.com/"}, registry.Safe, ""}, // output thrown away
+		{dir, []string{"sort", "-o", "/dev/null", "names.txt"}, registry.Write, ""},
 		{dir, []string{"sort", "-o", "sorted.txt", "names.txt"}, registry.Write, ""},
 	} {
 		f := registry.Default().ForProgram(c.line[0])

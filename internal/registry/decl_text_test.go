@@ -192,6 +192,7 @@ func TestSortUniq(t *testing.T) {
 		{line: "sort --output=out.txt in.txt", argv: "sort --output=out.txt in.txt", risk: Write, changed: []string{"out.txt"}},
 		{line: "sort -u -o names.txt names.txt", argv: "sort -u -o names.txt names.txt", risk: Write, changed: []string{"names.txt"}},
 		{line: "sort -o ~/out notes.txt", risk: Write, reason: "starts with '~'"},
+		{line: "sort -o /dev/null notes.txt", argv: "sort -o /dev/null notes.txt", risk: Write}, // -o is a write, though it changes nothing here
 		{line: "sort --help", argv: "sort --help"},
 		{line: "sort --version", argv: "sort --version"},
 		// Running a program, choosing a temporary directory: refused.

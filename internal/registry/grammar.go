@@ -715,8 +715,8 @@ func (c *Command) Paths(kinds ...Kind) []string {
 			out = append(out, c.nestedPaths(it, kinds)...)
 			continue
 		}
-		if it.Valued && it.Option.DashIsStdout && it.Value == "-" {
-			continue // standard output
+		if it.Valued && (it.Option.DashIsStdout && it.Value == "-" || it.Kind == WritePath && it.Value == "/dev/null") {
+			continue // standard output, or output thrown away (curl -o /dev/null): no file changes
 		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
