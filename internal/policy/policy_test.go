@@ -138,6 +138,7 @@ func TestProtectedOptionTargets(t *testing.T) {
 		{dir, []string{"curl", "-D", "/etc/headers", "https://example.com/x"}, registry.Write, "inside system directory /etc"},
 		{"/etc", []string{"curl", "-O", "https://example.com/passwd"}, registry.Write, "Refusing to change '.' (/etc)"},
 		{home, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, "Refusing to change '.'"},
+		{home, []string{"curl", "-D", "/tmp/h.txt", "-O", "https://example.com/x.zip"}, registry.Write, "Refusing to change '.'"},
 		{"/usr/local/bin", []string{"curl", "-sSLO", "https://example.com/tool"}, registry.Write, "inside system directory /usr"},
 		{dir, []string{"sort", "-o", "/etc/passwd", "names.txt"}, registry.Write, "Changing '/etc/passwd' inside system directory /etc"},
 		{dir, []string{"sort", "-uo", "etc-link/group", "names.txt"}, registry.Write, "inside system directory /etc"},

@@ -36,7 +36,7 @@ var curlFamily = &Family{
 		Prompt: `{"operation": "http_head", "url": "https://example.com"}`,
 	},
 	Spec: &Spec{Interleaved: true, HelpVersion: true,
-		WritesIn: map[string]string{curlRemoteName: "."},
+		WritesIn: map[string]string{curlRemoteName: "."}, WritesInToo: true,
 		Refuses: map[string]string{
 			"-d": curlBody, "--data": curlBody, "--data-raw": curlBody, "--data-binary": curlBody,
 			"--data-urlencode": curlBody, "--json": curlBody, "-F": curlBody, "--form": curlBody,

@@ -204,6 +204,11 @@ type Spec struct {
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string
+	// WritesInToo marks a program that writes into WritesIn's directory
+	// whatever other paths it writes: curl -O saves there even when -D
+	// FILE saves the headers elsewhere (tar -x -C DIR, by contrast,
+	// writes into DIR instead).
+	WritesInToo bool
 	// OldStyle reads a first word without a dash as bundled short options
 	// (tar xzf a.tgz), as the program itself does.
 	OldStyle bool

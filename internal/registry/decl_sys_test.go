@@ -200,6 +200,7 @@ func TestCurl(t *testing.T) {
 		{"curl -o - https://example.com", "curl -o - https://example.com", Safe, nil, ""},
 		{"curl -O https://example.com/filename.zip", "curl -O https://example.com/filename.zip", Write, []string{"."}, ""},
 		{"curl -sSLO https://example.com/a.tgz", "curl -sSLO https://example.com/a.tgz", Write, []string{"."}, ""},
+		{"curl -D h.txt -O https://example.com/a.tgz", "curl -D h.txt -O https://example.com/a.tgz", Write, []string{"h.txt", "."}, ""},
 		{"curl -o a.zip -O https://example.com/b.zip", "", Write, nil, "Command 'curl' cannot save to a named file and save under the URL's file name at once."},
 		{"curl -L -D - https://example.com", "curl -L -D - https://example.com", Safe, nil, ""},
 		{"curl -D headers.txt https://example.com", "curl -D headers.txt https://example.com", Write, []string{"headers.txt"}, ""},

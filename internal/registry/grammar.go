@@ -715,7 +715,7 @@ func (c *Command) Paths(kinds ...Kind) []string {
 			out = append(out, c.nestedPaths(it, kinds)...)
 			continue
 		}
-		if it.Valued && (it.Option.DashIsStdout && it.Value == "-" || it.Kind == WritePath && it.Value == "/dev/null") {
+		if it.Option != nil && it.Valued && (it.Option.DashIsStdout && it.Value == "-" || it.Kind == WritePath && it.Value == "/dev/null") {
 			continue // standard output, or output thrown away (curl -o /dev/null): no file changes
 		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
@@ -783,7 +783,7 @@ func (c *Command) Changed() []string {
 			changed = append(changed, p)
 		}
 	}
-	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 {
+	if dir, ok := c.spec().WritesIn[c.Mode]; ok && (len(changed) == 0 || c.spec().WritesInToo) && !slices.Contains(changed, dir) {
 		changed = append(changed, dir)
 	}
 	return changed
