@@ -266,6 +266,8 @@ func TestPing(t *testing.T) {
 		{"ping -w 86400 example.com", "", Safe, nil, "The value of -w must be a whole number of seconds from 1 to 3600"},
 		{"ping -w 0 example.com", "", Safe, nil, "from 1 to 3600"},
 		{"ping -c 2 -i 1m example.com", "", Safe, nil, "The value of -i must be a number of seconds such as 5 or 0.5"},
+		{"ping -w 60 -i 0.01 example.com", "", Safe, nil, "The value of -i must be at least 0.2 seconds (less floods the host)"},
+		{"ping -w 60 -i 0 example.com", "", Safe, nil, "must be at least 0.2 seconds"},
 		{"ping -c 2 -W -1 example.com", "", Safe, nil, "The value of -W must be a number of seconds"},
 		{"ping -c 1000 example.com", "", Safe, nil, "The value of -c must be one of 1, 2, 3"},
 		{"ping -f example.com", "", Safe, nil, "Unsupported option '-f' for command 'ping'."},

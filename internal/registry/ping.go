@@ -1,6 +1,9 @@
 package registry
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // ping must end: -c with a count from 1 to 10, or -w with a deadline of
 // at most an hour, is required. Flooding (-f), preloading (-l), packet
@@ -32,7 +35,7 @@ var pingFamily = &Family{
 				Help: "stop after sending this many requests (1 to 10 here)"},
 			{Names: []string{"-w"}, Value: Integer, Check: pingDeadline,
 				Help: "stop after this many seconds, however many replies came (at most 3600 here)"},
-			{Names: []string{"-i"}, Value: Seconds, Help: "wait this many seconds between requests (default 1)"},
+			{Names: []string{"-i"}, Value: Seconds, Check: pingInterval, Help: "wait this many seconds between requests (default 1; at least 0.2 here)"},
 			{Names: []string{"-W"}, Value: Seconds, Help: "wait at most this many seconds for each reply"},
 			{Names: []string{"-n"}, Help: "print addresses as numbers, without reverse DNS lookups"},
 			{Names: []string{"-a"}, Help: "ring the terminal bell on each reply"},
@@ -51,6 +54,15 @@ var pingFamily = &Family{
 func pingDeadline(field, v string) string {
 	if n, ok := PyInt(v); !ok || n < 1 || n > 3600 {
 		return field + " must be a whole number of seconds from 1 to 3600"
+	}
+	return ""
+}
+
+// pingInterval keeps -i at or above 0.2 seconds, the least iputils ping
+// allows anyone but root: below it, ping run as root floods the host.
+func pingInterval(field, v string) string {
+	if n, err := strconv.ParseFloat(v, 64); err != nil || n < 0.2 {
+		return field + " must be at least 0.2 seconds (less floods the host)"
 	}
 	return ""
 }
