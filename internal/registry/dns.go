@@ -23,7 +23,7 @@ var digFamily = &Family{
 		// name could stand; both are exact words here.
 		Operators: append(append([]string{}, digQueryOptions...), dnsTypes...),
 		Options: []Option{
-			{Names: []string{"-t"}, Value: Enum, Enum: dnsTypes, Help: "look up records of this type (A, MX, TXT ...)"},
+			{Names: []string{"-t"}, Value: Enum, Enum: dnsTypes, Check: noZoneTransfer, Help: "look up records of this type (A, MX, TXT ...)"},
 			{Names: []string{"-x"}, Value: HostName, Help: "reverse lookup: find the name of this IP address"},
 			{Names: []string{"-4"}, Help: "query over IPv4 only"},
 			{Names: []string{"-6"}, Help: "query over IPv6 only"},
@@ -48,7 +48,7 @@ var nslookupFamily = &Family{
 		// record type in either case.
 		SingleDashLong: true, Interleaved: true,
 		Options: []Option{
-			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes(),
+			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes(), Check: noZoneTransfer,
 				Help: "look up records of this type (A, MX, TXT ...) instead of A and AAAA"},
 			{Names: []string{"-class"}, Value: Enum, Enum: []string{"IN", "CH", "HS", "ANY", "in", "ch", "hs", "any"},
 				Help: "look up records of this class (IN, the default; CH for server information)"},
@@ -112,6 +112,14 @@ type dnsArgs struct {
 }
 
 func (a dnsArgs) Argv(*Env) []string { return []string{a.program, a.Domain} }
+
+// noZoneTransfer says why AXFR and IXFR are not among the record types.
+func noZoneTransfer(field, v string) string {
+	if t := strings.ToUpper(v); t == "AXFR" || t == "IXFR" {
+		return field + " cannot be " + v + ": a zone transfer asks the server for every record of the zone"
+	}
+	return ""
+}
 
 // digName is a name to look up, or @SERVER: the server to ask, which
 // must be a host name or an address too.
