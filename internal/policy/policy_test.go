@@ -158,7 +158,7 @@ func TestProtectedOptionTargets(t *testing.T) {
 		if cmd.Risk() != c.risk {
 			t.Errorf("%q: risk %s, want %s", c.line, cmd.Risk(), c.risk)
 		}
-		reasons := write.Reasons(Check{Family: f, Named: f, Argv: c.line, Risk: cmd.Risk(), Dir: c.dir, Home: home})
+		reasons := write.Reasons(Check{Family: f, Named: f, Argv: c.line, Typed: cmd, Risk: cmd.Risk(), Dir: c.dir, Home: home})
 		joined := strings.Join(reasons, " | ")
 		switch {
 		case c.refused == "" && len(reasons) > 0:
