@@ -1,5 +1,7 @@
 package registry
 
+import "slices"
+
 // A family's declaration states, once, what its program accepts: every
 // supported option with all its spellings, the kind of value it takes,
 // what it does to risk and one line of true help; and the operands with
@@ -74,8 +76,12 @@ type Option struct {
 	Local bool
 	// InlineOnly marks an option whose value is optional and can only be
 	// attached: with '=' to a long option (ls --color[=WHEN]), directly to
-	// a short one (lsof -s alone, or -sTCP:LISTEN).
+	// a short one (lsof -s alone, or -sTCP:LISTEN; date -Iseconds).
 	InlineOnly bool
+	// TakesNext, for an InlineOnly option, says when the program takes
+	// the next word as the value all the same (journalctl -n 20 and
+	// -b -1 take a number that follows).
+	TakesNext func(word string) bool
 	// Risk is the least risk a command using the option has (find -delete
 	// is a write; tar -x writes files).
 	Risk Risk
@@ -218,6 +224,11 @@ type Spec struct {
 	// NumberOption makes "-NUM" mean this option with the value NUM
 	// (head -5 is head -n 5).
 	NumberOption string
+	// SignalOption makes "-SIGNAL" (a signal number or name: -9, -KILL,
+	// -SIGHUP) mean this option with that value, as kill, pkill and
+	// killall read it; a declared option of that spelling (kill -0)
+	// comes first.
+	SignalOption string
 	// Subcommands are the program's subcommands (git status); the first
 	// operand picks one and the rest is read by its own Spec. A
 	// subcommand's Spec may have subcommands of its own (git worktree
@@ -227,6 +238,12 @@ type Spec struct {
 	Subcommands []Subcommand
 	// DashDash allows "--" to end the options.
 	DashDash bool
+	// Global lets the Options of a program with Subcommands come before
+	// the subcommand (ip -br addr, systemctl --user status): they are
+	// read first, and the first other word names the subcommand (the
+	// implied one, named "", only when no word is left: systemctl
+	// --failed lists units).
+	Global bool
 	// Listing, when set, says how to turn a command whose actions change
 	// what it matches into one that only lists the matches (find), so the
 	// preview can show what the change would touch now.
@@ -245,9 +262,12 @@ type Listing struct {
 // Subcommand is one subcommand of a program with subcommands.
 type Subcommand struct {
 	Name string
-	Spec *Spec
-	Risk Risk
-	Help string
+	// Aliases are other spellings the program takes for it (ip a, addr);
+	// the rendering keeps the one typed.
+	Aliases []string
+	Spec    *Spec
+	Risk    Risk
+	Help    string
 	// Network marks a subcommand that talks to another host (git fetch).
 	Network bool
 	// RunsHooks marks a subcommand that runs the repository's hook
@@ -280,7 +300,7 @@ func (s *Spec) option(name string) *Option {
 
 func (s *Spec) subcommand(name string) *Subcommand {
 	for i := range s.Subcommands {
-		if s.Subcommands[i].Name == name {
+		if s.Subcommands[i].Name == name || slices.Contains(s.Subcommands[i].Aliases, name) {
 			return &s.Subcommands[i]
 		}
 	}

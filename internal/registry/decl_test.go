@@ -91,6 +91,9 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 	default:
 		argv = append(argv, name, valueOf(o))
 	}
+	if sub == "" && spec.Global && spec.subcommand("") == nil {
+		argv = append(argv, spec.Subcommands[0].Name) // ip -br address
+	}
 	for _, op := range spec.Operands {
 		if slices.ContainsFunc(o.Names, func(n string) bool { return slices.Contains(op.Unless, n) }) {
 			continue // the option takes the slot's place (grep -e, zip -sf)
@@ -115,10 +118,10 @@ func valueOf(o Option) string {
 }
 
 // sample is a value of the kind that passes check: the kind's sample, or
-// for a checked text (a sed script, an awk assignment) a short one that
-// the check reads.
+// for a checked text (a sed script, an awk assignment, a boot offset) a
+// short one that the check reads.
 func sample(k Kind, check Rule) string {
-	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1", "100m", "TCP:LISTEN"} {
+	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1", "100m", "TCP:LISTEN", "0"} {
 		if check == nil || check("value", v) == "" {
 			return v
 		}

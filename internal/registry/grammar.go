@@ -18,6 +18,11 @@ type Command struct {
 	Action *Subcommand
 	Mode   string // the mode an option selected ("extract"), or ""
 	Items  []Item // options and operands in the order they were typed
+	// SubAt is how many items (global options: ip -br addr) come before
+	// the subcommand, and SubWord the subcommand as typed, when it has
+	// other spellings ("a" for ip's address).
+	SubAt   int
+	SubWord string
 	// fromInput marks a nested command whose further operands come from
 	// standard input (xargs rm): its operand minimums do not apply.
 	fromInput bool
@@ -76,9 +81,20 @@ func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error
 	cmd := &Command{Family: f, fromInput: fromInput}
 	spec, words := f.Spec, argv[1:]
 	if len(spec.Subcommands) > 0 {
+		if spec.Global {
+			used, err := readGlobal(cmd, spec, f.Program(), words)
+			if err != nil {
+				return nil, err
+			}
+			words = words[used:]
+		}
+		cmd.SubAt = len(cmd.Items)
 		sub, rest, err := pickSubcommand(spec, f.Program(), words)
 		if err != nil {
 			return nil, err
+		}
+		if sub.Name != "" && len(sub.Aliases) > 0 {
+			cmd.SubWord = words[0]
 		}
 		cmd.Sub, spec, words = sub, sub.Spec, rest
 	}
@@ -126,6 +142,54 @@ func (s *Spec) pick(words []string) (*Subcommand, []string) {
 		return s.subcommand(""), words
 	}
 	return nil, words
+}
+
+// readGlobal reads the options before the subcommand and returns how
+// many words they took.
+func readGlobal(cmd *Command, spec *Spec, program string, words []string) (int, error) {
+	i := 0
+	for i < len(words) && IsOption(words[i]) && words[i] != "--" {
+		first := len(cmd.Items)
+		var used int
+		var err error
+		if spec.WordOptions || strings.HasPrefix(words[i], "--") {
+			used, err = readWordOption(cmd, spec, program, words, i)
+		} else {
+			used, err = readShortCluster(cmd, spec, program, words, i)
+		}
+		if err != nil {
+			return 0, err
+		}
+		keepTyped(cmd.Items[first:], words[i:i+used])
+		i += used
+	}
+	return i, nil
+}
+
+// globalWords counts the words of the global options at the start of
+// words (with their values), for the checks that look at a refused
+// command line.
+func (s *Spec) globalWords(words []string) int {
+	if !s.Global {
+		return 0
+	}
+	i := 0
+	for i < len(words) && IsOption(words[i]) && words[i] != "--" {
+		w := words[i]
+		i++
+		name, _, inline := strings.Cut(w, "=")
+		if s.WordOptions {
+			name, inline = w, false
+		}
+		o := s.option(name)
+		if o == nil && !s.WordOptions && !strings.HasPrefix(w, "--") {
+			o = s.option("-" + w[len(w)-1:]) // a bundle ends with the option that may take a value
+		}
+		if o != nil && o.Value != NoValue && !inline && !o.InlineOnly {
+			i++
+		}
+	}
+	return min(i, len(words))
 }
 
 func subcommandNames(s *Spec) string {
@@ -212,6 +276,15 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		case spec.NumberOption != "" && isNumberOption(w):
 			opt := spec.option(spec.NumberOption)
 			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value,
+				Typed: []string{w}})
+		case spec.SignalOption != "" && spec.option(w) == nil && isSignalOption(w):
+			// A second one would be a process group to the program
+			// (kill -9 -1234), which is written after "--".
+			opt := spec.option(spec.SignalOption)
+			if slices.ContainsFunc(cmd.Items, func(it Item) bool { return it.Option == opt }) {
+				return grammarErr("Command '%s' takes one signal; '%s' would name a process group, which is written after '--'.", name, w)
+			}
+			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.SignalOption, Value: w[1:], Valued: true, Kind: Signal,
 				Typed: []string{w}})
 		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
 			used, err := readWordOption(cmd, spec, name, words, i)
@@ -306,6 +379,7 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 	case inline:
 		item.Value, item.Valued = value, true
 	case opt.InlineOnly:
+		return optionalValue(cmd, item, words, i, name)
 	case spec.SingleDashLong:
 		return 0, grammarErr("Option '%s' for '%s' takes its value after '=' (%s=%s).", spelling, name, spelling, opt.Value.Placeholder())
 	case i+1 >= len(words):
@@ -355,8 +429,7 @@ func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i i
 			return 1, checkValue(item, name)
 		}
 		if opt.InlineOnly {
-			cmd.Items = append(cmd.Items, item)
-			continue
+			return optionalValue(cmd, item, words, i, name)
 		}
 		if i+1 >= len(words) {
 			return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
@@ -365,6 +438,19 @@ func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i i
 		cmd.Items = append(cmd.Items, item)
 		return 2, checkValue(item, name)
 	}
+	return 1, nil
+}
+
+// optionalValue reads an option whose value is optional and not
+// attached: the next word is its value only when the option's TakesNext
+// says so (journalctl -n 20, -b -1), as the program decides.
+func optionalValue(cmd *Command, item Item, words []string, i int, name string) (int, error) {
+	if opt := item.Option; opt.TakesNext != nil && i+1 < len(words) && opt.TakesNext(words[i+1]) {
+		item.Value, item.Valued = words[i+1], true
+		cmd.Items = append(cmd.Items, item)
+		return 2, checkValue(item, name)
+	}
+	cmd.Items = append(cmd.Items, item)
 	return 1, nil
 }
 
@@ -419,6 +505,11 @@ func isRemoteForm(v string) bool {
 
 func isNumberOption(w string) bool {
 	return len(w) > 1 && w[0] == '-' && strings.Trim(w[1:], "0123456789") == ""
+}
+
+// isSignalOption reports "-9", "-KILL" or "-SIGHUP".
+func isSignalOption(w string) bool {
+	return len(w) > 1 && w[0] == '-' && signalPattern().MatchString(w[1:])
 }
 
 func bareOption(spec *Spec, name string) *Option {
@@ -584,14 +675,12 @@ func operandUsage(spec *Spec) string {
 // short values in their own word and long values attached with '='.
 func (c *Command) Argv() []string {
 	argv := []string{c.Family.Program()}
-	for _, sub := range []*Subcommand{c.Sub, c.Action} {
-		if sub != nil && sub.Name != "" {
-			argv = append(argv, sub.Name)
-		}
-	}
 	spec := c.spec()
 	bare := ""
-	for _, it := range c.Items {
+	for i, it := range c.Items {
+		if i == c.SubAt {
+			argv = append(argv, c.subWords()...)
+		}
 		if it.Option != nil && bareOption(spec, it.Name) == it.Option {
 			bare += it.Name
 			continue
@@ -625,7 +714,26 @@ func (c *Command) Argv() []string {
 	if bare != "" {
 		argv = append(argv, bare)
 	}
+	if c.SubAt >= len(c.Items) {
+		argv = append(argv, c.subWords()...)
+	}
 	return argv
+}
+
+// subWords are the subcommand as typed and its own subcommand, leaving
+// out an implied one.
+func (c *Command) subWords() []string {
+	var words []string
+	for _, sub := range []*Subcommand{c.Sub, c.Action} {
+		switch {
+		case sub == nil || sub.Name == "":
+		case sub == c.Sub && c.SubWord != "":
+			words = append(words, c.SubWord)
+		default:
+			words = append(words, sub.Name)
+		}
+	}
+	return words
 }
 
 func itemWord(it Item) string {
@@ -693,7 +801,9 @@ func (c *Command) operandRisk() Risk {
 		slot := &c.spec().Operands[i]
 		filled := slices.ContainsFunc(c.Items, func(it Item) bool { return it.Operand != nil && it.Operand.Name == slot.Name })
 		switch {
-		case filled:
+		// A command fed by its input (xargs kill) may get words in any
+		// slot.
+		case filled || c.fromInput && slot.Max != 0:
 			risk, ok := slot.RiskIn[c.Mode]
 			if !ok {
 				risk = slot.Risk
@@ -875,6 +985,15 @@ func (f *Family) WordsRisk(argv []string) Risk {
 		return r
 	}
 	spec := f.Spec
+	if len(spec.Subcommands) > 0 {
+		global := spec.globalWords(args)
+		for _, w := range args[:global] {
+			if o := spec.option(strings.SplitN(w, "=", 2)[0]); o != nil {
+				r = max(r, o.Risk)
+			}
+		}
+		args = args[global:]
+	}
 	for range 2 { // the subcommand, then its own (git worktree add)
 		if sub, rest := spec.pick(args); sub != nil {
 			r, spec, args = max(r, sub.Risk), sub.Spec, rest
@@ -884,8 +1003,15 @@ func (f *Family) WordsRisk(argv []string) Risk {
 		r = max(r, risk)
 	}
 	// A slot that makes a command riskier when it holds words (xdg-open
-	// FILE starts a program) counts when any word could be an operand.
-	if slices.ContainsFunc(args, func(w string) bool { return !IsOption(w) }) {
+	// FILE starts a program) counts when any word could be an operand:
+	// for kill, a second signal-like word is a process group (kill -9 -1).
+	signals := 0
+	if slices.ContainsFunc(args, func(w string) bool {
+		if spec.SignalOption != "" && isSignalOption(w) {
+			signals++
+		}
+		return !IsOption(w) || signals > 1
+	}) {
 		for _, o := range spec.Operands {
 			r = max(r, o.Risk)
 		}
@@ -938,11 +1064,6 @@ func (f *Family) OptionHelp(argv []string) []string {
 		return nil
 	}
 	spec, words := f.Spec, argv[1:]
-	for range 2 { // the subcommand, then its own (git worktree add)
-		if sub, rest := spec.pick(words); sub != nil {
-			spec, words = sub.Spec, rest
-		}
-	}
 	var out []string
 	add := func(name string, o *Option) {
 		line := name + ": not supported"
@@ -954,6 +1075,22 @@ func (f *Family) OptionHelp(argv []string) []string {
 		}
 		if !slices.Contains(out, line) {
 			out = append(out, line)
+		}
+	}
+	if len(spec.Subcommands) > 0 {
+		// Global options first (ip -br addr): the program's own.
+		global := spec.globalWords(words)
+		for _, w := range words[:global] {
+			name := strings.SplitN(w, "=", 2)[0]
+			if o := spec.option(name); o != nil || IsOption(w) {
+				add(name, o)
+			}
+		}
+		words = words[global:]
+	}
+	for range 2 { // the subcommand, then its own (git worktree add)
+		if sub, rest := spec.pick(words); sub != nil {
+			spec, words = sub.Spec, rest
 		}
 	}
 	skipValue, inNested := false, ""

@@ -271,7 +271,7 @@ func (c *Command) ListingArgv() []string {
 	if l == nil || !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
 		return nil
 	}
-	listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode}
+	listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
 	before, added := l.Before[c.Mode], false
 	for _, it := range c.Items {
 		expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
