@@ -32,8 +32,8 @@ printf '%s\0' "$name" "$@" > "$f"
 // shellBuiltins are the corpus's program names each shell would run as a
 // builtin; a function sends them to the recorder like the others.
 var shellBuiltins = map[string][]string{
-	"bash": {"cd", "pwd"},
-	"zsh":  {"cd", "pwd", "which"},
+	"bash": {"cd", "pwd", "kill"},
+	"zsh":  {"cd", "pwd", "which", "kill"},
 	"fish": {"cd", "pwd"},
 }
 

@@ -15,9 +15,11 @@ import (
 func TestTable(t *testing.T) {
 	r := Default()
 	// The original's 42, plus xdg-open, basename, 17 text filters for
-	// pipelines and xargs.
+	// pipelines, xargs, and 18 system families the tldr pages use most.
 	added := []string{"xdg-open", "basename", "cut", "tr", "tee", "sed", "awk", "column", "nl", "echo", "printf",
-		"rev", "tac", "fold", "paste", "comm", "diff", "sha256sum", "md5sum", "xargs"}
+		"rev", "tac", "fold", "paste", "comm", "diff", "sha256sum", "md5sum", "xargs",
+		"kill", "pkill", "killall", "date", "id", "groups", "hostname", "uptime", "free", "nproc", "lsblk", "who", "w", "cal",
+		"ip", "ss", "systemctl", "journalctl"}
 	for _, name := range added {
 		if r.Family(name) == nil {
 			t.Errorf("no family %s", name)

@@ -25,11 +25,13 @@ var table = []*Family{
 	// network
 	pingFamily, curlFamily, digFamily, nslookupFamily,
 	// process
-	psFamily, pgrepFamily, lsofFamily,
+	psFamily, pgrepFamily, lsofFamily, killFamily, pkillFamily, killallFamily,
 	// project
 	projectHealthFamily,
 	// system
 	clearFamily, whoamiFamily, unameFamily, whichFamily, envFamily, manFamily, dfFamily,
+	dateFamily, idFamily, groupsFamily, hostnameFamily, uptimeFamily, freeFamily, nprocFamily, lsblkFamily,
+	whoFamily, wFamily, calFamily, ipFamily, ssFamily, systemctlFamily, journalctlFamily,
 	// desktop
 	openFamily, xdgOpenFamily,
 	// dangerous
@@ -114,9 +116,12 @@ var Capabilities = []Capability{
 	{"git_inspection", "Git", "Inspect git history and state; stage, commit, switch branches, fetch and push."},
 	{"macos_desktop", "macOS desktop integration", "Open or reveal local files in the macOS Finder."},
 	{"network_diagnostics", "Network diagnostics", "Ping a host, fetch HTTP headers, or look up DNS records."},
+	{"network_inspection", "Network configuration", "Show network interfaces, addresses, routes, neighbours and sockets; changing them is dangerous."},
+	{"process_control", "Process control", "Send a signal to processes by id or name (kill, pkill, killall); dangerous, except listing signals."},
 	{"process_inspection", "Process inspection", "List processes, find them by name, and show their open files."},
 	{"project_health", "Project health", "Run the project's own tests, lint, format check, docs build or evals."},
-	{"system_inspection", "System inspection", "Show the user, system name, executables, one environment variable, manual pages and disk space."},
+	{"service_management", "Services and logs", "Show systemd services and the journal; start, stop, enable or disable services (writes); power and kill verbs are dangerous."},
+	{"system_inspection", "System inspection", "Show the user and groups, system name, executables, one environment variable, manual pages, disk space, date, uptime, memory, disks, processors, logins and a calendar."},
 	{"text_inspection", "Text inspection", "Read, search, count, sort and de-duplicate lines of text files."},
 }
 

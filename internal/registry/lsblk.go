@@ -1,0 +1,40 @@
+package registry
+
+// lsblk lists block devices (disks, partitions) and their file systems;
+// it changes nothing.
+var lsblkFamily = &Family{
+	Name: "lsblk", Pack: "system", Capability: "system_inspection",
+	Risk: Safe, Maturity: Structured, Direct: true, Platforms: []string{"linux"},
+	Aliases:  []string{"list disks", "list partitions", "block devices"},
+	Examples: []string{"lsblk", "lsblk -f", "lsblk -d -o NAME,SIZE,MODEL", "lsblk -p -l", "lsblk -J /dev/sda"},
+	Spec: &Spec{Interleaved: true, DashDash: true,
+		Options: []Option{
+			{Names: []string{"-a", "--all"}, Help: "also list empty devices and RAM disks"},
+			{Names: []string{"-b", "--bytes"}, Help: "print sizes in bytes"},
+			{Names: []string{"-d", "--nodeps"}, Help: "list disks only, not their partitions or holders"},
+			{Names: []string{"-D", "--discard"}, Help: "show discard (TRIM) capabilities"},
+			{Names: []string{"-e", "--exclude"}, Value: Text, Help: "leave out devices with these major numbers (comma-separated)"},
+			{Names: []string{"-I", "--include"}, Value: Text, Help: "list only devices with these major numbers (comma-separated)"},
+			{Names: []string{"-f", "--fs"}, Help: "show file system type, label, UUID and mount point"},
+			{Names: []string{"-i", "--ascii"}, Help: "draw the tree with ASCII characters"},
+			{Names: []string{"-J", "--json"}, Help: "print JSON"},
+			{Names: []string{"-l", "--list"}, Help: "print a list instead of a tree"},
+			{Names: []string{"-P", "--pairs"}, Help: "print NAME=\"value\" pairs"},
+			{Names: []string{"-r", "--raw"}, Help: "print raw, unaligned output"},
+			{Names: []string{"-m", "--perms"}, Help: "show owner, group and mode of each device"},
+			{Names: []string{"-n", "--noheadings"}, Help: "do not print the heading line"},
+			{Names: []string{"-o", "--output"}, Value: Text, Help: "show these columns (NAME,SIZE,TYPE,MOUNTPOINTS; +COLS adds to the default)"},
+			{Names: []string{"-O", "--output-all"}, Help: "show every column"},
+			{Names: []string{"-p", "--paths"}, Help: "print full device paths"},
+			{Names: []string{"-s", "--inverse"}, Help: "show the dependencies in reverse order"},
+			{Names: []string{"-S", "--scsi"}, Help: "list SCSI devices only"},
+			{Names: []string{"-t", "--topology"}, Help: "show topology: alignment, sector and I/O sizes"},
+			{Names: []string{"-T", "--tree"}, Help: "print a tree (the default)"},
+			{Names: []string{"-x", "--sort"}, Value: Text, Help: "sort by this column"},
+			{Names: []string{"-z", "--zoned"}, Help: "show the zone model of each device"},
+			{Names: []string{"-A", "--noempty"}, Help: "leave out empty devices"},
+			{Names: []string{"-M", "--merge"}, Help: "group parents of sub-trees"},
+		},
+		Operands: []Operand{{Name: "DEVICE", Kind: ReadPath, Max: Unbounded, Help: "the devices to list (default: every one)"}},
+	},
+}
