@@ -122,22 +122,8 @@ func familyOf(f *registry.Family, disabled []string) familyView {
 	if f.Spec == nil {
 		return v
 	}
-	if len(f.Spec.Subcommands) == 0 {
-		v.Usage = []usageView{usageOf(f.Program(), f.Spec)}
-	}
-	for _, sub := range f.Spec.Subcommands {
-		if sub.Risk >= registry.Dangerous {
-			continue
-		}
-		name := f.Program() + " " + sub.Name
-		if len(sub.Spec.Subcommands) == 0 {
-			v.Usage = append(v.Usage, usageOf(name, sub.Spec))
-		}
-		for _, action := range sub.Spec.Subcommands { // git worktree add
-			if action.Risk < registry.Dangerous {
-				v.Usage = append(v.Usage, usageOf(strings.TrimSpace(name+" "+action.Name), action.Spec))
-			}
-		}
+	for _, u := range f.Usages() {
+		v.Usage = append(v.Usage, usageOf(u.Name, u.Spec))
 	}
 	return v
 }

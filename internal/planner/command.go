@@ -239,23 +239,10 @@ const (
 // than maxUsageLine ends in "..." (the declaration lists common options
 // first).
 func usageLines(f *registry.Family) []string {
-	spec := f.Spec
-	if len(spec.Subcommands) == 0 {
-		return []string{usage(f.Program(), spec)}
-	}
 	var lines []string
-	for _, sub := range spec.Subcommands {
-		if sub.Risk >= registry.Dangerous || len(lines) >= maxUsageSubs {
-			continue
-		}
-		name := f.Program() + " " + sub.Name
-		if len(sub.Spec.Subcommands) == 0 {
-			lines = append(lines, usage(name, sub.Spec))
-		}
-		for _, action := range sub.Spec.Subcommands { // git remote -v, git remote add
-			if action.Risk < registry.Dangerous && len(lines) < maxUsageSubs {
-				lines = append(lines, usage(strings.TrimSpace(name+" "+action.Name), action.Spec))
-			}
+	for _, u := range f.Usages() {
+		if len(lines) < maxUsageSubs {
+			lines = append(lines, usage(u.Name, u.Spec))
 		}
 	}
 	return lines

@@ -1,6 +1,9 @@
 package registry
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A family's declaration states, once, what its program accepts: every
 // supported option with all its spellings, the kind of value it takes,
@@ -320,4 +323,53 @@ func (o *Operand) kindIn(mode string) Kind {
 		return k
 	}
 	return o.Kind
+}
+
+// Usage is one command line a declaration reads, for help and for the
+// planner's prompt: a name ("git status") and what it takes.
+type Usage struct {
+	Name string
+	Spec *Spec
+}
+
+// Usages lists a family's command lines: the program itself, or, for a
+// program with subcommands, its global options (ip -br) and each
+// subcommand below dangerous that is not refused, or each such action of
+// a subcommand that has its own (git worktree add). A subcommand's
+// options that are also global are shown once, on the global line.
+func (f *Family) Usages() []Usage {
+	spec := f.Spec
+	if len(spec.Subcommands) == 0 {
+		return []Usage{{f.Program(), spec}}
+	}
+	var out []Usage
+	if spec.Global && len(spec.Options) > 0 {
+		out = append(out, Usage{f.Program(), &Spec{Options: spec.Options}})
+	}
+	offered := func(sub Subcommand) bool { return sub.Risk < Dangerous && sub.Refused == "" }
+	for _, sub := range spec.Subcommands {
+		if !offered(sub) {
+			continue
+		}
+		name := strings.TrimSpace(f.Program() + " " + sub.Name)
+		if len(sub.Spec.Subcommands) == 0 {
+			out = append(out, Usage{name, spec.withoutGlobal(sub.Spec)})
+		}
+		for _, action := range sub.Spec.Subcommands {
+			if offered(action) {
+				out = append(out, Usage{strings.TrimSpace(name + " " + action.Name), action.Spec})
+			}
+		}
+	}
+	return out
+}
+
+// withoutGlobal is sub without the options a Global spec lists itself.
+func (s *Spec) withoutGlobal(sub *Spec) *Spec {
+	if !s.Global {
+		return sub
+	}
+	own := *sub
+	own.Options = slices.DeleteFunc(slices.Clone(own.Options), func(o Option) bool { return s.option(o.Names[0]) != nil })
+	return &own
 }

@@ -11,7 +11,7 @@ var killFamily = &Family{
 	Name: "kill", Pack: "process", Capability: "process_control",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"kill a process", "stop a process by id", "send a signal to a process"},
-	Examples: []string{"kill 1234", "kill -TERM 1234", "kill -9 1234", "kill -s HUP 1234", "kill -l", "kill -0 1234"},
+	Examples: []string{"kill -l", "kill 1234", "kill -TERM 1234", "kill -9 1234", "kill -s HUP 1234", "kill -0 1234"},
 	Notes:    []string{"Sending a signal is dangerous; kill -l and kill -0 are safe."},
 	Spec: &Spec{DashDash: true, SignalOption: "-s",
 		Options: []Option{

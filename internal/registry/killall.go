@@ -6,7 +6,7 @@ var killallFamily = &Family{
 	Name: "killall", Pack: "process", Capability: "process_control",
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"kill every process with a name"},
-	Examples: []string{"killall firefox", "killall -9 firefox", "killall -i firefox", "killall -u alice sleep", "killall -l"},
+	Examples: []string{"killall -l", "killall firefox", "killall -9 firefox", "killall -i firefox", "killall -u alice sleep"},
 	Notes:    []string{"The options are those of psmisc's killall (Linux); killall -l is safe."},
 	Spec: &Spec{Interleaved: true, DashDash: true, SignalOption: "-s",
 		Options: []Option{
