@@ -115,7 +115,7 @@ func TestIP(t *testing.T) {
 		{"ip addr del 10.0.0.2/24 dev eth0", "ip addr del 10.0.0.2/24 dev eth0", Dangerous, nil, ""},
 		{"ip addr flush dev eth0", "ip addr flush dev eth0", Dangerous, nil, ""},
 		{"ip link set eth0 down", "ip link set eth0 down", Dangerous, nil, ""},
-		{"ip l s eth0 down", "ip l s eth0 down", Dangerous, nil, ""}, // ip reads s as set for links
+		{"ip l s eth0 down", "ip l s eth0 down", Dangerous, nil, "'s' can mean set"}, // ip reads s as set for links
 		{"ip route add default via 10.0.0.1", "ip route add default via 10.0.0.1", Dangerous, nil, ""},
 		{"ip r replace default via 10.0.0.1", "ip r replace default via 10.0.0.1", Dangerous, nil, ""},
 		{"ip neigh flush all", "ip neigh flush all", Dangerous, nil, ""},

@@ -122,8 +122,8 @@ func ipCommandRule(object string, shows, changes []string) Rule {
 
 func ipCommandRisk(changes []string) func(string) (Risk, string) {
 	return func(value string) (Risk, string) {
-		if slices.ContainsFunc(changes, func(full string) bool { return strings.HasPrefix(full, value) }) {
-			return Dangerous, "ip " + value + " changes the network configuration: a wrong address, route or link state can cut the machine off."
+		if i := slices.IndexFunc(changes, func(full string) bool { return strings.HasPrefix(full, value) }); i >= 0 {
+			return Dangerous, "'" + value + "' can mean " + changes[i] + ", which changes the network configuration: a wrong address, route or link state can cut the machine off."
 		}
 		return Safe, ""
 	}
