@@ -23,9 +23,11 @@ var corpusPath = filepath.Join("..", "..", "testdata", "hostile", "corpus.jsonl"
 
 // recorder stands in for every program: it records the argv it was given,
 // one file per call, and does nothing else.
+// It finds mktemp outside the shims: mktemp is a family too, and its
+// shim would call the recorder again, without end.
 const recorder = `#!/bin/sh
 name=$1; shift
-f=$(mktemp "$OTERMINUS_RECORD/call.XXXXXX") || exit 99
+f=$(PATH=/usr/bin:/bin mktemp "$OTERMINUS_RECORD/call.XXXXXX") || exit 99
 printf '%s\0' "$name" "$@" > "$f"
 `
 
