@@ -62,7 +62,7 @@ func TestCommandContract(t *testing.T) {
 		t.Fatalf("chats %v", chats)
 	}
 	system, user := messageText(chats[0], 0), messageText(chats[0], 1)
-	if !strings.Contains(system, "Reply with exactly two lines and nothing else:") || !strings.Contains(system, "\nPrograms: tar, unzip, zip, cd, ls, pwd, find, du,") {
+	if !strings.Contains(system, "Reply with exactly two lines and nothing else:") || !strings.Contains(system, "\nPrograms: tar, unzip, zip, gzip, gunzip, zcat, xz, unxz, bzip2, bunzip2, cd, ls, pwd, find, du,") {
 		t.Errorf("system prompt:\n%s", system)
 	}
 	if !strings.HasPrefix(user, "Request: list files by time\nLikely families: ls\nUsage:\n  ls [-l] [-a] [-A] [-h] ") || !strings.HasSuffix(user, " ... [FILE...]\n") {

@@ -6,7 +6,17 @@ package registry
 var (
 	sha256sumFamily = checksumFamily("sha256sum")
 	md5sumFamily    = checksumFamily("md5sum")
+	sha1sumFamily   = checksumFamily("sha1sum")
+	sha512sumFamily = checksumFamily("sha512sum")
+	b2sumFamily     = withOptions(checksumFamily("b2sum"),
+		Option{Names: []string{"-l", "--length"}, Value: Integer, Help: "the digest length in bits (a multiple of 8, at most 512)"})
 )
+
+// withOptions adds options a program has beyond the shared declaration.
+func withOptions(f *Family, extra ...Option) *Family {
+	f.Spec.Options = append(f.Spec.Options, extra...)
+	return f
+}
 
 func checksumFamily(program string) *Family {
 	return &Family{

@@ -9,15 +9,21 @@ import (
 // router fallbacks keep this order.
 var table = []*Family{
 	// archive
-	tarFamily, unzipFamily, zipFamily,
+	tarFamily, unzipFamily, zipFamily, gzipFamily, gunzipFamily, zcatFamily, xzFamily, unxzFamily, bzip2Family,
+	bunzip2Family,
 	// filesystem
 	cdFamily, lsFamily, pwdFamily, findFamily, duFamily, statFamily, mkdirFamily, cpFamily, mvFamily,
-	chmodFamily, touchFamily, chownFamily, fileFamily,
+	chmodFamily, touchFamily, chownFamily, fileFamily, treeFamily, realpathFamily, readlinkFamily, lnFamily,
+	mktempFamily, rmdirFamily,
 	// text
 	catFamily, headFamily, tailFamily, grepFamily, wcFamily, sortFamily, uniqFamily, basenameFamily,
 	// text filters for pipelines
 	cutFamily, trFamily, teeFamily, sedFamily, awkFamily, columnFamily, nlFamily, echoFamily, printfFamily,
 	revFamily, tacFamily, foldFamily, pasteFamily, commFamily, diffFamily, sha256sumFamily, md5sumFamily,
+	sha1sumFamily, sha512sumFamily, b2sumFamily,
+	// file contents byte by byte, numbers, path names
+	hexdumpFamily, xxdFamily, odFamily, stringsFamily, cmpFamily, shufFamily, base64Family, seqFamily,
+	dirnameFamily,
 	// commands that run a command
 	xargsFamily,
 	// git
@@ -29,7 +35,7 @@ var table = []*Family{
 	// project
 	projectHealthFamily,
 	// system
-	clearFamily, whoamiFamily, unameFamily, whichFamily, envFamily, manFamily, dfFamily,
+	clearFamily, whoamiFamily, unameFamily, whichFamily, envFamily, manFamily, dfFamily, sleepFamily,
 	dateFamily, idFamily, groupsFamily, hostnameFamily, uptimeFamily, freeFamily, nprocFamily, lsblkFamily,
 	whoFamily, wFamily, calFamily, ipFamily, ssFamily, systemctlFamily, journalctlFamily,
 	// desktop
