@@ -219,6 +219,9 @@ func TestLnMktempRmdir(t *testing.T) {
 		{line: "mktemp -t example.XXXXXXXX", argv: "mktemp -t example.XXXXXXXX", risk: Write},
 		{line: "mktemp --suffix .txt", argv: "mktemp --suffix .txt", risk: Write},
 		{line: "mktemp -u", argv: "mktemp -u", risk: Write, warning: "-u only prints a name: another program may create that file first."},
+		{line: "mktemp -p build run.XXXXXX", argv: "mktemp -p build run.XXXXXX", risk: Write, changed: []string{"build"}},
+		{line: "mktemp -p build ../../x.XXXXXX", reason: "TEMPLATE must be a name without '/' when -p, --tmpdir or -t names the directory", risk: Write},
+		{line: "mktemp -t a/x.XXXXXX", reason: "TEMPLATE must be a name without '/'", risk: Write},
 		{line: "mktemp a.XXX b.XXX", reason: "'b.XXX' is one word too many", risk: Write},
 	})
 	checkFS(t, "rmdir", []fsCase{

@@ -1,10 +1,18 @@
 package registry
 
+import (
+	"regexp"
+	"sync"
+)
+
 // mktemp creates a new, empty file (or with -d a directory) under a name
 // no other file has, and prints that name: a write. The directory it
 // creates in is a written path when named (-p DIR, --tmpdir=DIR, or the
 // directory part of a TEMPLATE), so policy checks it; with neither it is
 // $TMPDIR or /tmp, which the helper cannot know and does not check.
+// When -p, --tmpdir or -t names the directory, TEMPLATE is a name inside
+// it and may not hold a '/': "mktemp -p build ../../x.XXX" would create
+// outside the directory policy checked.
 var mktempFamily = &Family{
 	Name: "mktemp", Pack: "filesystem", Capability: "filesystem_mutation",
 	Risk: Write, Maturity: Structured, Direct: true,
@@ -17,12 +25,17 @@ var mktempFamily = &Family{
 			{Names: []string{"-u", "--dry-run"}, Warning: "-u only prints a name: another program may create that file first.",
 				Help: "create nothing, only print a name that is free now"},
 			{Names: []string{"-q", "--quiet"}, Help: "print no error messages"},
-			{Names: []string{"-p"}, Value: WritePath, Help: "create in this directory (TEMPLATE is then relative to it)"},
-			{Names: []string{"--tmpdir"}, Value: WritePath, InlineOnly: true, Help: "create in this directory, or $TMPDIR or /tmp without a value"},
+			{Names: []string{"-p"}, Value: WritePath, Selects: "name", Help: "create in this directory (TEMPLATE is then a name in it)"},
+			{Names: []string{"--tmpdir"}, Value: WritePath, InlineOnly: true, Selects: "name",
+				Help: "create in this directory, or $TMPDIR or /tmp without a value (TEMPLATE is then a name in it)"},
 			{Names: []string{"-t"}, Selects: "name", Help: "TEMPLATE is a bare name, created in -p DIR, $TMPDIR or /tmp"},
 			{Names: []string{"--suffix"}, Value: Text, Help: "end the name with this suffix, after the random part"},
 		},
-		Operands: []Operand{{Name: "TEMPLATE", Kind: WritePath, In: map[string]Kind{"name": Text}, Max: 1,
-			Help: "the name to create, whose trailing XXX (at least three) become random characters"}},
+		Operands: []Operand{{Name: "TEMPLATE", Kind: Text, In: map[string]Kind{"": WritePath}, Max: 1,
+			Check: matches(bareNamePattern, "a name without '/' when -p, --tmpdir or -t names the directory"),
+			Help:  "the name to create, whose trailing XXX (at least three) become random characters"}},
 	},
 }
+
+// bareNamePattern is a TEMPLATE that stays in the directory named.
+var bareNamePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^/]+$`) })
