@@ -13,7 +13,7 @@ var seqFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"print a sequence of numbers", "count from one number to another"},
 	Examples: []string{"seq 10", "seq 5 3 20", "seq -w 1 10", "seq -s ' ' 1 5", "seq -f '%04g' 1 5"},
-	Notes:    []string{"Negative numbers are refused: seq would read a leading '-' as an option."},
+	Notes:    []string{"Negative numbers are not read yet: a word starting with '-' is taken for an option."},
 	Spec: &Spec{
 		Interleaved: true,
 		Options: []Option{

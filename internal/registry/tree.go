@@ -7,7 +7,6 @@ var treeFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"show directory tree", "list folders as a tree"},
 	Examples: []string{"tree", "tree -L 2 src", "tree -a -I node_modules", "tree -d", "tree -P '*.go' --prune", "tree -sh --du"},
-	Notes:    []string{"--fromfile (reading the listing from a file) is refused."},
 	Spec: &Spec{
 		Interleaved: true,
 		Options: []Option{
