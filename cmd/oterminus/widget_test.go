@@ -132,7 +132,7 @@ type widgetCase struct {
 }
 
 // widgetCases are TestWidget's scenarios in the order they run: a typed
-// command, an ambiguous request, a planned request, a hostile planned
+// command, a typed write and what it changes, an ambiguous request, a planned request, a hostile planned
 // name, a refused plan, a multi-line buffer, Ollama down, a slow model
 // interrupted with Ctrl-C, two-press confirmation, the explain key, what
 // happens after an insertion (the audit outcomes, $? kept, nothing
@@ -143,6 +143,19 @@ var widgetCases = []widgetCase{
 		name:   "typed command",
 		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe\)`,
 		want: "ls -l -h -a .",
+	},
+	{
+		// A write says what it changes now, on a line of its own.
+		name: "typed write with a glob",
+		before: func(s *session) {
+			for _, f := range []string{"a.log", "b.log"} {
+				if err := os.WriteFile(filepath.Join(s.work, f), nil, 0o644); err != nil {
+					s.t.Fatal(err)
+				}
+			}
+		},
+		buffer: "touch *.log", keys: []string{"C-o"}, waitFor: `oterminus: changes 2 paths now: a\.log, b\.log`,
+		want: "touch a.log b.log",
 	},
 	{
 		name:   "ambiguous request",

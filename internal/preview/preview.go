@@ -385,6 +385,16 @@ func Line(o *planning.Outcome) string {
 	return "oterminus: " + summary
 }
 
+// ChangesLine is the widget's second line for a write: what it would
+// change now ("oterminus: changes 3 paths now: a, b, c"), or "" when
+// there is nothing to list beyond the command line.
+func ChangesLine(o *planning.Outcome) string {
+	if c := changes(o); c != "" {
+		return "oterminus: changes " + c
+	}
+	return ""
+}
+
 // DryRunNotice follows the preview in dry-run mode.
 const DryRunNotice = "Dry run: validation passed and execution was deliberately skipped."
 

@@ -127,13 +127,22 @@ func Translated(o *planning.Outcome, eventID, key string) Answer {
 		if o.Validation.Risk == registry.Dangerous {
 			why = "it is dangerous: review it before running it"
 		}
-		a := keep(audit.TwoPressPending, eventID, preview.Line(o)+" proposes: "+text,
-			fmt.Sprintf("%s; press %s again on this line to insert it", why, key))
+		a := keep(audit.TwoPressPending, eventID, withChanges(o, preview.Line(o)+" proposes: "+text,
+			fmt.Sprintf("%s; press %s again on this line to insert it", why, key))...)
 		a.Wait = true
 		return a
 	}
-	return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: text, Message: []string{preview.Line(o)}},
+	return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: text, Message: withChanges(o, preview.Line(o))},
 		Confirmation: audit.Inserted}
+}
+
+// withChanges adds, for a write, the line listing what it would change
+// now, so the Enter that runs it is an informed yes.
+func withChanges(o *planning.Outcome, lines ...string) []string {
+	if c := preview.ChangesLine(o); c != "" {
+		return append(lines, c)
+	}
+	return lines
 }
 
 // NotRemembered is the answer when a proposal that needs a second press
@@ -150,7 +159,7 @@ func Rechecked(o *planning.Outcome, eventID string) Answer {
 		return keep(audit.NotPromptedRejected, eventID, preview.Line(o))
 	}
 	return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: o.Validation.Text,
-		Message: []string{preview.Line(o) + ", inserted on the second press"}}, Confirmation: audit.Inserted}
+		Message: withChanges(o, preview.Line(o)+", inserted on the second press")}, Confirmation: audit.Inserted}
 }
 
 // Explained answers an explain press; the buffer always stays.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -63,7 +65,11 @@ func accepted(origin proposal.Origin, mode proposal.Mode, risk registry.Risk, ty
 		Validation: &validate.Result{Risk: risk, Argv: []string{"chmod", "+x", "run.sh"}, Text: "chmod +x run.sh"},
 	}
 	if typed {
-		o.Validation.Typed = &registry.Command{}
+		cmd, err := registry.Default().Family("chmod").ReadArgv(o.Validation.Argv)
+		if err != nil {
+			panic(err)
+		}
+		o.Validation.Typed = cmd
 	}
 	if origin == proposal.OriginPlanner {
 		o.Plan = &planning.Plan{Model: "m1"}
@@ -114,6 +120,35 @@ func TestTranslatedInsertsOnlyWhatNeedsNoSecondPress(t *testing.T) {
 				t.Errorf("Translated:\n got %#v\nwant %#v", got, c.want)
 			}
 		})
+	}
+}
+
+// A write's answer lists what it would change now, under the command
+// line's summary, whether it is inserted at once or waits.
+func TestAWriteSaysWhatItChanges(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "old.log"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	argv := []string{"find", ".", "-name", "*.log", "-delete"}
+	cmd, err := registry.Default().Family("find").ReadArgv(argv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &planning.Outcome{
+		Stage:      planning.StageAccepted,
+		Request:    &planning.Input{Dir: dir, Text: "delete the log files"},
+		Proposal:   &proposal.Proposal{Origin: proposal.OriginDirect, Mode: proposal.Structured, Family: "find"},
+		Validation: &validate.Result{Risk: registry.Write, Argv: argv, Text: "find . -name '*.log' -delete", Typed: cmd},
+	}
+	want := []string{"oterminus: find (structured, risk write)", "oterminus: changes 1 path now: ./old.log"}
+	if got := Translated(o, "e1", "Ctrl-O"); !reflect.DeepEqual(got.Message, want) || got.Action != Insert {
+		t.Errorf("Translated: %#v, want an insert saying %q", got, want)
+	}
+	o.Proposal.Origin, o.Validation.Risk = proposal.OriginPlanner, registry.Dangerous
+	got := Translated(o, "e1", "Ctrl-O")
+	if len(got.Message) != 3 || got.Message[2] != "oterminus: changes 1 path now: ./old.log" || !got.Wait {
+		t.Errorf("Translated, waiting: %#v", got)
 	}
 }
 
