@@ -289,29 +289,21 @@ var gitRevertSpec = &Spec{Interleaved: true,
 // not declared.
 var gitApplySpec = &Spec{Interleaved: true, DashDash: true,
 	ModeRisk: map[string]Risk{"": Write}, WritesIn: map[string]string{"": "."},
-	Options: []Option{
+	Options: append([]Option{
 		{Names: []string{"--stat"}, Selects: "inspect", Help: "show a diffstat of the patch instead of applying it"},
 		{Names: []string{"--numstat"}, Selects: "inspect", Help: "show added and removed line counts instead of applying it"},
 		{Names: []string{"--summary"}, Selects: "inspect", Help: "show created, deleted and renamed files instead of applying it"},
 		{Names: []string{"--check"}, Selects: "inspect", Help: "check that the patch applies, applying nothing"},
 		{Names: []string{"--index"}, Help: "apply to the index as well as the working tree"},
 		{Names: []string{"--cached", "--cache"}, Help: "apply to the index only"},
-		{Names: []string{"-3", "--3way"}, Help: "fall back to a three-way merge, leaving conflict markers"},
 		{Names: []string{"-R", "--reverse"}, Help: "apply the patch in reverse"},
-		{Names: []string{"--reject"}, Help: "apply what applies and write the rest to .rej files"},
-		{Names: []string{"-p"}, Value: Integer, Help: "strip this many leading directories from paths (1)"},
-		{Names: []string{"--directory"}, Value: Text, Help: "put this directory in front of every path in the patch"},
-		{Names: []string{"--exclude"}, Value: Glob, Help: "skip files matching this pattern"},
-		{Names: []string{"--include"}, Value: Glob, Help: "apply only to files matching this pattern"},
-		{Names: []string{"--whitespace"}, Value: Enum, Enum: []string{"nowarn", "warn", "fix", "error", "error-all"},
-			Help: "what to do about whitespace errors"},
 		{Names: []string{"--allow-empty"}, Help: "accept a patch with no changes"},
 		{Names: []string{"-v", "--verbose"}, Help: "report progress"},
-	},
+	}, gitPatchOptions...),
 	Operands: []Operand{{Name: "PATCH", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "the patch files (standard input by default)"}},
 }
 
-// gitPatchOptions are what am shares with apply.
+// gitPatchOptions are the options am and apply share.
 var gitPatchOptions = []Option{
 	{Names: []string{"-3", "--3way"}, Help: "fall back to a three-way merge, leaving conflict markers"},
 	{Names: []string{"--reject"}, Help: "apply what applies and write the rest to .rej files"},
