@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -73,14 +74,7 @@ func TestAllowedRootsResolveSymlinks(t *testing.T) {
 // top-level system directory or the home directory as a whole, through a
 // symlink either; writes inside system directories need dangerous mode.
 func TestProtectedTargets(t *testing.T) {
-	dir := t.TempDir()
-	home := filepath.Join(dir, "home")
-	if err := os.MkdirAll(home, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink("/etc", filepath.Join(dir, "etc-link")); err != nil {
-		t.Fatal(err)
-	}
+	dir, home := protectedFixture(t)
 	reg := registry.Default()
 	dangerous := Config{Mode: ModeDangerous, AllowDangerous: true}
 	write := Config{Mode: ModeWrite}
@@ -103,13 +97,7 @@ func TestProtectedTargets(t *testing.T) {
 	} {
 		f := reg.ForProgram(c.argv[0])
 		reasons := c.cfg.Reasons(Check{Family: f, Named: f, Argv: c.argv, Risk: c.risk, Dir: dir, Home: home})
-		joined := strings.Join(reasons, " | ")
-		switch {
-		case c.refused == "" && len(reasons) > 0:
-			t.Errorf("%q: refused: %s", c.argv, joined)
-		case c.refused != "" && !strings.Contains(joined, c.refused):
-			t.Errorf("%q: reasons %q, want one containing %q", c.argv, joined, c.refused)
-		}
+		checkReasons(t, fmt.Sprintf("%q", c.argv), reasons, c.refused)
 	}
 }
 
@@ -117,14 +105,7 @@ func TestProtectedTargets(t *testing.T) {
 // sort -o) and the directory curl -O saves into are checked like any
 // other target, with the risk their declaration gives the command.
 func TestProtectedOptionTargets(t *testing.T) {
-	dir := t.TempDir()
-	home := filepath.Join(dir, "home")
-	if err := os.MkdirAll(home, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink("/etc", filepath.Join(dir, "etc-link")); err != nil {
-		t.Fatal(err)
-	}
+	dir, home := protectedFixture(t)
 	write := Config{Mode: ModeWrite}
 	for _, c := range []struct {
 		dir     string
@@ -159,13 +140,7 @@ func TestProtectedOptionTargets(t *testing.T) {
 			t.Errorf("%q: risk %s, want %s", c.line, cmd.Risk(), c.risk)
 		}
 		reasons := write.Reasons(Check{Family: f, Named: f, Argv: c.line, Typed: cmd, Risk: cmd.Risk(), Dir: c.dir, Home: home})
-		joined := strings.Join(reasons, " | ")
-		switch {
-		case c.refused == "" && len(reasons) > 0:
-			t.Errorf("%q in %s: refused: %s", c.line, c.dir, joined)
-		case c.refused != "" && !strings.Contains(joined, c.refused):
-			t.Errorf("%q in %s: reasons %q, want one containing %q", c.line, c.dir, joined, c.refused)
-		}
+		checkReasons(t, fmt.Sprintf("%q in %s", c.line, c.dir), reasons, c.refused)
 	}
 }
 
@@ -266,5 +241,33 @@ func TestHardLinkOutsideRoots(t *testing.T) {
 	}
 	if got := check("plain"); len(got) != 0 {
 		t.Errorf("a file with one name: reasons %q", got)
+	}
+}
+
+// protectedFixture is a working directory holding etc-link, a symlink to
+// /etc, and a home directory inside it.
+func protectedFixture(t *testing.T) (dir, home string) {
+	t.Helper()
+	dir = t.TempDir()
+	home = filepath.Join(dir, "home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/etc", filepath.Join(dir, "etc-link")); err != nil {
+		t.Fatal(err)
+	}
+	return dir, home
+}
+
+// checkReasons fails when reasons refuse a command that should pass
+// (refused is ""), or none of them contains refused.
+func checkReasons(t *testing.T, what string, reasons []string, refused string) {
+	t.Helper()
+	joined := strings.Join(reasons, " | ")
+	switch {
+	case refused == "" && len(reasons) > 0:
+		t.Errorf("%s: refused: %s", what, joined)
+	case refused != "" && !strings.Contains(joined, refused):
+		t.Errorf("%s: reasons %q, want one containing %q", what, joined, refused)
 	}
 }
