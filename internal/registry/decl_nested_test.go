@@ -28,7 +28,9 @@ func TestXargs(t *testing.T) {
 		{line: "xargs -- wc -l", argv: "xargs -- wc -l", risk: Safe},
 		{line: "xargs", reason: "Command 'xargs' requires COMMAND...", risk: Safe},
 		{line: "xargs sh -c 'rm x'", reason: "'sh' cannot be the command of 'xargs': it is not one of the command families oterminus knows", risk: Dangerous},
-		{line: "xargs -I {} rm {}.bak", reason: "'{}' inside a longer word ('{}.bak') in the command of 'xargs'", risk: Dangerous},
+		{line: "xargs -I {} rm {}.bak", argv: "xargs -I {} rm {}.bak", risk: Dangerous},
+		{line: "xargs -I {} mv {} {}.old", argv: "xargs -I {} mv {} {}.old", risk: Write},
+		{line: "xargs -I {} cp {} /backup/{}", reason: "'{}' inside a longer word ('/backup/{}') in the command of 'xargs' is supported only as a name suffix", risk: Write},
 		{line: "xargs -0 -n x wc", reason: "a whole number", risk: Safe},
 		{line: "xargs -0 wc -Z", reason: "Unsupported option '-Z' for command 'wc'.", risk: Safe},
 	})

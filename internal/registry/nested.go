@@ -45,8 +45,8 @@ func readNested(n *Nested, placeholder string, words []string, what string) (Ite
 		switch {
 		case w == "+" || w == ";":
 			return Item{}, 0, grammarErr("A '%s' word inside %s is ambiguous; it is not supported.", w, what)
-		case placeholder != "" && w != placeholder && strings.Contains(w, placeholder):
-			return Item{}, 0, grammarErr("'%s' inside a longer word ('%s') in %s is not supported; write it as a word of its own.", placeholder, w, what)
+		case placeholder != "" && w != placeholder && strings.Contains(w, placeholder) && (term == "+" || !suffixed(w, placeholder)):
+			return Item{}, 0, grammarErr("'%s' inside a longer word ('%s') in %s is supported only as a name suffix with ';' ('%s.bak'); write it as a word of its own.", placeholder, w, what, placeholder)
 		}
 	}
 	if term == "+" && strings.Count(strings.Join(inner, "\x00")+"\x00", placeholder+"\x00") != 1 {
@@ -64,7 +64,7 @@ func readNested(n *Nested, placeholder string, words []string, what string) (Ite
 	}
 	if n.InMatchDir {
 		for _, p := range cmd.Paths(ReadPath, WritePath, RemovePath) {
-			if p != placeholder && !strings.HasPrefix(p, "/") {
+			if !standsForInput(p, placeholder) && !strings.HasPrefix(p, "/") {
 				return Item{}, 0, grammarErr("%s runs in each match's directory, so the relative path '%s' would name a different place each time; write it as an absolute path or use -exec.", upperFirst(what), p)
 			}
 		}
@@ -138,13 +138,29 @@ func (c *Command) nestedPaths(it Item, kinds []Kind) []string {
 	var out []string
 	for _, p := range it.Nested.Paths(kinds...) {
 		switch {
-		case placeholder == "" || p != placeholder:
+		case !standsForInput(p, placeholder):
 			out = append(out, p)
 		case !it.nested().FromInput:
 			out = append(out, c.pathOperands()...)
 		}
 	}
 	return out
+}
+
+// suffixed reports whether w is the placeholder followed by a name suffix
+// ("{}.bak", "{}~"): the outer command puts each match (or input word)
+// in front, so the path is the match's own name with more letters, in
+// the same directory. A suffix with a '/' would name a path inside or
+// above the match, and a second placeholder another match: neither is.
+func suffixed(w, placeholder string) bool {
+	suffix, ok := strings.CutPrefix(w, placeholder)
+	return ok && suffix != "" && !strings.Contains(suffix, "/") && !strings.Contains(suffix, placeholder)
+}
+
+// standsForInput reports whether a nested command's path is what the
+// outer command supplies: the placeholder, alone or with a name suffix.
+func standsForInput(p, placeholder string) bool {
+	return placeholder != "" && (p == placeholder || suffixed(p, placeholder))
 }
 
 // placeholder is the word a nested command uses for what the outer

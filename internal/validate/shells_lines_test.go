@@ -96,7 +96,8 @@ func findLines() []shellLine {
 		`\( -name '*.go' -o -name '*.md' \)`, "-name '*.txt' -not -path './odd/*'", "-mindepth 1 -maxdepth 2 -type f -mmin -60"}
 	actions := []string{"", "-print", "-print0", "-delete", `-exec rm {} \;`, "-exec rm {} +", "-exec wc -l {} +",
 		`-execdir cat {} \;`, "-exec grep -l x {} +", `-exec chmod 644 {} \;`, `-ok rm {} \;`, "-ls",
-		`-printf '%p\n'`, "-exec sha256sum {} +", `-exec sed -n 1p {} ';'`, "-quit"}
+		`-printf '%p\n'`, "-exec sha256sum {} +", `-exec sed -n 1p {} ';'`, "-quit", `-exec cp {} {}.bak \;`,
+		`-execdir mv {} {}~ ';'`}
 	var out []shellLine
 	for i, a := range actions {
 		for j := range 3 {
@@ -115,7 +116,7 @@ func xargsLines() []shellLine {
 		"find sub -type f -print0", "ls sub"}
 	forms := []string{"xargs wc -l", "xargs -0 wc -c", "xargs -n 1 echo", "xargs -n 2 -P 4 wc -l", "xargs -I {} cp {} sub/",
 		"xargs -r rm", "xargs -0 -n 10 grep -l TODO", "xargs -t ls -l", "xargs -I % mv % sub/", "xargs -0 -r -P 2 sha256sum",
-		"xargs -n 1 basename", "xargs -I {} head -n 1 {}", "xargs -L 1 echo", "xargs chmod 644"}
+		"xargs -n 1 basename", "xargs -I {} head -n 1 {}", "xargs -L 1 echo", "xargs chmod 644", "xargs -I {} mv {} {}.old"}
 	var out []shellLine
 	for i, f := range forms {
 		p := producers[i%len(producers)]
