@@ -861,9 +861,18 @@ func (c *Command) Equivalent(d *Command) bool {
 // operands lists the operand values in order, a slot's default standing
 // in for an empty slot.
 func (c *Command) operands() []string {
+	return c.slotValues(func(*Operand) bool { return true })
+}
+
+// slotValues lists the values of the operand slots keep selects, in
+// order, a slot's default standing in for an empty one.
+func (c *Command) slotValues(keep func(*Operand) bool) []string {
 	var out []string
 	for i := range c.spec().Operands {
 		slot := &c.spec().Operands[i]
+		if !keep(slot) {
+			continue
+		}
 		var values []string
 		for _, it := range c.Items {
 			if it.Operand != nil && it.Operand.Name == slot.Name {

@@ -177,24 +177,7 @@ func (c *Command) placeholder(n *Nested) string {
 // pathOperands are the operand values of path slots, a slot's default
 // standing in for an empty one (find's start paths, "." by default).
 func (c *Command) pathOperands() []string {
-	var out []string
-	for i := range c.spec().Operands {
-		slot := &c.spec().Operands[i]
-		if !slot.kindIn(c.Mode).IsPath() {
-			continue
-		}
-		var values []string
-		for _, it := range c.Items {
-			if it.Operand != nil && it.Operand.Name == slot.Name {
-				values = append(values, it.Value)
-			}
-		}
-		if len(values) == 0 && slot.Default != "" {
-			values = []string{slot.Default}
-		}
-		out = append(out, values...)
-	}
-	return out
+	return c.slotValues(func(slot *Operand) bool { return slot.kindIn(c.Mode).IsPath() })
 }
 
 // nestedInputRisk is at least Write when input words become paths the

@@ -70,7 +70,6 @@ func expectFlow(p *proposal.Proposal, r *validate.Result, initial func(string) [
 	fl := flow{stdin: map[string][]string{}, files: map[string][]string{}}
 	type dest = string // "tty", "null", "pipe:N", "file:NAME"
 	truncated := map[string]int{}
-	var reads []struct{ id, from string }
 	n := 0
 	for j, pipe := range p.Compound.Pipelines {
 		stages := r.Stages[n : n+len(pipe.Stages)]
@@ -78,6 +77,8 @@ func expectFlow(p *proposal.Proposal, r *validate.Result, initial func(string) [
 		if j > 0 && pipe.Op == "||" { // every recorder exits 0
 			continue
 		}
+		pipes := map[string][]string{} // "pipe:N" -> the markers written into it
+		var reads []struct{ id, from string }
 		for k, st := range stages {
 			in, out, errd := dest("null"), dest("tty"), dest("tty")
 			if k > 0 {
@@ -125,7 +126,7 @@ func expectFlow(p *proposal.Proposal, r *validate.Result, initial func(string) [
 				case d.to == "tty":
 					fl.tty = append(fl.tty, d.marker)
 				case strings.HasPrefix(d.to, "pipe:"):
-					fl.stdin[d.to] = append(fl.stdin[d.to], d.marker) // keyed by pipe until resolved below
+					pipes[d.to] = append(pipes[d.to], d.marker)
 				case strings.HasPrefix(d.to, "file:"):
 					name := strings.TrimPrefix(d.to, "file:")
 					if _, seen := fl.files[name]; !seen {
@@ -141,7 +142,7 @@ func expectFlow(p *proposal.Proposal, r *validate.Result, initial func(string) [
 			switch {
 			case rd.from == "null":
 			case strings.HasPrefix(rd.from, "pipe:"):
-				got = fl.stdin[rd.from]
+				got = pipes[rd.from]
 			case strings.HasPrefix(rd.from, "file:"):
 				name := strings.TrimPrefix(rd.from, "file:")
 				if _, written := fl.files[name]; written {
@@ -150,14 +151,8 @@ func expectFlow(p *proposal.Proposal, r *validate.Result, initial func(string) [
 					got = initial(name)
 				}
 			}
-			fl.stdin["id:"+rd.id] = append(fl.stdin["id:"+rd.id], strings.Join(sorted(got), "\n"))
+			fl.stdin[rd.id] = append(fl.stdin[rd.id], strings.Join(sorted(got), "\n"))
 		}
-		for key := range fl.stdin {
-			if strings.HasPrefix(key, "pipe:") {
-				delete(fl.stdin, key)
-			}
-		}
-		reads = reads[:0]
 	}
 	for name, writers := range truncated {
 		// Two '>' onto one file race (each truncates): its end is unknowable;
@@ -248,11 +243,8 @@ func TestRedirectionsCarryDataInRealShells(t *testing.T) {
 			inputs, files := 0, 0
 			for i, fl := range flows {
 				tty = append(tty, fl.tty...)
-				want := map[string][]string{}
-				for key, contents := range fl.stdin {
-					want[strings.TrimPrefix(key, "id:")] = sorted(contents)
-				}
-				for id, contents := range want {
+				for id, contents := range fl.stdin {
+					contents = sorted(contents)
 					if slices.Contains(contents, "?") {
 						continue
 					}
