@@ -95,6 +95,9 @@ func (c Config) Reasons(ch Check) []string {
 		if outside := c.outsideRoots(ch.paths(), ch.Dir, ch.Home); len(outside) > 0 {
 			add("Paths outside allowed roots: " + strings.Join(outside, ", "))
 		}
+		if ch.Typed != nil && ch.Typed.InputPaths() {
+			add(InputPathsReason)
+		}
 	}
 	if ch.Risk >= registry.Write && ch.Family != nil && len(ch.Argv) > 0 {
 		changed := ch.changed()
@@ -135,6 +138,11 @@ func (c Config) Reasons(ch Check) []string {
 	}
 	return reasons
 }
+
+// InputPathsReason refuses, under allowed roots, a command that gets
+// paths from words known only when it runs (echo ../x | xargs touch):
+// where they point cannot be checked, so they count as outside.
+const InputPathsReason = "The command gets paths from its input only when it runs (xargs), so they cannot be checked against the allowed roots."
 
 // paths, changed and nestedFamilies read the command through validation's
 // reading when there is one, else through the family's declaration again

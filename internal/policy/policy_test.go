@@ -271,3 +271,33 @@ func checkReasons(t *testing.T, what string, reasons []string, refused string) {
 		t.Errorf("%s: reasons %q, want one containing %q", what, joined, refused)
 	}
 }
+
+// Paths that arrive only when the line runs (xargs's input) cannot be
+// checked against the allowed roots, so they count as outside them;
+// without roots, and for paths typed in the line, nothing changes.
+func TestInputPathsUnderAllowedRoots(t *testing.T) {
+	root := t.TempDir()
+	xargs := registry.Default().Family("xargs")
+	for _, c := range []struct {
+		argv    []string
+		roots   bool
+		refused string
+	}{
+		{[]string{"xargs", "touch"}, true, InputPathsReason},
+		{[]string{"xargs", "-0", "grep", "-l", "ERROR"}, true, InputPathsReason},
+		{[]string{"xargs", "-I{}", "mv", "{}", "dest"}, true, InputPathsReason},
+		{[]string{"xargs", "touch"}, false, ""},
+		{[]string{"xargs", "-I{}", "grep", "-e", "{}", "notes.txt"}, true, ""},
+	} {
+		cmd, err := xargs.ReadArgv(c.argv)
+		if err != nil {
+			t.Fatalf("%q: %v", c.argv, err)
+		}
+		cfg := Config{Mode: ModeWrite}
+		if c.roots {
+			cfg.AllowedRoots = []string{root}
+		}
+		reasons := cfg.Reasons(Check{Family: xargs, Named: xargs, Argv: c.argv, Typed: cmd, Risk: cmd.Risk(), Dir: root})
+		checkReasons(t, strings.Join(c.argv, " "), reasons, c.refused)
+	}
+}

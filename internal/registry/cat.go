@@ -20,7 +20,7 @@ var catFamily = &Family{
 		},
 		Prompt: `{"paths": ["README.md"]}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-n", "--number"}, Help: "number every output line"},

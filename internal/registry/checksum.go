@@ -25,7 +25,7 @@ func checksumFamily(program string) *Family {
 		Aliases:  []string{program + " checksum"},
 		Examples: []string{program + " notes.txt", program + " a.iso b.iso", program + " --tag notes.txt"},
 		Notes:    []string{"Checking a list of sums (-c) is refused."},
-		Spec: &Spec{
+		Spec: &Spec{Reach: ReachReads,
 			Interleaved: true,
 			Options: []Option{
 				{Names: []string{"-b", "--binary"}, Help: "read in binary mode"},

@@ -12,7 +12,7 @@ var cpFamily = &Family{
 		Parse:  parseCp,
 		Prompt: `{"source": "a.txt", "destination": "b.txt", "recursive": true|false, "preserve": true|false, "no_clobber": true|false}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-R", "-r", "--recursive"}, Help: "copy directories and everything in them"},

@@ -104,6 +104,10 @@ type Option struct {
 	Assess func(value string) (Risk, string)
 	// Check, when set, is a further rule the value must pass.
 	Check Rule
+	// Narrows marks a test that selects some of what lies under the start
+	// paths by name, age, size, owner or the like (find -name, -mtime);
+	// -type does not, as every file of a tree is still every file.
+	Narrows bool
 	// Acts marks an action that acts on each match (find -delete, -exec):
 	// in the listing of what a command would change it becomes
 	// Spec.Listing.Print. Prints marks an action that only prints (find
@@ -185,6 +189,9 @@ type Spec struct {
 	// Operators are structural words consumed as they are (find's "!",
 	// "(" and ")").
 	Operators []string
+	// Alternatives are the words that join two expressions of which
+	// either may match (find -o, ','): one side may match everything.
+	Alternatives []string
 	// RequireMode requires exactly one mode-selecting option.
 	RequireMode bool
 	// ModeRisk is the least risk of a command in each mode, "" being the
@@ -251,6 +258,40 @@ type Spec struct {
 	// what it matches into one that only lists the matches (find), so the
 	// preview can show what the change would touch now.
 	Listing *Listing
+	// Reach is the most any option of the program can do, the ones not
+	// declared here included. It matters only for words that arrive when
+	// the line runs (xargs's input), which may be any option: a program
+	// whose manual has not been read whole for this stays ReachUnread,
+	// and such words give it the highest risk.
+	Reach Reach
+}
+
+// Reach says what the options of a program can do at most, declared or
+// not, beyond what its operands' roles say.
+type Reach int
+
+// Reaches, from the least known.
+const (
+	// ReachUnread: some option may run a program or write anywhere.
+	ReachUnread Reach = iota
+	// ReachReads: every option only reads files or changes what is
+	// printed or how the operands are treated (wc, grep, ls, touch -r).
+	ReachReads
+	// ReachWrites: some option writes or moves a file it names, none
+	// runs a program (mv -t DIR, cp --backup).
+	ReachWrites
+)
+
+// Risk is the least risk a command has whose words may include any of
+// the program's options.
+func (r Reach) Risk() Risk {
+	switch r {
+	case ReachReads:
+		return Safe
+	case ReachWrites:
+		return Write
+	}
+	return Dangerous
 }
 
 // Listing names the words that rewrite a command into a listing of its

@@ -70,6 +70,17 @@ func TestFind(t *testing.T) {
 		// or a nested rm may change.
 		{line: "find src docs -name '*.md'", argv: "find src docs -name *.md", risk: Safe},
 		{line: "find src docs -name '*~' -delete", argv: "find src docs -name *~ -delete", risk: Write, changed: []string{"src", "docs"}},
+		// With no test that narrows the matches, a removal takes the
+		// whole tree, as rm -r does: the same effect, the same risk.
+		{line: "find victim -delete", argv: "find victim -delete", risk: Dangerous, changed: []string{"victim"}},
+		{line: "find . -type f -delete", argv: "find . -type f -delete", risk: Dangerous, changed: []string{"."}},
+		{line: "find build -mindepth 1 -delete", argv: "find build -mindepth 1 -delete", risk: Dangerous, changed: []string{"build"}},
+		{line: "find . -name '*.log' -o -type f -delete", argv: "find . -name *.log -o -type f -delete", risk: Dangerous, changed: []string{"."}},
+		{line: "find . -name '*.log' , -delete", argv: "find . -name *.log , -delete", risk: Dangerous, changed: []string{"."}},
+		{line: "find victim -exec mv {} /tmp/x ;", argv: "find victim -exec mv {} /tmp/x ;", risk: Dangerous, changed: []string{"victim", "/tmp/x"}},
+		{line: "find . -empty -delete", argv: "find . -empty -delete", risk: Write, changed: []string{"."}},
+		{line: "find . -type f -mtime +30 -delete", argv: "find . -type f -mtime +30 -delete", risk: Write, changed: []string{"."}},
+		{line: "find . -name '*.orig' -exec mv {} /tmp/x ;", argv: "find . -name *.orig -exec mv {} /tmp/x ;", risk: Write, changed: []string{".", "/tmp/x"}},
 		{line: "find a b -exec rm {} +", argv: "find a b -exec rm {} +", risk: Dangerous, changed: []string{"a", "b"}},
 		{line: "find src -name x docs", reason: "'docs' is not a test, action or option that 'find' supports here"},
 		// -exec and its kin hold a command read by its own declaration; {}
@@ -83,7 +94,9 @@ func TestFind(t *testing.T) {
 		{line: "find . -ok rm {} ;", argv: "find . -ok rm {} ;", risk: Dangerous, changed: []string{"."}},
 		{line: "find . -name '*.bak' -exec mv {} /tmp/old ;", argv: "find . -name *.bak -exec mv {} /tmp/old ;",
 			risk: Write, changed: []string{".", "/tmp/old"}},
-		{line: "find . -execdir mv {} /tmp/old ;", argv: "find . -execdir mv {} /tmp/old ;", risk: Write, changed: []string{".", "/tmp/old"}},
+		// Every match, so the whole tree, moves away: rm -r's effect.
+		{line: "find . -execdir mv {} /tmp/old ;", argv: "find . -execdir mv {} /tmp/old ;", risk: Dangerous, changed: []string{".", "/tmp/old"}},
+		{line: "find . -name '*.orig' -execdir mv {} /tmp/old ;", argv: "find . -name *.orig -execdir mv {} /tmp/old ;", risk: Write, changed: []string{".", "/tmp/old"}},
 		{line: "find . -exec chmod 644 {} +", argv: "find . -exec chmod 644 {} +", risk: Write, changed: []string{"."}},
 		{line: "find . -exec sh -c 'rm x' ;", reason: "'sh' cannot be the command of '-exec' for 'find': it is not one of the command families oterminus knows",
 			risk: Dangerous},

@@ -36,13 +36,77 @@ func TestXargs(t *testing.T) {
 	})
 }
 
+// Words that arrive when the line runs may be options, scripts or
+// programs: each form the red team ran, and the ordinary ones that
+// stay safe because every option of their program only reads.
+func TestXargsInputWords(t *testing.T) {
+	checkFS(t, "xargs", []fsCase{
+		// Appended words become find's expression (-delete, -exec).
+		{line: "xargs find", argv: "xargs find", risk: Dangerous},
+		{line: "xargs find . -name x", argv: "xargs find . -name x", risk: Dangerous},
+		{line: "xargs -a targets.txt find", argv: "xargs -a targets.txt find", risk: Dangerous},
+		// An -I slot that find reads as a start path or an expression.
+		{line: "xargs -I{} find {} -name '*.txt'", argv: "xargs -I{} find {} -name *.txt", risk: Dangerous},
+		// The program or script itself from input: nothing can check it.
+		{line: "xargs -0 awk", argv: "xargs -0 awk", risk: Dangerous},
+		{line: "xargs -I{} awk {} notes.txt", argv: "xargs -I{} awk {} notes.txt", risk: Dangerous},
+		{line: "xargs sed", argv: "xargs sed", risk: Dangerous},
+		{line: "xargs sed -n p", argv: "xargs sed -n p", risk: Dangerous},
+		// sort --compress-program runs a program, -o writes; curl -K, -o, -T.
+		{line: "xargs sort", argv: "xargs sort", risk: Dangerous},
+		{line: "xargs curl", argv: "xargs curl", risk: Dangerous},
+		// The value of an option: it cannot become another option.
+		{line: "xargs -I{} grep -e {} notes.txt", argv: "xargs -I{} grep -e {} notes.txt", risk: Safe},
+		{line: "xargs -I{} sort -o {} notes.txt", argv: "xargs -I{} sort -o {} notes.txt", risk: Write},
+		// After --, input words are operands: awk's files, ln's targets.
+		{line: "xargs -0 awk -- '{print $1}'", argv: "xargs -0 awk -- {print $1}", risk: Safe},
+		{line: "xargs -0 awk '{print $1}'", argv: "xargs -0 awk {print $1}", risk: Dangerous},
+		{line: "xargs -I{} ln -s -- {} links/", argv: "xargs -I{} ln -s -- {} links/", risk: Write, changed: []string{"links/"}},
+		// Every option of these only reads (grep, wc, ls, cat) or, for
+		// touch and mkdir, only changes how their operands are made.
+		{line: "xargs -0 grep -l ERROR", argv: "xargs -0 grep -l ERROR", risk: Safe},
+		{line: "xargs ls -l", argv: "xargs ls -l", risk: Safe},
+		{line: "xargs cat", argv: "xargs cat", risk: Safe},
+		{line: "xargs mkdir -p", argv: "xargs mkdir -p", risk: Write},
+		// uniq's second operand is a file it writes.
+		{line: "xargs uniq notes.txt", argv: "xargs uniq notes.txt", risk: Write},
+	})
+}
+
+// Every family that declares what all its options can do declares no
+// option beyond that: a reads-only program has no option that writes,
+// removes or runs a command.
+func TestReachCoversDeclaredOptions(t *testing.T) {
+	checked := 0
+	for _, f := range Default().Families() {
+		if f.Spec == nil || f.Spec.Reach == ReachUnread {
+			continue
+		}
+		checked++
+		for _, o := range f.Spec.Options {
+			switch {
+			case o.Risk > f.Spec.Reach.Risk():
+				t.Errorf("%s: %s has risk %s, beyond the declared reach %s", f.Name, o.Names[0], o.Risk, f.Spec.Reach.Risk())
+			case o.Nested != nil || o.Value == NestedCommand:
+				t.Errorf("%s: %s runs a command, beyond any reach", f.Name, o.Names[0])
+			case f.Spec.Reach == ReachReads && (o.Value == WritePath || o.Value == RemovePath):
+				t.Errorf("%s: %s writes a file, but the family declares that its options only read", f.Name, o.Names[0])
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d families declare their reach; the ordinary xargs commands need theirs", checked)
+	}
+}
+
 func TestNestedWarningsAndHelp(t *testing.T) {
 	for _, c := range []struct {
 		line     string
 		warnings []string
 		help     []string
 	}{
-		{"xargs -0 rm", []string{"rm gets the rest of its operands from its input: what it changes is not known until it runs."},
+		{"xargs -0 rm", []string{"rm gets the rest of its operands from its input: what it changes is not known until it runs.",
+			"rm may read words from its input as options, and some of its options write files or run programs; end its words with -- where it takes one."},
 			[]string{"-0: input items end with a NUL byte, not with blanks or newlines (for find -print0)"}},
 		{"find . -exec wc -l {} +", nil, []string{
 			"-exec: run the command for each match ({} ;) or for many at once ({} +); its {} is the match",

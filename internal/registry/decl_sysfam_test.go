@@ -187,7 +187,9 @@ func TestKillFromInput(t *testing.T) {
 	runSysCases(t, []sysCase{
 		{"xargs kill", "xargs kill", Dangerous, nil, ""},
 		{"xargs kill -9", "xargs kill -9", Dangerous, nil, ""},
-		{"xargs kill -l", "xargs kill -l", Safe, nil, ""},
+		// kill -l only names signals, but an input word may be any of
+		// kill's options ("-9 1234"), so the line is kill's highest risk.
+		{"xargs kill -l", "xargs kill -l", Dangerous, nil, ""},
 	})
 }
 

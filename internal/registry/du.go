@@ -10,7 +10,7 @@ var duFamily = &Family{
 		Parse:  parseDu,
 		Prompt: `{"path": ".", "human_readable": true|false, "summarize": true|false, "max_depth": 1|null}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-s", "--summarize"}, Help: "print only a total for each argument"},

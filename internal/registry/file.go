@@ -10,7 +10,7 @@ var fileFamily = &Family{
 		Parse:  parseFile,
 		Prompt: `{"paths": ["README.md"], "brief": true|false}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-b", "--brief"}, Help: "do not print the file name before its type"},

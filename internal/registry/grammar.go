@@ -776,14 +776,46 @@ func (c *Command) Risk() Risk {
 			r = risk
 		}
 		if it.Nested != nil {
-			r = max(r, it.Nested.Risk(), c.nestedInputRisk(it))
+			r = max(r, it.Nested.Risk(), c.inputRisk(it))
 		}
 	}
 	r = max(r, c.operandRisk(), c.spec().ModeRisk[c.Mode])
+	if c.removesWholeTree() {
+		r = Dangerous
+	}
 	if len(c.Changed()) > 0 {
 		r = max(r, Write)
 	}
 	return r
+}
+
+// WholeTreeWarning says why a removal of every match is dangerous; %s
+// is the program.
+const WholeTreeWarning = "No test narrows what %s matches (-name, -mtime, -size, ...): it removes everything under its start paths, as rm -r does."
+
+// removesWholeTree reports a command that removes what its expression
+// matches under its start paths (find -delete, find -exec rm {} +) with
+// no test that narrows the matches: like rm -r, it removes the whole
+// tree, and the same effect has the same risk whichever program spells
+// it. An alternative (-o, ',') may match everything on its own, so a
+// line with one counts as not narrowed.
+func (c *Command) removesWholeTree() bool {
+	spec := c.spec()
+	if spec.Listing == nil {
+		return false
+	}
+	removed := c.Paths(RemovePath)
+	if !slices.ContainsFunc(c.pathOperands(), func(p string) bool { return slices.Contains(removed, p) }) {
+		return false
+	}
+	narrowed := false
+	for _, it := range c.Items {
+		if slices.Contains(spec.Alternatives, it.Name) {
+			return true
+		}
+		narrowed = narrowed || it.Option != nil && it.Option.Narrows
+	}
+	return !narrowed
 }
 
 // HelpOnly reports a command that is only --help or --version: it prints
@@ -940,10 +972,16 @@ func (c *Command) Warnings() []string {
 			for _, w := range it.Nested.Warnings() {
 				add(w)
 			}
-			if c.nestedInputRisk(it) > Safe {
+			if c.inputRisk(it) > Safe {
 				add(fmt.Sprintf(InputTargetsWarning, it.Nested.Family.Program()))
 			}
+			if c.inputAsOptions(it) {
+				add(fmt.Sprintf(InputOptionsWarning, it.Nested.Family.Program()))
+			}
 		}
+	}
+	if c.removesWholeTree() {
+		add(fmt.Sprintf(WholeTreeWarning, c.Family.Program()))
 	}
 	return out
 }

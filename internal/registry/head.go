@@ -6,7 +6,7 @@ var headFamily = &Family{
 	Aliases:  []string{"first lines"},
 	Examples: []string{"head -n 20 README.md", "head -5 notes.txt", "head -n -5 notes.txt", "head -c 5 notes.txt", "head notes.txt todo.txt"},
 	Schema:   linesSchema("head"),
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true, NumberOption: "-n",
 		Options: []Option{
 			{Names: []string{"-n", "--lines"}, Value: Integer,

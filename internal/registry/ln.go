@@ -19,7 +19,7 @@ var lnFamily = &Family{
 	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases:  []string{"create symbolic link", "make symlink", "create hard link"},
 	Examples: []string{"ln -s notes.txt current.txt", "ln -sf build/app latest", "ln notes.txt backup.txt", "ln -snf releases/v2 current", "ln -s -t bin ../tools/run"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachWrites,
 		Interleaved: true,
 		DashDash:    true,
 		Options: []Option{

@@ -13,7 +13,7 @@ var lsFamily = &Family{
 		Parse:  parseLs,
 		Prompt: `{"path": ".", "long": true|false, "human_readable": true|false, "all": true|false, "recursive": true|false}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-l"}, Help: "long listing: permissions, links, owner, group, size and modification time"},

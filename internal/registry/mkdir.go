@@ -13,7 +13,7 @@ var mkdirFamily = &Family{
 		Parse:  parseMkdir,
 		Prompt: `{"path": "logs", "parents": true|false}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-p", "--parents"}, Help: "create missing parent directories too; no error if the directory exists"},

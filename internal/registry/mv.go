@@ -10,7 +10,7 @@ var mvFamily = &Family{
 		Parse:  parseMv,
 		Prompt: `{"source": "a.txt", "destination": "docs/", "no_clobber": true|false}`,
 	},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-n", "--no-clobber"}, Help: "do not overwrite an existing file"},

@@ -180,28 +180,163 @@ func (c *Command) pathOperands() []string {
 	return c.slotValues(func(slot *Operand) bool { return slot.kindIn(c.Mode).IsPath() })
 }
 
-// nestedInputRisk is at least Write when input words become paths the
-// nested command writes or removes (xargs rm, xargs -I {} mv {} dir):
-// those targets are unknown, never safe. Without -I the input words are
-// appended, so any slot that writes or removes may get them.
-func (c *Command) nestedInputRisk(it Item) Risk {
+// Words that arrive only when the line runs (xargs's input: standard
+// input, -a FILE, put in the -I slot or appended) are hostile: any word,
+// an option included ("echo . -delete | xargs find" empties the
+// directory). inputRisk is the least risk such words give the nested
+// command:
+//
+//   - where an input word can be read as an option (no "--" before it),
+//     the most any of the program's options can do (Spec.Reach): the
+//     highest risk for a program not read whole;
+//   - where it fills a slot whose value is checked or assessed (an awk
+//     program, a sed script, a mode), dangerous: the check cannot run
+//     on a word not yet known;
+//   - where it fills a path the command writes or removes, a write; the
+//     path is unknown, which policy treats as outside every root
+//     (InputPaths);
+//   - otherwise the slot's own risk.
+func (c *Command) inputRisk(it Item) Risk {
 	n := it.nested()
 	if n == nil || !n.FromInput {
 		return Safe
 	}
-	if p := c.placeholder(n); p != "" {
-		if slices.Contains(it.Nested.Paths(WritePath, RemovePath), p) {
-			return Write
+	cmd := it.Nested
+	r := Safe
+	for _, l := range c.inputLandings(it) {
+		if l.asOption {
+			r = max(r, cmd.spec().Reach.Risk())
 		}
-		return Safe
+		r = max(r, l.risk())
 	}
-	for i := range it.Nested.spec().Operands {
-		slot := &it.Nested.spec().Operands[i]
-		if k := slot.kindIn(it.Nested.Mode); k == WritePath || k == RemovePath {
-			return Write
+	return r
+}
+
+// InputOptionsWarning says input words may be read as options of a
+// program that has options beyond reading; %s is the program.
+const InputOptionsWarning = "%s may read words from its input as options, and some of its options write files or run programs; end its words with -- where it takes one."
+
+// inputAsOptions reports input words that may be read as options of a
+// program some of whose options do more than read.
+func (c *Command) inputAsOptions(it Item) bool {
+	n := it.nested()
+	if n == nil || !n.FromInput || it.Nested.spec().Reach.Risk() == Safe {
+		return false
+	}
+	return slices.ContainsFunc(c.inputLandings(it), func(l landing) bool { return l.asOption })
+}
+
+// A landing is a place in a nested command that an input word fills.
+type landing struct {
+	kind     Kind
+	checked  bool // the value has a Check or Assess that cannot run on it
+	risk0    Risk // the slot's own risk
+	asOption bool // the word may be read as an option
+}
+
+func (l landing) risk() Risk {
+	r := l.risk0
+	if l.checked {
+		r = Dangerous
+	}
+	if l.kind == WritePath || l.kind == RemovePath {
+		r = max(r, Write)
+	}
+	return r
+}
+
+// inputLandings lists the places input words fill in the nested command
+// of it: each item spelled as the -I placeholder, or, without one, every
+// operand slot that still has room, after the words typed.
+func (c *Command) inputLandings(it Item) []landing {
+	cmd := it.Nested
+	dashDash := slices.IndexFunc(cmd.Items, func(x Item) bool { return x.Option == nil && x.Operand == nil && x.Name == "--" })
+	if p := c.placeholder(it.nested()); p != "" {
+		var out []landing
+		for i, x := range cmd.Items {
+			switch {
+			case x.Nested != nil && slices.Contains(x.Nested.Argv(), p):
+				// A placeholder inside a command nested further in
+				// (xargs -I {} find . -exec grep {} ;) is read by both.
+				out = append(out, landing{checked: true})
+			case x.Option != nil && x.Valued && standsForInput(x.Value, p):
+				out = append(out, landing{kind: x.Kind, checked: x.Option.Check != nil || x.Option.Assess != nil, risk0: x.Option.Risk})
+			case x.Operand != nil && standsForInput(x.Value, p):
+				out = append(out, slotLanding(x.Operand, x.Kind, cmd.Mode, dashDash < 0 || dashDash > i))
+			}
+		}
+		return out
+	}
+	var out []landing
+	for _, slot := range cmd.openSlots() {
+		out = append(out, slotLanding(slot, slot.kindIn(cmd.Mode), cmd.Mode, dashDash < 0))
+	}
+	if len(out) == 0 {
+		// No slot has room: the words are still read, as options.
+		out = append(out, landing{asOption: dashDash < 0, checked: dashDash >= 0})
+	}
+	return out
+}
+
+func slotLanding(slot *Operand, kind Kind, mode string, asOption bool) landing {
+	risk, ok := slot.RiskIn[mode]
+	if !ok {
+		risk = slot.Risk
+	}
+	return landing{kind: kind, checked: slot.Check != nil || slot.Assess != nil, risk0: risk, asOption: asOption}
+}
+
+// openSlots are the operand slots that words appended after the typed
+// ones can fill: the last slot holding a word if it has room, and every
+// slot after it (all of them when none holds a word).
+func (c *Command) openSlots() []*Operand {
+	spec := withoutCommandSlot(withoutReplacedSlots(c, c.spec()))
+	last := -1
+	for i := range spec.Operands {
+		if c.slotCount(spec.Operands[i].Name) > 0 {
+			last = i
 		}
 	}
-	return Safe
+	var out []*Operand
+	for i := range spec.Operands {
+		slot := &spec.Operands[i]
+		if i > last || i == last && (slot.Max == Unbounded || c.slotCount(slot.Name) < slot.Max) {
+			out = append(out, slot)
+		}
+	}
+	return out
+}
+
+func (c *Command) slotCount(name string) int {
+	n := 0
+	for _, it := range c.Items {
+		if it.Operand != nil && it.Operand.Name == name {
+			n++
+		}
+	}
+	return n
+}
+
+// InputPaths reports whether a nested command gets paths from words that
+// arrive only when the line runs (xargs touch): policy cannot know where
+// they point, so it counts them as outside every allowed root.
+func (c *Command) InputPaths() bool {
+	for _, it := range c.Items {
+		if it.Nested == nil {
+			continue
+		}
+		if it.nested().FromInput {
+			for _, l := range c.inputLandings(it) {
+				if l.kind.IsPath() || l.asOption {
+					return true
+				}
+			}
+		}
+		if it.Nested.InputPaths() {
+			return true
+		}
+	}
+	return false
 }
 
 func (it Item) nested() *Nested {

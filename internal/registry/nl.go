@@ -5,7 +5,7 @@ var nlFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"number lines"},
 	Examples: []string{"nl notes.txt", "nl -b a notes.txt", "nl -n rz -w 3 notes.txt", "nl -s ': ' -i 2 -v 10 notes.txt"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-b", "--body-numbering"}, Value: Text, Help: "which lines to number: a (all), t (non-empty), n (none) or pREGEX"},

@@ -9,7 +9,7 @@ var realpathFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"absolute path of file", "resolve symlinks in path", "canonical path"},
 	Examples: []string{"realpath src", "realpath -e notes.txt", "realpath -s src/../docs", "realpath --relative-to=docs src/a.txt"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-e", "--canonicalize-existing"}, Help: "every component of the path must exist"},
@@ -31,7 +31,7 @@ var readlinkFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"where does the symlink point", "symlink target"},
 	Examples: []string{"readlink current", "readlink -f notes.txt", "readlink -e src/link", "readlink -n -m a/b"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-f", "--canonicalize"}, Help: "follow every link to the end; all but the last component must exist"},
@@ -52,7 +52,7 @@ var dirnameFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"directory part of path", "strip file name from path"},
 	Examples: []string{"dirname src/notes.txt", "dirname src/a.txt docs/b.md", "dirname -z src/a.txt"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-z", "--zero"}, Help: "end each output line with NUL instead of newline"},

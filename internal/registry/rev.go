@@ -5,7 +5,7 @@ var revFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"reverse each line"},
 	Examples: []string{"rev notes.txt"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files whose lines are printed reversed"}},
 	},
 }

@@ -5,7 +5,7 @@ var tacFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"lines in reverse order"},
 	Examples: []string{"tac app.log", "tac -s , data.txt"},
-	Spec: &Spec{
+	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "records end with this text instead of a newline"},

@@ -5,7 +5,7 @@ var touchFamily = &Family{
 	Risk: Write, Maturity: ExperimentalOnly, Direct: true,
 	Aliases:  []string{"create empty file"},
 	Examples: []string{"touch notes.txt", "touch notes.txt todo.txt", "touch -c -a notes.txt", "touch -c -t 202401311200.00 notes.txt", "touch -r notes.txt todo.txt"},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-c", "--no-create"}, Help: "do not create files that do not exist"},

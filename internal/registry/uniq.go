@@ -8,7 +8,7 @@ var uniqFamily = &Family{
 	Aliases:  []string{"dedupe lines", "unique lines"},
 	Examples: []string{"uniq -c names.txt", "uniq -d names.txt", "uniq -w 10 names.txt", "uniq -s 5 names.txt"},
 	Notes:    []string{"A second operand (an output file uniq would overwrite) is refused."},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-c", "--count"}, Help: "prefix each line with how many times it occurred in a row"},

@@ -5,7 +5,7 @@ var wcFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"count lines", "count words"},
 	Examples: []string{"wc -l README.md", "wc -w notes.txt", "wc -m notes.txt", "wc -L notes.txt", "wc notes.txt todo.txt"},
-	Spec: &Spec{HelpVersion: true,
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-l", "--lines"}, Help: "print the number of newline characters (lines)"},

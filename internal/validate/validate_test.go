@@ -67,7 +67,8 @@ func TestExperimental(t *testing.T) {
 		{"find . -exec wc -l {} \\;", proposal.OriginPlanner, true, registry.Safe, ""}, // an escaped ';' is a word
 		{"find . -exec rm {} ';'", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"find . -exec sh -c 'rm x' \\;", proposal.OriginPlanner, false, registry.Dangerous, "'sh' cannot be the command of '-exec' for 'find'"},
-		{"find . -delete", proposal.OriginPlanner, true, registry.Write, ""},
+		{"find . -name '*.tmp' -delete", proposal.OriginPlanner, true, registry.Write, ""},
+		{"find . -delete", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "Command contains blocked command chaining."},
 		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-fprint'"},
 		{"sort -o out in", proposal.OriginPlanner, true, registry.Write, ""}, // a declared write; policy checks "out"
