@@ -45,8 +45,10 @@ var rules = []rule{
 	// notation: token: x, password=x, aws_secret_access_key = x,
 	// POSTGRES_PASSWORD: x, "password": "x y", AccountKey=x;... (the
 	// value ends at a separator of the notations around it).
+	// In a command rendered for a shell the value may be the next
+	// quoted word: echo '{password:' 's3cr3t}'.
 	mk([]string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"},
-		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)("[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
 	// HTTP authorization schemes.
 	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
 	// An Authorization header in any scheme (Token x, a bare key): the
@@ -94,22 +96,69 @@ var rules = []rule{
 // Text redacts secrets in free text, keeping everything else (including
 // whitespace) as it was.
 func Text(s string) string {
+	out, _ := apply(s, false)
+	return out
+}
+
+// apply runs the rules in order over s. With track, it also reports the
+// byte ranges of s that the markers in the result stand for, so a secret
+// found in words joined with spaces can be found again in each word.
+func apply(s string, track bool) (string, [][2]int) {
+	// src[i] is the range of the original text that byte i of the
+	// current text stands for; only kept when tracking.
+	var src [][2]int
+	if track {
+		src = make([][2]int, len(s))
+		for i := range src {
+			src[i] = [2]int{i, i + 1}
+		}
+	}
+	var spans [][2]int
 	for _, r := range rules {
 		if !r.mayMatch(strings.ToLower(s)) {
 			continue
 		}
-		re := r.re()
-		s = re.ReplaceAllStringFunc(s, func(match string) string {
-			sub := re.FindStringSubmatch(match)
-			kept := strings.Join(sub[1:1+r.keep], "")
-			rest := ""
-			if len(sub) > r.keep+2 { // a closing part after the secret, such as the '@' of a URL
-				rest = sub[len(sub)-1]
+		matches := r.re().FindAllStringSubmatchIndex(s, -1)
+		if len(matches) == 0 {
+			continue
+		}
+		var b strings.Builder
+		var next [][2]int
+		last := 0
+		for _, m := range matches {
+			// The kept groups open the match; a group after the secret
+			// (the '@' of a URL, an END line) closes it.
+			from, to := m[2*r.keep+1], m[1]
+			if groups := len(m)/2 - 1; groups > r.keep+1 {
+				to = m[len(m)-2]
 			}
-			return kept + Marker + rest
-		})
+			b.WriteString(s[last:from])
+			b.WriteString(Marker)
+			if track {
+				next = append(next, src[last:from]...)
+				orig := [2]int{len(s), len(s)}
+				if from < len(src) {
+					orig = [2]int{src[from][0], src[from][0]}
+				} else if len(src) > 0 {
+					orig = [2]int{src[len(src)-1][1], src[len(src)-1][1]}
+				}
+				if from < to {
+					orig = [2]int{src[from][0], src[to-1][1]}
+					spans = append(spans, orig)
+				}
+				for range Marker {
+					next = append(next, orig)
+				}
+			}
+			last = to
+		}
+		b.WriteString(s[last:])
+		if track {
+			src = append(next, src[last:]...)
+		}
+		s = b.String()
 	}
-	return s
+	return s, spans
 }
 
 // userFlags take USER:PASSWORD as their value (curl).
@@ -121,7 +170,70 @@ var secretFlags = []string{"--token", "--password", "--passwd", "--secret", "--a
 
 // Argv redacts a command's words: the value after a secret flag, the
 // value of flag=secret and NAME=secret words, and secrets inside words.
+// The words are also read joined with spaces, as the command line was
+// typed, so a secret whose name and value are separate words (echo
+// {"password": "s3cr3t"} reaches argv as "{password:" and "s3cr3t}") is
+// redacted in the words it was found in.
 func Argv(argv []string) []string {
+	out := argvWords(argv)
+	_, spans := apply(strings.Join(argv, " "), true)
+	// starts[i] is where word i starts in the joined text.
+	starts := make([]int, len(argv)+1)
+	for i, word := range argv {
+		starts[i+1] = starts[i] + len(word) + 1
+	}
+	cuts := make([][][2]int, len(argv))
+	for _, sp := range spans {
+		first := -1
+		for i, word := range argv {
+			start, end := starts[i], starts[i]+len(word)
+			if sp[0] >= end+1 || sp[1] <= start {
+				continue
+			}
+			if first < 0 {
+				first = i
+				// A secret that the word alone shows was redacted in
+				// it; read joined, its value would run on into the
+				// next words (Cookie: a=b; c=d https://x).
+				if out[i] != word {
+					break
+				}
+			}
+			if sp[0] < end && sp[1] > start {
+				cuts[i] = append(cuts[i], [2]int{max(sp[0], start) - start, min(sp[1], end) - start})
+			}
+		}
+	}
+	for i, cut := range cuts {
+		if len(cut) > 0 && out[i] != Marker {
+			out[i] = Text(mask(argv[i], cut))
+		}
+	}
+	return out
+}
+
+// mask replaces the byte ranges cut of word with the marker, once for
+// ranges that touch.
+func mask(word string, cut [][2]int) string {
+	slices.SortFunc(cut, func(a, b [2]int) int { return a[0] - b[0] })
+	var b strings.Builder
+	last := 0
+	for _, c := range cut {
+		if c[1] <= last {
+			continue
+		}
+		if c[0] >= last {
+			b.WriteString(word[last:c[0]])
+			b.WriteString(Marker)
+		}
+		last = c[1]
+	}
+	b.WriteString(word[last:])
+	return b.String()
+}
+
+// argvWords redacts each word by itself and the word after a secret flag.
+func argvWords(argv []string) []string {
 	out := make([]string, len(argv))
 	for i := 0; i < len(argv); i++ {
 		word := argv[i]

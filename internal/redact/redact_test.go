@@ -174,3 +174,25 @@ func TestArgv(t *testing.T) {
 		t.Errorf("Argv = %q, want %q", got, want)
 	}
 }
+
+// TestArgvSecretAcrossWords: a secret whose name and value are separate
+// words (the shell took the quotes away) is redacted in the words, and
+// the rendering that quotes the words again is redacted in one pass.
+func TestArgvSecretAcrossWords(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"echo", "{password:", "s3cr3t}"}, []string{"echo", "{password:", Marker + "}"}},
+		{[]string{"echo", "token:", "abc123", "rest"}, []string{"echo", "token:", Marker, "rest"}},
+		{[]string{"mysql", "-u", "root", "-pSuperSecret", "db"}, []string{"mysql", "-u", "root", "-p" + Marker, "db"}},
+		{[]string{"echo", "password", "is", "long"}, []string{"echo", "password", "is", "long"}},
+		{[]string{"ls", "-la", "src"}, []string{"ls", "-la", "src"}},
+	} {
+		if got := Argv(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, text := range []string{`echo '{password:' 's3cr3t}' > cfg.json`, `echo "{password:" "s3cr3t}"`, `echo {password: s3cr3t}`} {
+		if got := Text(text); strings.Contains(got, "s3cr3t") || !strings.Contains(got, "{password:") {
+			t.Errorf("Text(%q) = %q", text, got)
+		}
+	}
+}
