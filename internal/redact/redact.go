@@ -23,6 +23,11 @@ type rule struct {
 	// match is the secret.
 	keep int
 	re   func() *regexp.Regexp
+	// may, when set, replaces the hints: the rule runs only on text it
+	// accepts. check, when set, must accept a match's secret for it to
+	// be redacted.
+	may   func(s string) bool
+	check func(secret string) bool
 }
 
 func mk(hints []string, expr string, keep int) rule {
@@ -30,6 +35,9 @@ func mk(hints []string, expr string, keep int) rule {
 }
 
 func (r rule) mayMatch(lower string) bool {
+	if r.may != nil {
+		return r.may(lower)
+	}
 	for _, h := range r.hints {
 		if strings.Contains(lower, h) {
 			return true
@@ -91,7 +99,29 @@ var rules = []rule{
 	// scrollback window cut through the key): every BEGIN has been
 	// consumed above, so everything before this END may be key material.
 	mk([]string{"private key"}, `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`, 1),
+	// A key body without its BEGIN or END line (a scrollback window
+	// shorter than the key): two or more consecutive lines of 60 to 76
+	// base64 characters, as PEM (64) and OpenSSH (70) wrap them, and a
+	// shorter last line. Lines of hexadecimal digits alone (hashes) are
+	// not key bodies.
+	keyBody,
 }
+
+// keyBody is the rule for a key body without its BEGIN and END lines.
+var keyBody = func() rule {
+	r := mk(nil, `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`, 1)
+	r.may = func(s string) bool { return len(s) >= 121 && strings.Contains(s, "\n") }
+	r.check = func(body string) bool {
+		n := 0
+		for _, line := range strings.Split(body, "\n") {
+			if len(line) >= 60 && strings.ContainsFunc(line, func(c rune) bool { return c > 'f' && c <= 'z' || c > 'F' && c <= 'Z' || c == '+' || c == '/' }) {
+				n++
+			}
+		}
+		return n >= 2
+	}
+	return r
+}()
 
 // Text redacts secrets in free text, keeping everything else (including
 // whitespace) as it was.
@@ -119,6 +149,9 @@ func apply(s string, track bool) (string, [][2]int) {
 			continue
 		}
 		matches := r.re().FindAllStringSubmatchIndex(s, -1)
+		if r.check != nil {
+			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.check(s[m[2*r.keep+1]:m[1]]) })
+		}
 		if len(matches) == 0 {
 			continue
 		}

@@ -1,6 +1,10 @@
 package redact
 
 import (
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/pem"
 	"slices"
 	"strings"
 	"testing"
@@ -193,6 +197,55 @@ func TestArgvSecretAcrossWords(t *testing.T) {
 	for _, text := range []string{`echo '{password:' 's3cr3t}' > cfg.json`, `echo "{password:" "s3cr3t}"`, `echo {password: s3cr3t}`} {
 		if got := Text(text); strings.Contains(got, "s3cr3t") || !strings.Contains(got, "{password:") {
 			t.Errorf("Text(%q) = %q", text, got)
+		}
+	}
+}
+
+// realKeyBody is the body of a freshly generated RSA key in PEM: lines of
+// 64 base64 characters and a shorter last one, without BEGIN and END.
+func realKeyBody(t *testing.T, bits int) []string {
+	t.Helper()
+	key, err := rsa.GenerateKey(rand.Reader, bits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
+	lines := strings.Split(strings.TrimSpace(string(block)), "\n")
+	return lines[1 : len(lines)-1]
+}
+
+// TestTextRedactsAKeyBodyWithoutItsLines: a window that cut off a key's
+// BEGIN line, or both its BEGIN and END lines, shows no line of its body.
+func TestTextRedactsAKeyBodyWithoutItsLines(t *testing.T) {
+	body := realKeyBody(t, 2048)
+	end := "-----END RSA PRIVATE KEY-----"
+	for name, text := range map[string]string{
+		"no BEGIN":         strings.Join(body[3:], "\n") + "\n" + end + "\n$ ls\nnotes.txt",
+		"no BEGIN, no END": "$ cat id_rsa\n" + strings.Join(body[3:len(body)-2], "\n") + "\n$ ls\nnotes.txt",
+		"two lines":        "x\n" + strings.Join(body[5:7], "\n"),
+		"CRLF":             strings.Join(body[3:9], "\r\n") + "\r\n",
+	} {
+		got := Text(text)
+		for _, line := range body {
+			if len(line) > 8 && strings.Contains(got, strings.TrimSpace(line)) {
+				t.Errorf("%s: Text kept the body line %q:\n%s", name, line, got)
+			}
+		}
+		if !strings.Contains(got, Marker) {
+			t.Errorf("%s: no marker in %q", name, got)
+		}
+		if strings.Contains(text, "notes.txt") && !strings.HasSuffix(got, "\n$ ls\nnotes.txt") {
+			t.Errorf("%s: the lines after the key were not kept: %q", name, got)
+		}
+	}
+	hash := "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+	for _, s := range []string{
+		hash + "\n" + hash + "\n" + hash,     // hashes are hexadecimal
+		body[4],                              // one line is no key body
+		strings.Repeat("word ", 30) + "\nok", // prose
+	} {
+		if got := Text(s); got != s {
+			t.Errorf("Text(%q) = %q, want unchanged", s, got)
 		}
 	}
 }
