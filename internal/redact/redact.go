@@ -71,6 +71,19 @@ var rules = []rule{
 	// Environment-style assignments whose name says secret:
 	// GITHUB_TOKEN=x, MY_API_KEY=x, DB_PASS=x.
 	mk([]string{"token=", "secret", "pass", "key", "auth"}, `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`, 1),
+	// Names that end in _KEY, -key or .key, kubeconfig's *-key-data and
+	// Docker's auth (SIGNING_KEY=x, client-key-data: x, "auth": "x"); a
+	// name must come before the key (sort --key=2 keeps its value).
+	mk([]string{"key", "auth"},
+		`(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+	// A .netrc entry's password (machine HOST login USER password PW),
+	// on one line or several.
+	mk([]string{"machine", "default"}, `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`, 1),
+	// Password hashes in crypt(3) form, as /etc/shadow and /etc/gshadow
+	// hold them ($6$salt$hash, $y$..., $2b$...).
+	mk([]string{"$"}, `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`, 1),
+	// JSON web tokens, wherever they appear.
+	mk([]string{"eyj"}, `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`, 1),
 	// Credentials in any URL: scheme://user:pass@host.
 	mk([]string{"://"}, `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`, 1),
 	// curl -u user:password, -uuser:password, --user user:password,
@@ -90,8 +103,8 @@ var rules = []rule{
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
 	mk([]string{"mysql", "sshpass"}, `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`, 1),
 	// Well-known token formats, wherever they appear.
-	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "aiza"},
-		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,})`, 1),
+	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"},
+		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`, 1),
 	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
 	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
 	mk([]string{"private key"}, `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`, 1),

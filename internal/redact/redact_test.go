@@ -101,6 +101,25 @@ var secrets = []struct{ text, secret string }{
 	{"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw\n-----END RSA PRIVATE KEY-----\n$ ls", "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo"},
 	{"zNm0tRgeLezV6ffAt0gunVTLw\n-----END OPENSSH PRIVATE KEY-----", "zNm0tRgeLezV6ffAt0gunVTLw"},
 	{"lQOYBF0nXkMBCACvx2m\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----\n", "lQOYBF0nXkMBCACvx2m"},
+
+	// What ask's steps read (issue 23, part 6): .env values whose names
+	// end in _KEY, credential files, shadow hashes and token shapes.
+	{"STRIPE_SIGNING_KEY=whsec_abc123def456", "whsec_abc123def456"},
+	{"export ENCRYPTION_KEY='k e y'", "k e y"},
+	{"signing.key: 0f1e2d3c", "0f1e2d3c"},
+	{"    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ==", "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ"},
+	{`{"auths": {"https://index.docker.io/v1/": {"auth": "YWxpY2U6aHVudGVyMg=="}}}`, "YWxpY2U6aHVudGVyMg"},
+	{"//registry.npmjs.org/:_authToken=npm_abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789"},
+	{"machine api.example.com login alice password n3trcpw", "n3trcpw"},
+	{"machine api.example.com\n  login alice\n  password n3trcpw\n", "n3trcpw"},
+	{"root:$6$rounds=5000$saltsalt$Qm9vbXNoYWthbGFrYWxha2FsYWthbGFrYQ.:19000:0:99999:7:::", "Qm9vbXNoYWthbGFrYWxha2FsYWthbGFrYQ"},
+	{"alice:$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.9i5rd.RhAtQ7:19500:0:99999:7:::", "X3DX6M94c7o"},
+	{"id_token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlc2lnbmF0dXJl", "eyJzdWIiOiIxMjM0NTY3ODkwIn0"},
+	{"aws ASIAABCDEFGHIJKLMNOP", "ASIAABCDEFGHIJKLMNOP"},
+	{"key hf_abcdefghijklmnopqrstuvwxyzABCDEF", "hf_abcdefghijklmnopqrstuvwxyzABCDEF"},
+	{"stripe sk_live_abcdefghijklmnopqrstuvwx", "sk_live_abcdefghijklmnopqrstuvwx"},
+	{"MY_SECRET_THING=abc", "abc"},
+	{"PGPASSWORD=hunter2 psql", "hunter2"},
 }
 
 func TestTextRedactsCorpus(t *testing.T) {
@@ -122,6 +141,8 @@ func TestTextKeepsOrdinaryText(t *testing.T) {
 		"sort -u names.txt", "ps -u alice", "sort --key=2 data", "change the keyboard layout",
 		"ssh-keygen -t ed25519", "git log --author=alice", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----",
 		"-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----",
+		"Author: Alice <alice@example.com>", "echo $HOME costs $5", "keyboard_layout: us", "sort -k 2 --key=3 f",
+		"the machine is fast", "ssh-keygen -l -f key.pub",
 	} {
 		if got := Text(s); got != s {
 			t.Errorf("Text(%q) = %q, want unchanged", s, got)
