@@ -103,6 +103,10 @@ type Config struct {
 	EventID string
 	Role    string
 	Redact  bool
+
+	// Notice is one line shown before the question is sent: the model
+	// server is not on this machine. "" says nothing.
+	Notice string
 }
 
 // End is why an ask ended.
@@ -138,6 +142,9 @@ func Run(ctx context.Context, cfg Config) Result {
 	}
 	budget, cancel := context.WithTimeout(ctx, cfg.Budget)
 	defer cancel()
+	if cfg.Notice != "" {
+		fmt.Fprintf(cfg.Out, "(%s)\n", escape(cfg.Notice))
+	}
 	s := &session{cfg: cfg, dir: cfg.Dir}
 	res := s.loop(ctx, budget)
 	if cfg.Audit != nil {

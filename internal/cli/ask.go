@@ -124,7 +124,12 @@ func newAsk(e *Env, cfg *config.Config, opts askOptions, question string) (ask.C
 	}
 	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
 	warned := false
+	notice := ""
+	if !p.OnThisMachine(context.Background()) {
+		notice = p.NotOnThisMachine()
+	}
 	return ask.Config{
+		Notice:   notice,
 		Question: question, Model: p, ModelName: cfg.Model, Temperature: role.Temperature,
 		Instructions: role.Instructions, Tools: role.Tools, Platform: runtime.GOOS,
 		Dir: e.Dir, Home: e.Getenv("HOME"), MaxSteps: opts.maxSteps, Budget: opts.budget,
