@@ -241,12 +241,14 @@ func askReach(v *validate.Result, family *registry.Family, dir, home string) (ne
 		if c.family.Name == "env" && len(c.argv) == 2 && ask.SecretVariable(c.argv[1]) {
 			add("$" + c.argv[1])
 		}
-		tree := nested || !slices.Contains(namesOnly, c.family.Name)
+		if !nested && slices.Contains(namesOnly, c.family.Name) {
+			continue // ls -la ~/.ssh shows names, not what the files hold
+		}
 		for _, p := range c.typed.Paths(registry.ReadPath) {
 			switch {
 			case ask.SecretFile(p, dir, home):
 				add(p)
-			case tree:
+			default:
 				if found := ask.SecretInTree(p, dir, home); found != "" {
 					add(found)
 				}
@@ -256,9 +258,9 @@ func askReach(v *validate.Result, family *registry.Family, dir, home string) (ne
 	return network, secrets
 }
 
-// namesOnly are families that read a directory's names, not the contents
-// of the files below it (unless a nested command does: find -exec cat).
-var namesOnly = []string{"ls", "tree", "du", "stat", "file", "find", "lsof", "realpath", "readlink", "dirname", "basename", "df"}
+// namesOnly are families that read names and metadata, never what a
+// file holds (unless a nested command does: find -exec cat).
+var namesOnly = []string{"cd", "ls", "tree", "du", "stat", "file", "find", "lsof", "realpath", "readlink", "dirname", "basename", "df"}
 
 // nestedReach reports whether a command holds a nested command (find
 // -exec cat {} + reads the files below its start paths), and whether one

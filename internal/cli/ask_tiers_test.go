@@ -177,7 +177,9 @@ func TestAskSecretBearingReads(t *testing.T) {
 		{"cat .env*", true}, // the glob is expanded by the reader
 		{"grep -rn MARKER tree", true},
 		{"grep -rn MARKER .", true},
-		{"ls -la home/.ssh", true},
+		{"ls -la home/.ssh", false}, // names, not contents
+		{"stat .env.production", false},
+		{"cd home/.ssh", false},
 		{"ls -la tree", false},
 		{"find tree -name x", false},
 		{"find tree -type f -exec cat {} +", true},
@@ -198,6 +200,11 @@ func TestAskSecretBearingReads(t *testing.T) {
 		if got.Network {
 			t.Errorf("%s: contacts the network?", c.line)
 		}
+	}
+	// After cd into a secret-bearing directory, a relative name is read
+	// there.
+	if got := check("cat id_ed25519", filepath.Join(dir, "home", ".ssh")); got.Refusal != "" || len(got.Secrets) == 0 {
+		t.Errorf("cat id_ed25519 in ~/.ssh: %+v", got)
 	}
 	for _, line := range []string{"curl -s http://127.0.0.1:9/x", "ping -c 1 127.0.0.1", "dig example.com", "git ls-remote origin", "cat plain.txt | xargs curl"} {
 		if got := check(line, dir); got.Refusal != "" || !got.Network {
