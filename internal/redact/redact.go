@@ -157,8 +157,9 @@ func apply(s string, track bool) (string, [][2]int) {
 		}
 	}
 	var spans [][2]int
+	lower := strings.ToLower(s)
 	for _, r := range rules {
-		if !r.mayMatch(strings.ToLower(s)) {
+		if !r.mayMatch(lower) {
 			continue
 		}
 		matches := r.re().FindAllStringSubmatchIndex(s, -1)
@@ -203,6 +204,7 @@ func apply(s string, track bool) (string, [][2]int) {
 			src = append(next, src[last:]...)
 		}
 		s = b.String()
+		lower = strings.ToLower(s)
 	}
 	return s, spans
 }
