@@ -106,6 +106,9 @@ func SecretInTree(path, dir, home string) string {
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return ""
 	}
+	if real, err := filepath.EvalSymlinks(root); err == nil {
+		root = real // grep -r follows a link it is given
+	}
 	found, n := "", 0
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		n++

@@ -145,6 +145,9 @@ func TestAskSecretBearingReads(t *testing.T) {
 	if err := os.Symlink(".env.production", filepath.Join(dir, "innocent.txt")); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.Symlink("tree", filepath.Join(dir, "docs")); err != nil {
+		t.Fatal(err)
+	}
 	e, _, _ := testEnv(t)
 	e.Dir = dir
 	cfg, err := loadConfig(e)
@@ -177,6 +180,7 @@ func TestAskSecretBearingReads(t *testing.T) {
 		{"cat .env*", true}, // the glob is expanded by the reader
 		{"grep -rn MARKER tree", true},
 		{"grep -rn MARKER .", true},
+		{"grep -rn MARKER docs", true}, // a symlink to tree
 		{"ls -la home/.ssh", false}, // names, not contents
 		{"stat .env.production", false},
 		{"cd home/.ssh", false},
