@@ -181,7 +181,7 @@ func TestAskSecretBearingReads(t *testing.T) {
 		{"grep -rn MARKER tree", true},
 		{"grep -rn MARKER .", true},
 		{"grep -rn MARKER docs", true}, // a symlink to tree
-		{"ls -la home/.ssh", false}, // names, not contents
+		{"ls -la home/.ssh", false},    // names, not contents
 		{"stat .env.production", false},
 		{"cd home/.ssh", false},
 		{"ls -la tree", false},
