@@ -66,9 +66,10 @@ func absolute(path, dir, home string) string {
 	return filepath.Clean(path)
 }
 
-// secretPath classifies a clean absolute path by its elements.
+// secretPath classifies a clean absolute path by its elements, in any
+// case (.ENV on a file system that ignores case is .env).
 func secretPath(path string) bool {
-	elems := strings.Split(strings.Trim(path, "/"), "/")
+	elems := strings.Split(strings.Trim(strings.ToLower(path), "/"), "/")
 	base := elems[len(elems)-1]
 	if slices.Contains(secretNames, base) || strings.HasPrefix(base, ".env.") ||
 		strings.HasPrefix(base, "ssh_host_") && strings.HasSuffix(base, "_key") {

@@ -130,7 +130,7 @@ func TestAskTiersNetworkAndSecrets(t *testing.T) {
 func TestAskSecretBearingReads(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
-		".env.production": "x", "deploy.pem": "x", "tls.key": "x", "home/.ssh/id_ed25519": "x", "home/.ssh/config": "x",
+		".env.production": "x", "deploy.pem": "x", "Deploy.PEM": "x", "tls.key": "x", "home/.ssh/id_ed25519": "x", "home/.ssh/config": "x",
 		"home/.aws/credentials": "x", "home/.netrc": "x", "home/.git-credentials": "x", "home/.docker/config.json": "x",
 		"home/.kube/config": "x", ".npmrc": "x", "home/.bash_history": "x", "home/.local/share/fish/fish_history": "x",
 		"home/.gnupg/pubring.kbx": "x", "home/.local/share/keyrings/login.keyring": "x", "tree/sub/.env": "x", "plain.txt": "x",
@@ -162,6 +162,7 @@ func TestAskSecretBearingReads(t *testing.T) {
 		{"cat .env.production", true},
 		{"head -n 5 deploy.pem", true},
 		{"cat tls.key", true},
+		{"cat Deploy.PEM", true},
 		{"cat home/.ssh/id_ed25519", true},
 		{"cat home/.ssh/config", true},
 		{"cat home/.aws/credentials", true},
