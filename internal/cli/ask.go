@@ -180,7 +180,9 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 				c.Compound = askCompound(o.Proposal.Compound, v.Stages)
 			}
 		}
-		c.Network, c.Secrets = askReach(v, o.Family, dir, home)
+		if o.Accepted() {
+			c.Network, c.Secrets = askReach(v, o.Family, dir, home)
+		}
 		if len(c.Argv) == 0 && len(c.Compound) == 0 && o.Accepted() {
 			c.Refusal = "oterminus has no command to run for this text"
 		}
@@ -245,13 +247,10 @@ func askReach(v *validate.Result, family *registry.Family, dir, home string) (ne
 			continue // ls -la ~/.ssh shows names, not what the files hold
 		}
 		for _, p := range c.typed.Paths(registry.ReadPath) {
-			switch {
-			case ask.SecretFile(p, dir, home):
+			if ask.SecretFile(p, dir, home) {
 				add(p)
-			default:
-				if found := ask.SecretInTree(p, dir, home); found != "" {
-					add(found)
-				}
+			} else if found := ask.SecretInTree(p, dir, home); found != "" {
+				add(found) // grep -r, find -exec cat: the files below
 			}
 		}
 	}
