@@ -3,10 +3,13 @@
 // commands. Every command is untrusted text read by the typed-command
 // path (direct detection, validation, policy) exactly as if the person
 // had typed it, and runs as the validated argv, never through a shell.
-// What happens to a step depends on its tier: safe steps run at once,
-// write steps wait for the person's yes, dangerous and experimental ones
-// need the strong confirmation, and refused ones go back to the model
-// with the reason.
+// What happens to a step depends on its tier: a step runs at once only
+// when it is local and read-only (safe, contacts no network, reads no
+// secret-bearing file); a network step, a step that reads a
+// secret-bearing file and a write step wait for the person's yes;
+// dangerous and experimental ones need the strong confirmation; refused
+// ones go back to the model with the reason. Without a terminal to ask
+// on, a step that needs a yes is declined.
 package ask
 
 import (
@@ -45,6 +48,12 @@ type Checked struct {
 	// Preview is the preview a person reads before saying yes, already
 	// escaped for the terminal.
 	Preview string
+	// Network is set when a command of the step contacts another host:
+	// what the step sends leaves the machine.
+	Network bool
+	// Secrets are the secret-bearing files the step reads (see
+	// SecretFile), whose content would go to the model.
+	Secrets []string
 }
 
 // Checker reads text as a command typed in dir.
@@ -94,6 +103,10 @@ type Config struct {
 	EventID string
 	Role    string
 	Redact  bool
+
+	// Notice is one line shown before the question is sent: the model
+	// server is not on this machine. "" says nothing.
+	Notice string
 }
 
 // End is why an ask ended.
@@ -129,6 +142,9 @@ func Run(ctx context.Context, cfg Config) Result {
 	}
 	budget, cancel := context.WithTimeout(ctx, cfg.Budget)
 	defer cancel()
+	if cfg.Notice != "" {
+		fmt.Fprintf(cfg.Out, "(%s)\n", escape(cfg.Notice))
+	}
 	s := &session{cfg: cfg, dir: cfg.Dir}
 	res := s.loop(ctx, budget)
 	if cfg.Audit != nil {
@@ -278,17 +294,24 @@ func (s *session) command(ctx context.Context, text string, rec *audit.AskStep) 
 			return "oterminus refused this command, so it did not run: " + c.Refusal
 		}
 		rec.Tier = tier(c)
+		rec.Network, rec.Secrets = c.Network, c.Secrets
 		if rec.Tier == "safe" {
 			fmt.Fprintf(s.cfg.Out, "%s %s  (%s, safe)\n", s.header(), escape(c.Command), escape(c.Family))
 			return s.run(ctx, c, rec)
 		}
 		fmt.Fprintf(s.cfg.Out, "%s %s  (%s, %s)\n%s", s.header(), escape(c.Command), escape(c.Family), rec.Tier, c.Preview)
+		if c.Network {
+			fmt.Fprintln(s.cfg.Out, "  it contacts the network: what it sends leaves this machine")
+		}
+		if len(c.Secrets) > 0 {
+			fmt.Fprintf(s.cfg.Out, "  it reads secret-bearing files, and its output goes to the model (redacted): %s\n", escape(strings.Join(c.Secrets, ", ")))
+		}
 		choice, edited, err := s.confirm(ctx, c.Level)
 		switch {
 		case errors.Is(err, ErrNoTerminal):
-			rec.Outcome, rec.Reason = "no_terminal", "no terminal to ask for approval"
-			fmt.Fprintln(s.cfg.Out, "  not run: there is no terminal to ask for approval")
-			return "The command was not run: it needs the user's approval and no terminal is available to ask."
+			rec.Outcome, rec.Reason = "no_terminal", "no terminal to ask for approval: declined"
+			fmt.Fprintln(s.cfg.Out, "  declined: there is no terminal to ask for approval")
+			return "The user's approval was needed and there is no terminal to ask on, so the command was declined; it did not run. " + why(rec.Tier)
 		case err != nil:
 			rec.Outcome, rec.Reason = "interrupted", err.Error()
 			return "The command was not run: " + err.Error()
@@ -309,7 +332,9 @@ func (s *session) command(ctx context.Context, text string, rec *audit.AskStep) 
 }
 
 // tier is how a checked, accepted command is treated: risk first, and an
-// experimental command (not read option by option) is never safe.
+// experimental command (not read option by option) is never safe; a safe
+// command runs unasked only when it contacts no network and reads no
+// secret-bearing file.
 func tier(c Checked) string {
 	switch {
 	case c.Level == policy.VeryStrong:
@@ -318,8 +343,23 @@ func tier(c Checked) string {
 		return "dangerous"
 	case c.Risk == registry.Write:
 		return "write"
+	case c.Network:
+		return "network"
+	case len(c.Secrets) > 0:
+		return "secret"
 	}
 	return "safe"
+}
+
+// why tells the model what a declined step's tier asks the user for.
+func why(tier string) string {
+	switch tier {
+	case "network":
+		return "Commands that contact the network need the user's approval."
+	case "secret":
+		return "Reading files that hold secrets (keys, credentials, .env, shell history) needs the user's approval."
+	}
+	return "Commands that change files need the user's approval."
 }
 
 type choice int

@@ -124,7 +124,7 @@ func systemPrompt(cfg Config, tools []tool, runLines bool) string {
 		b.WriteString(`To look at the system before you answer, you may run commands: write a line that starts with
 RUN: and one command, e.g. "RUN: ls -la src", and end your message there; the next message gives you the output.
 oterminus reads every command as a typed command: programs it knows with their arguments, joined by at most
-pipes, redirections, '&&', '||' or ';'; no command substitution, subshells or variable assignments. Safe commands run at once; commands that change files wait for the user's approval; refused commands come
+pipes, redirections, '&&', '||' or ';'; no command substitution, subshells or variable assignments. Local read-only commands run at once; commands that change files, contact the network or read files that hold secrets (.env, keys, credentials, shell history) wait for the user's approval; refused commands come
 back with the reason, so try another way or answer. A successful cd changes the working directory for later
 commands. Use as few commands as you can, and never write RUN: in your final answer.
 `)
@@ -132,7 +132,7 @@ commands. Use as few commands as you can, and never write RUN: in your final ans
 	case len(tools) > 0:
 		fmt.Fprintf(&b, `You may call tools (%s) to look at the system before you answer. oterminus reads every command
 as a typed command: programs it knows with their arguments, joined by at most pipes, redirections, '&&', '||'
-or ';'; no command substitution, subshells or variable assignments. Safe commands run at once; commands that change files wait for the user's approval; refused commands come back with the reason, so
+or ';'; no command substitution, subshells or variable assignments. Local read-only commands run at once; commands that change files, contact the network or read files that hold secrets (.env, keys, credentials, shell history) wait for the user's approval; refused commands come back with the reason, so
 try another way or answer. A successful cd changes the working directory for later commands.
 Use as few steps as you can.
 `, toolNames(tools))

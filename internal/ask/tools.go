@@ -45,7 +45,8 @@ var allTools = []tool{
 		description: "Run a command line, written as you would type it in bash: programs and their arguments, " +
 			"joined by at most pipes, redirections, '&&', '||' or ';', without command substitution or subshells. " +
 			"oterminus validates it before it runs; " +
-			"commands that change files wait for the user's approval, and refused commands come back with the reason.",
+			"commands that change files, contact the network or read files that hold secrets wait for the user's approval, " +
+			"and refused commands come back with the reason.",
 		params: []planner.ToolParam{{Name: "command", Type: "string", Description: "the command line, e.g. ls -la src", Required: true}},
 		command: func(args map[string]any) (string, error) {
 			return stringArg(args, "command", true)

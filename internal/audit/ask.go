@@ -25,7 +25,11 @@ type AskStep struct {
 	Command  string // the rendered, validated command; "" when refused
 	Family   string
 	Risk     string
-	Tier     string // safe, write, dangerous, experimental or refused
+	Tier     string // safe, network, secret, write, dangerous, experimental or refused
+	// Network and Secrets say what the step reaches: another host, and
+	// the secret-bearing files it reads.
+	Network  bool
+	Secrets  []string
 	Outcome  string // ran, refused, declined, modified, no_terminal, interrupted, ...
 	Reason   string // why it was refused or did not run
 	ExitCode *int   // set when it ran
@@ -59,6 +63,12 @@ func AskStepEvent(s AskStep) Event {
 		"tool": s.Tool, "user_input": text(s.Text), "rendered_command": text(s.Command), "command_family": s.Family,
 		"risk_level": s.Risk, "tier": s.Tier, "confirmation_result": s.Outcome, "reason": text(s.Reason),
 		"exit_code": nil, "cwd": text(s.Dir), "duration_ms": s.Duration.Milliseconds(),
+	}
+	if s.Network {
+		ev["contacts_network"] = true
+	}
+	if len(s.Secrets) > 0 {
+		ev["secret_reads"] = s.Secrets
 	}
 	if s.Proposed != "" {
 		ev["proposed_input"] = text(s.Proposed)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -123,7 +124,12 @@ func newAsk(e *Env, cfg *config.Config, opts askOptions, question string) (ask.C
 	}
 	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
 	warned := false
+	notice := ""
+	if !p.OnThisMachine(context.Background()) {
+		notice = p.NotOnThisMachine()
+	}
 	return ask.Config{
+		Notice:   notice,
 		Question: question, Model: p, ModelName: cfg.Model, Temperature: role.Temperature,
 		Instructions: role.Instructions, Tools: role.Tools, Platform: runtime.GOOS,
 		Dir: e.Dir, Home: e.Getenv("HOME"), MaxSteps: opts.maxSteps, Budget: opts.budget,
@@ -174,6 +180,9 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 				c.Compound = askCompound(o.Proposal.Compound, v.Stages)
 			}
 		}
+		if o.Accepted() {
+			c.Network, c.Secrets = askReach(v, o.Family, dir, home)
+		}
 		if len(c.Argv) == 0 && len(c.Compound) == 0 && o.Accepted() {
 			c.Refusal = "oterminus has no command to run for this text"
 		}
@@ -182,6 +191,95 @@ func askChecker(e *Env, cfg *config.Config, d *dialect.Dialect) ask.Checker {
 		}
 		return c
 	}
+}
+
+// askReach is what a step reaches beyond the machine's own files: whether
+// any of its commands contacts the network (its family, subcommand or an
+// option says so, per stage), and the secret-bearing files it reads (its
+// read paths and '<' files; a directory whose files it reads as a tree;
+// files named only when it runs).
+func askReach(v *validate.Result, family *registry.Family, dir, home string) (network bool, secrets []string) {
+	type command struct {
+		family *registry.Family
+		typed  *registry.Command
+		argv   []string
+	}
+	var commands []command
+	if len(v.Stages) > 0 {
+		for _, st := range v.Stages {
+			commands = append(commands, command{st.Family, st.Typed, st.Argv})
+		}
+	} else {
+		commands = append(commands, command{family, v.Typed, v.Argv})
+	}
+	add := func(s string) {
+		if !slices.Contains(secrets, s) {
+			secrets = append(secrets, s)
+		}
+	}
+	for _, p := range v.Reads {
+		if ask.SecretFile(p, dir, home) {
+			add(p)
+		}
+	}
+	for _, c := range commands {
+		if c.family == nil {
+			continue
+		}
+		if c.typed == nil {
+			network = network || c.family.NetworkTouching
+			for _, p := range c.family.PathOperands(c.argv[min(1, len(c.argv)):]) {
+				if ask.SecretFile(p, dir, home) {
+					add(p)
+				}
+			}
+			continue
+		}
+		network = network || c.typed.Network()
+		nested, fromInput := nestedReach(c.typed)
+		if fromInput {
+			add("(files named on its input)")
+		}
+		if c.family.Name == "env" && len(c.argv) == 2 && ask.SecretVariable(c.argv[1]) {
+			add("$" + c.argv[1])
+		}
+		if !nested && slices.Contains(namesOnly, c.family.Name) {
+			continue // ls -la ~/.ssh shows names, not what the files hold
+		}
+		for _, p := range c.typed.Paths(registry.ReadPath) {
+			if ask.SecretFile(p, dir, home) {
+				add(p)
+			} else if found := ask.SecretInTree(p, dir, home); found != "" {
+				add(found) // grep -r, find -exec cat: the files below
+			}
+		}
+	}
+	return network, secrets
+}
+
+// namesOnly are families that read names and metadata, never what a
+// file holds (unless a nested command does: find -exec cat).
+var namesOnly = []string{"cd", "ls", "tree", "du", "stat", "file", "find", "lsof", "realpath", "readlink", "dirname", "basename", "df"}
+
+// nestedReach reports whether a command holds a nested command (find
+// -exec cat {} + reads the files below its start paths), and whether one
+// takes its operands from input (xargs cat), so the files it reads are
+// named only when it runs.
+func nestedReach(c *registry.Command) (nested, fromInput bool) {
+	for _, it := range c.Items {
+		if it.Nested == nil {
+			continue
+		}
+		nested = true
+		if it.Option != nil && it.Option.Nested != nil && it.Option.Nested.FromInput ||
+			it.Operand != nil && it.Operand.Nested != nil && it.Operand.Nested.FromInput {
+			fromInput = true
+		}
+		if _, in := nestedReach(it.Nested); in {
+			fromInput = true
+		}
+	}
+	return nested, fromInput
 }
 
 // askCompound pairs the validated stages, in order, with the pipelines

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,5 +39,51 @@ func TestAuditCommandsSurviveAHugeLine(t *testing.T) {
 	Main(context.Background(), []string{"audit", "tail"}, e)
 	if out := stdout.String(); !strings.Contains(out, `"pwd" -> pwd`) || !strings.Contains(out, "BBB…") {
 		t.Errorf("tail: %q", out)
+	}
+}
+
+// TestAuditRedactsASecretSplitAcrossWords: the red team's line reaches the
+// audit with the secret in none of user_input, rendered_command, argv and
+// stages[].argv, though the shell split it into words without quotes.
+func TestAuditRedactsASecretSplitAcrossWords(t *testing.T) {
+	e, _, stderr := testEnv(t)
+	line := `echo {"password": "s3cr3t"} > cfg.json`
+	if code := Main(context.Background(), []string{"--dry-run", line}, e); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(e.Getenv("XDG_STATE_HOME"), "oterminus", "audit.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ev struct {
+		UserInput       string   `json:"user_input"`
+		RenderedCommand string   `json:"rendered_command"`
+		Argv            []string `json:"argv"`
+		Stages          []struct {
+			Argv []string `json:"argv"`
+		} `json:"stages"`
+	}
+	if err := json.Unmarshal(bytes.TrimSpace(data), &ev); err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Stages) != 1 {
+		t.Fatalf("stages %+v in %s", ev.Stages, data)
+	}
+	for name, value := range map[string]string{
+		"user_input": ev.UserInput, "rendered_command": ev.RenderedCommand,
+		"argv": strings.Join(ev.Argv, " "), "stages[0].argv": strings.Join(ev.Stages[0].Argv, " "),
+	} {
+		if strings.Contains(value, "s3cr3t") {
+			t.Errorf("%s holds the secret: %q", name, value)
+		}
+	}
+	for name, value := range map[string]string{"user_input": ev.UserInput, "rendered_command": ev.RenderedCommand,
+		"stages[0].argv": strings.Join(ev.Stages[0].Argv, " ")} {
+		if !strings.Contains(value, "[REDACTED]") {
+			t.Errorf("%s has no marker: %q", name, value)
+		}
+	}
+	if bytes.Contains(data, []byte("s3cr3t")) {
+		t.Errorf("the audit line holds the secret: %s", data)
 	}
 }

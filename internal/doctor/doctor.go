@@ -184,13 +184,23 @@ func checkOllama(ctx context.Context, in *Inputs) []Result {
 		return one(Error, in.PlannerErr.Error(), hintOf(in.PlannerErr))
 	}
 	if in.Planner.Provider() == planner.ProviderOpenAI {
-		return checkOpenAI(ctx, in)
+		return append(checkOpenAI(ctx, in), elsewhere(ctx, in, "server")...)
 	}
 	version, err := in.Planner.ServerVersion(ctx)
 	if err != nil {
-		return one(Error, err.Error(), hintOf(err))
+		return append(one(Error, err.Error(), hintOf(err)), elsewhere(ctx, in, "ollama")...)
 	}
-	return one(OK, fmt.Sprintf("Ollama %s at %s", version, in.Planner.Host()), "")
+	return append(one(OK, fmt.Sprintf("Ollama %s at %s", version, in.Planner.Host()), ""), elsewhere(ctx, in, "ollama")...)
+}
+
+// elsewhere says, in one line, that the model server is not on this
+// machine: requests, context and ask's step output leave it.
+func elsewhere(ctx context.Context, in *Inputs, name string) []Result {
+	if in.Planner.OnThisMachine(ctx) {
+		return nil
+	}
+	return []Result{{Status: Warn, Name: name, Detail: in.Planner.NotOnThisMachine(),
+		Hint: "what you ask, the context and ask's step output (redacted) go there; run the server here to keep them here"}}
 }
 
 // checkOpenAI checks an OpenAI-compatible server: it answers /models, and

@@ -758,3 +758,51 @@ func SameModel(a, b string) bool {
 	}
 	return tag(a) == tag(b)
 }
+
+// OnThisMachine reports whether the server is on this machine, so that
+// nothing sent to it leaves the machine: localhost, a loopback or
+// unspecified address, an address of one of this machine's interfaces,
+// or a name every address of which is one of those. A name that does not
+// resolve within a second counts as elsewhere.
+func (p *Planner) OnThisMachine(ctx context.Context) bool {
+	return onThisMachine(ctx, p.base.Hostname())
+}
+
+func onThisMachine(ctx context.Context, host string) bool {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	var ips []net.IP
+	if ip := net.ParseIP(host); ip != nil {
+		ips = []net.IP{ip}
+	} else {
+		ctx, cancel := context.WithTimeout(ctx, time.Second)
+		defer cancel()
+		addrs, err := net.DefaultResolver.LookupIPAddr(ctx, host)
+		if err != nil || len(addrs) == 0 {
+			return false
+		}
+		for _, a := range addrs {
+			ips = append(ips, a.IP)
+		}
+	}
+	own, _ := net.InterfaceAddrs()
+	for _, ip := range ips {
+		if ip.IsLoopback() || ip.IsUnspecified() {
+			continue
+		}
+		if !slices.ContainsFunc(own, func(a net.Addr) bool {
+			n, ok := a.(*net.IPNet)
+			return ok && n.IP.Equal(ip)
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// NotOnThisMachine is the one line that says the server is elsewhere.
+func (p *Planner) NotOnThisMachine() string {
+	return fmt.Sprintf("the model server %s is not on this machine: what is sent to it leaves this machine", p.Host())
+}

@@ -23,6 +23,11 @@ type rule struct {
 	// match is the secret.
 	keep int
 	re   func() *regexp.Regexp
+	// may, when set, replaces the hints: the rule runs only on text it
+	// accepts. check, when set, must accept a match's secret for it to
+	// be redacted.
+	may   func(s string) bool
+	check func(secret string) bool
 }
 
 func mk(hints []string, expr string, keep int) rule {
@@ -30,6 +35,9 @@ func mk(hints []string, expr string, keep int) rule {
 }
 
 func (r rule) mayMatch(lower string) bool {
+	if r.may != nil {
+		return r.may(lower)
+	}
 	for _, h := range r.hints {
 		if strings.Contains(lower, h) {
 			return true
@@ -45,8 +53,10 @@ var rules = []rule{
 	// notation: token: x, password=x, aws_secret_access_key = x,
 	// POSTGRES_PASSWORD: x, "password": "x y", AccountKey=x;... (the
 	// value ends at a separator of the notations around it).
+	// In a command rendered for a shell the value may be the next
+	// quoted word: echo '{password:' 's3cr3t}'.
 	mk([]string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"},
-		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)("[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
 	// HTTP authorization schemes.
 	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
 	// An Authorization header in any scheme (Token x, a bare key): the
@@ -61,6 +71,19 @@ var rules = []rule{
 	// Environment-style assignments whose name says secret:
 	// GITHUB_TOKEN=x, MY_API_KEY=x, DB_PASS=x.
 	mk([]string{"token=", "secret", "pass", "key", "auth"}, `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`, 1),
+	// Names that end in _KEY, -key or .key, kubeconfig's *-key-data and
+	// Docker's auth (SIGNING_KEY=x, client-key-data: x, "auth": "x"); a
+	// name must come before the key (sort --key=2 keeps its value).
+	mk([]string{"key", "auth"},
+		`(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+	// A .netrc entry's password (machine HOST login USER password PW),
+	// on one line or several.
+	mk([]string{"machine", "default"}, `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`, 1),
+	// Password hashes in crypt(3) form, as /etc/shadow and /etc/gshadow
+	// hold them ($6$salt$hash, $y$..., $2b$...).
+	mk([]string{"$"}, `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`, 1),
+	// JSON web tokens, wherever they appear.
+	mk([]string{"eyj"}, `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`, 1),
 	// Credentials in any URL: scheme://user:pass@host.
 	mk([]string{"://"}, `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`, 1),
 	// curl -u user:password, -uuser:password, --user user:password,
@@ -80,8 +103,8 @@ var rules = []rule{
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
 	mk([]string{"mysql", "sshpass"}, `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`, 1),
 	// Well-known token formats, wherever they appear.
-	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "aiza"},
-		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,})`, 1),
+	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"},
+		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`, 1),
 	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
 	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
 	mk([]string{"private key"}, `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`, 1),
@@ -89,27 +112,101 @@ var rules = []rule{
 	// scrollback window cut through the key): every BEGIN has been
 	// consumed above, so everything before this END may be key material.
 	mk([]string{"private key"}, `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`, 1),
+	// A key body without its BEGIN or END line (a scrollback window
+	// shorter than the key): two or more consecutive lines of 60 to 76
+	// base64 characters, as PEM (64) and OpenSSH (70) wrap them, and a
+	// shorter last line. Lines of hexadecimal digits alone (hashes) are
+	// not key bodies.
+	keyBody,
 }
+
+// keyBody is the rule for a key body without its BEGIN and END lines.
+var keyBody = func() rule {
+	r := mk(nil, `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`, 1)
+	r.may = func(s string) bool { return len(s) >= 121 && strings.Contains(s, "\n") }
+	r.check = func(body string) bool {
+		n := 0
+		for _, line := range strings.Split(body, "\n") {
+			if len(line) >= 60 && strings.ContainsFunc(line, func(c rune) bool { return c > 'f' && c <= 'z' || c > 'F' && c <= 'Z' || c == '+' || c == '/' }) {
+				n++
+			}
+		}
+		return n >= 2
+	}
+	return r
+}()
 
 // Text redacts secrets in free text, keeping everything else (including
 // whitespace) as it was.
 func Text(s string) string {
+	out, _ := apply(s, false)
+	return out
+}
+
+// apply runs the rules in order over s. With track, it also reports the
+// byte ranges of s that the markers in the result stand for, so a secret
+// found in words joined with spaces can be found again in each word.
+func apply(s string, track bool) (string, [][2]int) {
+	// src[i] is the range of the original text that byte i of the
+	// current text stands for; only kept when tracking.
+	var src [][2]int
+	if track {
+		src = make([][2]int, len(s))
+		for i := range src {
+			src[i] = [2]int{i, i + 1}
+		}
+	}
+	var spans [][2]int
+	lower := strings.ToLower(s)
 	for _, r := range rules {
-		if !r.mayMatch(strings.ToLower(s)) {
+		if !r.mayMatch(lower) {
 			continue
 		}
-		re := r.re()
-		s = re.ReplaceAllStringFunc(s, func(match string) string {
-			sub := re.FindStringSubmatch(match)
-			kept := strings.Join(sub[1:1+r.keep], "")
-			rest := ""
-			if len(sub) > r.keep+2 { // a closing part after the secret, such as the '@' of a URL
-				rest = sub[len(sub)-1]
+		matches := r.re().FindAllStringSubmatchIndex(s, -1)
+		if r.check != nil {
+			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.check(s[m[2*r.keep+1]:m[1]]) })
+		}
+		if len(matches) == 0 {
+			continue
+		}
+		var b strings.Builder
+		var next [][2]int
+		last := 0
+		for _, m := range matches {
+			// The kept groups open the match; a group after the secret
+			// (the '@' of a URL, an END line) closes it.
+			from, to := m[2*r.keep+1], m[1]
+			if groups := len(m)/2 - 1; groups > r.keep+1 {
+				to = m[len(m)-2]
 			}
-			return kept + Marker + rest
-		})
+			b.WriteString(s[last:from])
+			b.WriteString(Marker)
+			if track {
+				next = append(next, src[last:from]...)
+				orig := [2]int{len(s), len(s)}
+				if from < len(src) {
+					orig = [2]int{src[from][0], src[from][0]}
+				} else if len(src) > 0 {
+					orig = [2]int{src[len(src)-1][1], src[len(src)-1][1]}
+				}
+				if from < to {
+					orig = [2]int{src[from][0], src[to-1][1]}
+					spans = append(spans, orig)
+				}
+				for range Marker {
+					next = append(next, orig)
+				}
+			}
+			last = to
+		}
+		b.WriteString(s[last:])
+		if track {
+			src = append(next, src[last:]...)
+		}
+		s = b.String()
+		lower = strings.ToLower(s)
 	}
-	return s
+	return s, spans
 }
 
 // userFlags take USER:PASSWORD as their value (curl).
@@ -121,7 +218,70 @@ var secretFlags = []string{"--token", "--password", "--passwd", "--secret", "--a
 
 // Argv redacts a command's words: the value after a secret flag, the
 // value of flag=secret and NAME=secret words, and secrets inside words.
+// The words are also read joined with spaces, as the command line was
+// typed, so a secret whose name and value are separate words (echo
+// {"password": "s3cr3t"} reaches argv as "{password:" and "s3cr3t}") is
+// redacted in the words it was found in.
 func Argv(argv []string) []string {
+	out := argvWords(argv)
+	_, spans := apply(strings.Join(argv, " "), true)
+	// starts[i] is where word i starts in the joined text.
+	starts := make([]int, len(argv)+1)
+	for i, word := range argv {
+		starts[i+1] = starts[i] + len(word) + 1
+	}
+	cuts := make([][][2]int, len(argv))
+	for _, sp := range spans {
+		first := -1
+		for i, word := range argv {
+			start, end := starts[i], starts[i]+len(word)
+			if sp[0] >= end+1 || sp[1] <= start {
+				continue
+			}
+			if first < 0 {
+				first = i
+				// A secret that the word alone shows was redacted in
+				// it; read joined, its value would run on into the
+				// next words (Cookie: a=b; c=d https://x).
+				if out[i] != word {
+					break
+				}
+			}
+			if sp[0] < end && sp[1] > start {
+				cuts[i] = append(cuts[i], [2]int{max(sp[0], start) - start, min(sp[1], end) - start})
+			}
+		}
+	}
+	for i, cut := range cuts {
+		if len(cut) > 0 && out[i] != Marker {
+			out[i] = Text(mask(argv[i], cut))
+		}
+	}
+	return out
+}
+
+// mask replaces the byte ranges cut of word with the marker, once for
+// ranges that touch.
+func mask(word string, cut [][2]int) string {
+	slices.SortFunc(cut, func(a, b [2]int) int { return a[0] - b[0] })
+	var b strings.Builder
+	last := 0
+	for _, c := range cut {
+		if c[1] <= last {
+			continue
+		}
+		if c[0] >= last {
+			b.WriteString(word[last:c[0]])
+			b.WriteString(Marker)
+		}
+		last = c[1]
+	}
+	b.WriteString(word[last:])
+	return b.String()
+}
+
+// argvWords redacts each word by itself and the word after a secret flag.
+func argvWords(argv []string) []string {
 	out := make([]string, len(argv))
 	for i := 0; i < len(argv); i++ {
 		word := argv[i]

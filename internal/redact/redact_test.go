@@ -1,6 +1,10 @@
 package redact
 
 import (
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/pem"
 	"slices"
 	"strings"
 	"testing"
@@ -97,6 +101,25 @@ var secrets = []struct{ text, secret string }{
 	{"MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw\n-----END RSA PRIVATE KEY-----\n$ ls", "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo"},
 	{"zNm0tRgeLezV6ffAt0gunVTLw\n-----END OPENSSH PRIVATE KEY-----", "zNm0tRgeLezV6ffAt0gunVTLw"},
 	{"lQOYBF0nXkMBCACvx2m\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----\n", "lQOYBF0nXkMBCACvx2m"},
+
+	// What ask's steps read (issue 23, part 6): .env values whose names
+	// end in _KEY, credential files, shadow hashes and token shapes.
+	{"STRIPE_SIGNING_KEY=whsec_abc123def456", "whsec_abc123def456"},
+	{"export ENCRYPTION_KEY='k e y'", "k e y"},
+	{"signing.key: 0f1e2d3c", "0f1e2d3c"},
+	{"    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ==", "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ"},
+	{`{"auths": {"https://index.docker.io/v1/": {"auth": "YWxpY2U6aHVudGVyMg=="}}}`, "YWxpY2U6aHVudGVyMg"},
+	{"//registry.npmjs.org/:_authToken=npm_abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789"},
+	{"machine api.example.com login alice password n3trcpw", "n3trcpw"},
+	{"machine api.example.com\n  login alice\n  password n3trcpw\n", "n3trcpw"},
+	{"root:$6$rounds=5000$saltsalt$Qm9vbXNoYWthbGFrYWxha2FsYWthbGFrYQ.:19000:0:99999:7:::", "Qm9vbXNoYWthbGFrYWxha2FsYWthbGFrYQ"},
+	{"alice:$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.9i5rd.RhAtQ7:19500:0:99999:7:::", "X3DX6M94c7o"},
+	{"id_token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlc2lnbmF0dXJl", "eyJzdWIiOiIxMjM0NTY3ODkwIn0"},
+	{"aws ASIAABCDEFGHIJKLMNOP", "ASIAABCDEFGHIJKLMNOP"},
+	{"key hf_abcdefghijklmnopqrstuvwxyzABCDEF", "hf_abcdefghijklmnopqrstuvwxyzABCDEF"},
+	{"stripe sk_live_abcdefghijklmnopqrstuvwx", "sk_live_abcdefghijklmnopqrstuvwx"},
+	{"MY_SECRET_THING=abc", "abc"},
+	{"PGPASSWORD=hunter2 psql", "hunter2"},
 }
 
 func TestTextRedactsCorpus(t *testing.T) {
@@ -118,6 +141,8 @@ func TestTextKeepsOrdinaryText(t *testing.T) {
 		"sort -u names.txt", "ps -u alice", "sort --key=2 data", "change the keyboard layout",
 		"ssh-keygen -t ed25519", "git log --author=alice", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----",
 		"-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----",
+		"Author: Alice <alice@example.com>", "echo $HOME costs $5", "keyboard_layout: us", "sort -k 2 --key=3 f",
+		"the machine is fast", "ssh-keygen -l -f key.pub",
 	} {
 		if got := Text(s); got != s {
 			t.Errorf("Text(%q) = %q, want unchanged", s, got)
@@ -172,5 +197,76 @@ func TestArgv(t *testing.T) {
 	want := []string{"tool", "--token", Marker, "--password=" + Marker, "API_KEY=" + Marker, "https://" + Marker + "@h/x", "plain"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Argv = %q, want %q", got, want)
+	}
+}
+
+// TestArgvSecretAcrossWords: a secret whose name and value are separate
+// words (the shell took the quotes away) is redacted in the words, and
+// the rendering that quotes the words again is redacted in one pass.
+func TestArgvSecretAcrossWords(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"echo", "{password:", "s3cr3t}"}, []string{"echo", "{password:", Marker + "}"}},
+		{[]string{"echo", "token:", "abc123", "rest"}, []string{"echo", "token:", Marker, "rest"}},
+		{[]string{"mysql", "-u", "root", "-pSuperSecret", "db"}, []string{"mysql", "-u", "root", "-p" + Marker, "db"}},
+		{[]string{"echo", "password", "is", "long"}, []string{"echo", "password", "is", "long"}},
+		{[]string{"ls", "-la", "src"}, []string{"ls", "-la", "src"}},
+	} {
+		if got := Argv(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, text := range []string{`echo '{password:' 's3cr3t}' > cfg.json`, `echo "{password:" "s3cr3t}"`, `echo {password: s3cr3t}`} {
+		if got := Text(text); strings.Contains(got, "s3cr3t") || !strings.Contains(got, "{password:") {
+			t.Errorf("Text(%q) = %q", text, got)
+		}
+	}
+}
+
+// realKeyBody is the body of a freshly generated RSA key in PEM: lines of
+// 64 base64 characters and a shorter last one, without BEGIN and END.
+func realKeyBody(t *testing.T, bits int) []string {
+	t.Helper()
+	key, err := rsa.GenerateKey(rand.Reader, bits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
+	lines := strings.Split(strings.TrimSpace(string(block)), "\n")
+	return lines[1 : len(lines)-1]
+}
+
+// TestTextRedactsAKeyBodyWithoutItsLines: a window that cut off a key's
+// BEGIN line, or both its BEGIN and END lines, shows no line of its body.
+func TestTextRedactsAKeyBodyWithoutItsLines(t *testing.T) {
+	body := realKeyBody(t, 2048)
+	end := "-----END RSA PRIVATE KEY-----"
+	for name, text := range map[string]string{
+		"no BEGIN":         strings.Join(body[3:], "\n") + "\n" + end + "\n$ ls\nnotes.txt",
+		"no BEGIN, no END": "$ cat id_rsa\n" + strings.Join(body[3:len(body)-2], "\n") + "\n$ ls\nnotes.txt",
+		"two lines":        "x\n" + strings.Join(body[5:7], "\n"),
+		"CRLF":             strings.Join(body[3:9], "\r\n") + "\r\n",
+	} {
+		got := Text(text)
+		for _, line := range body {
+			if len(line) > 8 && strings.Contains(got, strings.TrimSpace(line)) {
+				t.Errorf("%s: Text kept the body line %q:\n%s", name, line, got)
+			}
+		}
+		if !strings.Contains(got, Marker) {
+			t.Errorf("%s: no marker in %q", name, got)
+		}
+		if strings.Contains(text, "notes.txt") && !strings.HasSuffix(got, "\n$ ls\nnotes.txt") {
+			t.Errorf("%s: the lines after the key were not kept: %q", name, got)
+		}
+	}
+	hash := "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+	for _, s := range []string{
+		hash + "\n" + hash + "\n" + hash,     // hashes are hexadecimal
+		body[4],                              // one line is no key body
+		strings.Repeat("word ", 30) + "\nok", // prose
+	} {
+		if got := Text(s); got != s {
+			t.Errorf("Text(%q) = %q, want unchanged", s, got)
+		}
 	}
 }

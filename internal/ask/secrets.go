@@ -1,0 +1,153 @@
+package ask
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// A secret-bearing file is one whose content is a secret by what the file
+// is, not by what a line of it looks like: redaction by shape cannot be
+// trusted with it, so a step that reads one waits for the person's yes
+// before its content goes to the model.
+
+// secretNames are file names that hold secrets wherever they are.
+var secretNames = []string{
+	".env", ".netrc", "_netrc", ".git-credentials", ".npmrc", ".pypirc", ".pgpass", ".my.cnf",
+	".bash_history", ".zsh_history", ".sh_history", ".history", "fish_history", ".python_history",
+	".psql_history", ".mysql_history", ".sqlite_history", ".node_repl_history", ".lesshst",
+	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "identity",
+	"credentials.json", "client_secret.json", "service-account.json", ".htpasswd",
+}
+
+// secretExtensions are extensions of key and certificate-store files.
+var secretExtensions = []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".gpg", ".asc", ".ppk"}
+
+// secretDirs are directories every file of which is secret-bearing, as
+// path elements: .ssh anywhere (~/.ssh, /root/.ssh, /etc/ssh keys have
+// their own rule), GnuPG's home, keyrings, the password store.
+var secretDirs = [][]string{{".ssh"}, {".gnupg"}, {".local", "share", "keyrings"}, {".password-store"}, {".config", "gcloud"}}
+
+// secretInDir are files secret-bearing in a particular directory.
+var secretInDir = map[string][]string{
+	".aws":    {"credentials", "config"},
+	".docker": {"config.json"},
+	".kube":   {"config"},
+	".config": {"hub", "gh"}, // gh keeps hosts.yml below; hub its token here
+	"gh":      {"hosts.yml"},
+	"etc":     {"shadow", "gshadow", "shadow-", "gshadow-", "master.passwd", "spwd.db"},
+}
+
+// SecretFile reports whether path, read in dir, is a secret-bearing file
+// or directory: by the name it is given and by the file a symlink leads
+// to, so a link named notes.txt to .env is one too.
+func SecretFile(path, dir, home string) bool {
+	abs := absolute(path, dir, home)
+	if secretPath(abs) {
+		return true
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil && real != abs {
+		return secretPath(real)
+	}
+	return false
+}
+
+func absolute(path, dir, home string) string {
+	switch {
+	case path == "~" && home != "":
+		path = home
+	case strings.HasPrefix(path, "~/") && home != "":
+		path = filepath.Join(home, path[2:])
+	case !filepath.IsAbs(path):
+		path = filepath.Join(dir, path)
+	}
+	return filepath.Clean(path)
+}
+
+// secretPath classifies a clean absolute path by its elements, in any
+// case (.ENV on a file system that ignores case is .env).
+func secretPath(path string) bool {
+	elems := strings.Split(strings.Trim(strings.ToLower(path), "/"), "/")
+	base := elems[len(elems)-1]
+	if slices.Contains(secretNames, base) || strings.HasPrefix(base, ".env.") ||
+		strings.HasPrefix(base, "ssh_host_") && strings.HasSuffix(base, "_key") {
+		return true
+	}
+	if ext := strings.ToLower(filepath.Ext(base)); slices.Contains(secretExtensions, ext) {
+		return true
+	}
+	for _, d := range secretDirs {
+		for i := 0; i+len(d) <= len(elems); i++ {
+			if slices.Equal(elems[i:i+len(d)], d) {
+				return true
+			}
+		}
+	}
+	if len(elems) >= 2 {
+		if names, ok := secretInDir[elems[len(elems)-2]]; ok && slices.Contains(names, base) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxWalk bounds how many entries of a directory tree are looked at for
+// secret-bearing files; a larger tree counts as holding one.
+const maxWalk = 20000
+
+// SecretInTree reports a secret-bearing file in the tree at path (read
+// in dir), for a step that reads the contents of the files below a
+// directory (grep -r): the first one found, "" when there is none. A
+// symlink is judged by where it leads. A tree too large to look through
+// is reported as itself.
+func SecretInTree(path, dir, home string) string {
+	root := absolute(path, dir, home)
+	if info, err := os.Stat(root); err != nil || !info.IsDir() {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(root); err == nil {
+		root = real // grep -r follows a link it is given
+	}
+	found, n := "", 0
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		n++
+		switch {
+		case n > maxWalk:
+			found = path
+			return filepath.SkipAll
+		case err != nil:
+			return nil
+		case p != root && d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules"):
+			return filepath.SkipDir
+		case secretPath(p):
+			found = p
+			return filepath.SkipAll
+		case d.Type()&fs.ModeSymlink != 0:
+			if real, err := filepath.EvalSymlinks(p); err == nil && secretPath(real) {
+				found = p
+				return filepath.SkipAll
+			}
+		}
+		return nil
+	})
+	if found != "" && found != path {
+		if rel, err := filepath.Rel(dir, found); err == nil && !strings.HasPrefix(rel, "..") {
+			found = rel
+		}
+	}
+	return found
+}
+
+// SecretVariable reports an environment variable whose name says it
+// holds a secret (printenv GITHUB_TOKEN).
+func SecretVariable(name string) bool {
+	upper := strings.ToUpper(name)
+	for _, word := range []string{"TOKEN", "SECRET", "PASS", "KEY", "AUTH", "CREDENTIAL", "COOKIE", "SESSION"} {
+		if strings.Contains(upper, word) {
+			return true
+		}
+	}
+	return false
+}
