@@ -313,7 +313,11 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 	if err := modeCheck(cmd, spec, name); err != nil {
 		return err
 	}
-	return assignOperands(cmd, spec, name, operands)
+	if err := assignOperands(cmd, spec, name, operands); err != nil {
+		return err
+	}
+	markWrittenWith(cmd)
+	return nil
 }
 
 // wholeWordOption reports a word that is one declared spelling of more
