@@ -29,7 +29,11 @@ func startupReason(p, resolved, dir, home string) string {
 	h := Resolve(home, dir, home)
 	for _, f := range startupFiles {
 		if within(resolved, filepath.Join(h, f)) {
-			return fmt.Sprintf("Changing '%s' (%s), which a shell, ssh or git reads at start and takes commands from, needs policy mode 'dangerous' and OTERMINUS_ALLOW_DANGEROUS=1.", p, resolved)
+			name := "'" + p + "'"
+			if resolved != p {
+				name += " (" + resolved + ")"
+			}
+			return fmt.Sprintf("Changing %s, which a shell, ssh or git reads at start and takes commands from, needs policy mode 'dangerous' and OTERMINUS_ALLOW_DANGEROUS=1.", name)
 		}
 	}
 	return ""
