@@ -27,7 +27,9 @@ type fileUse struct {
 	// option ("sort -o", "tee").
 	by string
 	// afterInput marks a write the program makes only once it has read
-	// all its input (sort -o), which may then be one of its own inputs.
+	// all its input (sort -o): the file may be one of its own inputs, or
+	// one a stage before it reads, whose output it waits for to end
+	// (GNU sort's manual: "sort -o F F and cat F | sort -o F" are safe).
 	afterInput bool
 }
 
@@ -61,7 +63,7 @@ func stageFiles(st *Stage, redirects []proposal.Redirect, i int) (reads, writes 
 
 // sameFileReasons refuses each write of one file a read of the same
 // pipeline (or command: what) also names, unless the writer reads all
-// its input first and the read is its own.
+// its input first and the read is its own or a stage's before it.
 func sameFileReasons(r *Result, reads, writes []fileUse, what string, in Input) {
 	dir := ""
 	if in.Env != nil {
@@ -72,7 +74,7 @@ func sameFileReasons(r *Result, reads, writes []fileUse, what string, in Input) 
 	}
 	for _, w := range writes {
 		for _, rd := range reads {
-			if w.afterInput && rd.stage == w.stage || !policy.SameFile(w.path, rd.path, dir, in.Home) {
+			if w.afterInput && rd.stage <= w.stage || !policy.SameFile(w.path, rd.path, dir, in.Home) {
 				continue
 			}
 			as := ""

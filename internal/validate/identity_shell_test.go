@@ -42,6 +42,8 @@ func TestSameFileDestroysInRealShells(t *testing.T) {
 		{"sort -o alias.txt hard.txt", false},
 		{"shuf -o notes.txt notes.txt", false},
 		{"sort -o notes.txt < alias.txt", false},
+		{"cat alias.txt | sort -o notes.txt", false},
+		{"cat hard.txt | shuf -o alias.txt", false},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			base := t.TempDir()

@@ -59,7 +59,8 @@ func command(argv ...string) *proposal.Proposal {
 // its full path, a path through .., a symlink, a hard link, a dangling
 // symlink to the file a read names; tee's files and files options
 // write count as writes. sort -o and shuf -o read all their input first,
-// so their own input may be their output; a list runs its pipelines one
+// so their own input, or a stage's before them, may be their output (a
+// stage after them still races with the write); a list runs its pipelines one
 // after another, so a later one may read what an earlier one wrote.
 func TestSameFileByIdentity(t *testing.T) {
 	in, work, home := identityFixture(t)
@@ -78,7 +79,8 @@ func TestSameFileByIdentity(t *testing.T) {
 		{compound("tee", "notes.txt", "<notes.txt"), "tee writes 'notes.txt', emptying or growing the file while the same pipeline reads it."},
 		{compound("tee", "-a", "alias.txt", "<notes.txt"), "tee writes 'alias.txt'"},
 		{compound("cat", "notes.txt", "|", "tee", "./notes.txt"), "tee writes './notes.txt'"},
-		{compound("cat", "notes.txt", "|", "sort", "-o", "hard.txt"), "sort -o writes 'hard.txt'"},
+		{compound("cat", "notes.txt", "|", "sort", "-o", "hard.txt"), ""},
+		{compound("cat", "notes.txt", "|", "shuf", "-o", "alias.txt"), ""},
 		{compound("sort", "-o", "notes.txt", "cfg", "|", "wc", "-l", "alias.txt"), "sort -o writes 'notes.txt'"},
 		{compound("cat", "cfg", "|", "git", "config", "--file", "cfg", "a.b", "c"), "git config --file writes 'cfg'"},
 		{command("xxd", "notes.txt", "alias.txt"), "xxd writes 'alias.txt', emptying or growing the file while the same command reads it (as 'notes.txt')."},
