@@ -1,6 +1,9 @@
 package registry
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -116,5 +119,39 @@ func walkSpecs(name string, s *Spec, fn func(string, *Option)) {
 			n += " " + sub.Name
 		}
 		walkSpecs(n, sub.Spec, fn)
+	}
+}
+
+// TestGzipSuffixStaysBeside: gzip writes FILE+SUFFIX and, unlike xz,
+// takes a suffix with '/' in it, so "gzip -S ../x.gz a" writes through a
+// planted "a.." (a symlink to anywhere) into a file policy never saw.
+// Real gzip does; the declaration refuses the suffix.
+func TestGzipSuffixStaysBeside(t *testing.T) {
+	line := []string{"gzip", "-S", "../stolen.gz", "a"}
+	if _, err := Default().ForProgram("gzip").ReadArgv(line); err == nil || !strings.Contains(err.Error(), "a suffix without '/'") {
+		t.Errorf("%q: %v; want the suffix refused", line, err)
+	}
+	if _, err := Default().ForProgram("gzip").ReadArgv([]string{"gzip", "-S", ".z", "a"}); err != nil {
+		t.Errorf("gzip -S .z a: %v", err)
+	}
+	gzip, err := exec.LookPath("gzip")
+	if err != nil {
+		t.Skip("no gzip here")
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "elsewhere"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "a"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("elsewhere", filepath.Join(dir, "a..")); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(gzip, line[1:]...)
+	cmd.Dir = dir
+	_ = cmd.Run()
+	if _, err := os.Stat(filepath.Join(dir, "elsewhere", "stolen.gz")); err != nil {
+		t.Logf("this gzip did not write through the link (%v); the refusal stands regardless", err)
 	}
 }
