@@ -15,8 +15,8 @@ type Output struct {
 
 // Outputs lists the files the command writes its output into, in order,
 // those of a nested command included (its placeholder is no file of its
-// own). Standard output ('-' where it means that) and /dev/null are left
-// out, as Paths leaves them out.
+// own). Standard output ('-' where it means that; for an output operand
+// always) and /dev/null are left out, as Paths leaves them out.
 func (c *Command) Outputs() []Output {
 	if c.HelpOnly() {
 		return nil
@@ -33,7 +33,7 @@ func (c *Command) Outputs() []Output {
 		case it.Kind != WritePath || it.Value == devNull:
 		case it.Option != nil && it.Valued && !(it.Option.DashIsStdout && it.Value == "-"):
 			out = append(out, Output{Path: it.Value, Option: it.Name, AfterInput: it.Option.AfterInput})
-		case it.Operand != nil && it.Operand.Output:
+		case it.Operand != nil && it.Operand.Output && it.Value != "-": // tee -, xxd IN -: standard output
 			out = append(out, Output{Path: it.Value})
 		}
 	}

@@ -22,6 +22,7 @@ func TestOutputs(t *testing.T) {
 	}{
 		{"tee a.txt b.txt", "a.txt, b.txt", []string{"a.txt", "b.txt"}, Write},
 		{"tee -a log.txt", "log.txt", []string{"log.txt"}, Write},
+		{"tee - copy.txt", "copy.txt", []string{"-", "copy.txt"}, Write},
 		{"sort -o out.txt in.txt", "out.txt -o after", []string{"out.txt"}, Write},
 		{"sort --output=out.txt in.txt", "out.txt --output after", []string{"out.txt"}, Write},
 		{"shuf -o out.txt in.txt", "out.txt -o after", []string{"out.txt"}, Write},

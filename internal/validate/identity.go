@@ -74,7 +74,7 @@ func sameFileReasons(r *Result, reads, writes []fileUse, what string, in Input) 
 	}
 	for _, w := range writes {
 		for _, rd := range reads {
-			if w.afterInput && rd.stage <= w.stage || !policy.SameFile(w.path, rd.path, dir, in.Home) {
+			if w.afterInput && rd.stage <= w.stage || rd.path == "-" || !policy.SameFile(w.path, rd.path, dir, in.Home) {
 				continue
 			}
 			as := ""

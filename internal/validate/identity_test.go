@@ -92,6 +92,7 @@ func TestSameFileByIdentity(t *testing.T) {
 		{compound("ls", "sub", ">sub/list.txt"), ""}, // a directory is read, a file in it written
 		{compound("ls", ".", "|", "tee", "listing.txt"), ""},
 		{compound("cat", "notes.txt", "|", "wc", "-l", ">count.txt"), ""},
+		{compound("cat", "-", "|", "tee", "-"), ""}, // standard input and output, no file
 		{compound("git", "config", "--file", "cfg", "a.b", "|", "tee", "out.txt"), ""},
 	} {
 		r := Check(c.p, in)
