@@ -76,9 +76,15 @@ func TestOptionWriteTargets(t *testing.T) {
 			checkReasons(t, fmt.Sprintf("%q (roots %q)", line, tc.cfg.AllowedRoots), reasons, tc.refused)
 		}
 	}
+	// git config --system sets keys in /etc/gitconfig, as --file
+	// /etc/gitconfig does.
+	for _, line := range []string{"git config --system a.b c", "git config --system --unset a.b"} {
+		checkReasons(t, line, checkLine(t, def, line, dir, home), "Changing '/etc/gitconfig' inside system directory /etc")
+	}
 	// Reading a config file is no write: git config --file reads it when
 	// neither setting, unsetting nor editing.
-	for _, line := range []string{"git config --file /etc/x a.b", "git config -f /etc/x --get a.b", "git config -f /etc/x -l"} {
+	for _, line := range []string{"git config --file /etc/x a.b", "git config -f /etc/x --get a.b", "git config -f /etc/x -l",
+		"git config --system -l", "git config --system a.b"} {
 		checkReasons(t, line, checkLine(t, def, line, dir, home), "")
 	}
 }

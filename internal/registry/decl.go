@@ -75,6 +75,10 @@ type Option struct {
 	// risk, makes the value a written file (git config --file F NAME
 	// VALUE sets a key in F; with NAME alone F is only read).
 	WrittenWith string
+	// File is the file a flag stands for (git config --system:
+	// /etc/gitconfig): when ValueIn or WrittenWith make it a written path
+	// it is one of the command's written paths, checked as one.
+	File string
 	// AfterInput marks an option whose file is opened only once all the
 	// input is read, so it may be one of the inputs (sort -o, shuf -o:
 	// POSIX and GNU say so).

@@ -835,6 +835,9 @@ func (c *Command) Paths(kinds ...Kind) []string {
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
 		}
+		if it.Option != nil && !it.Valued && it.Option.File != "" && it.Kind == WritePath && slices.Contains(kinds, WritePath) {
+			out = append(out, it.Option.File) // git config --system a.b c writes /etc/gitconfig
+		}
 	}
 	return out
 }

@@ -30,6 +30,8 @@ func (c *Command) Outputs() []Output {
 					out = append(out, o)
 				}
 			}
+		case it.Option != nil && !it.Valued && it.Option.File != "" && it.Kind == WritePath:
+			out = append(out, Output{Path: it.Option.File, Option: it.Name})
 		case it.Kind != WritePath || it.Value == devNull:
 		case it.Option != nil && it.Valued && !(it.Option.DashIsStdout && it.Value == "-"):
 			out = append(out, Output{Path: it.Value, Option: it.Name, AfterInput: it.Option.AfterInput})
@@ -58,13 +60,14 @@ func (it Item) placeholder() string {
 	return ""
 }
 
-// markWrittenWith turns the value of an option declared WrittenWith into
-// a written path when its slot holds words at a write risk in the
-// command's mode: git config --file F NAME VALUE sets a key in F, while
-// git config --file F NAME and --get only read it.
+// markWrittenWith turns the value of an option declared WrittenWith (or
+// the File a flag stands for) into a written path when its slot holds
+// words at a write risk in the command's mode: git config --file F NAME
+// VALUE sets a key in F, while git config --file F NAME and --get only
+// read it.
 func markWrittenWith(cmd *Command) {
 	for i, it := range cmd.Items {
-		if it.Option == nil || it.Option.WrittenWith == "" || !it.Valued || it.Kind != ReadPath {
+		if it.Option == nil || it.Option.WrittenWith == "" || it.Valued && it.Kind != ReadPath || !it.Valued && it.Option.File == "" {
 			continue
 		}
 		if slices.ContainsFunc(cmd.Items, func(o Item) bool {

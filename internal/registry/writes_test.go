@@ -39,6 +39,10 @@ func TestOutputs(t *testing.T) {
 		{"git config --file cfg a.b", "", nil, Safe},
 		{"git config --file cfg --get a.b value-pattern", "", nil, Safe},
 		{"git config -f cfg -l", "", nil, Safe},
+		{"git config --system a.b c", "/etc/gitconfig --system", []string{"/etc/gitconfig"}, Write},
+		{"git config --system --unset a.b", "/etc/gitconfig --system", []string{"/etc/gitconfig"}, Write},
+		{"git config --system -l", "", nil, Safe},
+		{"git config --system a.b", "", nil, Safe},
 		{"git fast-export --import-marks=m --export-marks=m --all", "m --export-marks after", []string{"m"}, Write},
 		{"git archive -o out.tar HEAD", "out.tar -o", []string{"out.tar"}, Write},
 		{"cat notes.txt", "", nil, Safe},
@@ -79,7 +83,7 @@ func TestOptionWritesDeclared(t *testing.T) {
 		"cp -t": true, "mv -t": true, "ln -t": true, "mktemp -p": true, "mktemp --tmpdir": true,
 		"unzip -d": true, "tar -f": true, "tar -C": true, "git format-patch -o": true,
 		"git archive -o": true, "git fast-export --export-marks": true, "git checkout-index --prefix": true,
-		"git config -f": true,
+		"git config -f": true, "git config --system": true,
 	}
 	found := map[string]bool{}
 	for _, f := range Default().Families() {
