@@ -119,7 +119,7 @@ func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	out.Proposal = p
 	start := time.Now()
 	env := registry.NewEnv(req.Dir)
-	v := validate.Check(p, validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect})
+	v := validate.Check(p, validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect, Home: req.Home})
 	if len(v.Argv) > 0 {
 		out.Family = req.Registry.ForProgram(v.Argv[0])
 	}

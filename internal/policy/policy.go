@@ -192,6 +192,8 @@ func protectedReasons(paths []string, dir, home string, dangerousAllowed bool) [
 		case !dangerousAllowed:
 			if i := slices.IndexFunc(systemDirs, func(sys string) bool { return within(resolved, sys) }); i >= 0 {
 				reasons = append(reasons, fmt.Sprintf("Changing '%s' inside system directory %s needs policy mode 'dangerous' and OTERMINUS_ALLOW_DANGEROUS=1.", p, systemDirs[i]))
+			} else if why := startupReason(p, resolved, dir, home); why != "" {
+				reasons = append(reasons, why) // ~/.bashrc, ~/.ssh/... (startup.go)
 			}
 		}
 	}

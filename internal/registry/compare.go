@@ -39,7 +39,7 @@ var shufFamily = &Family{
 			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: matches(rangePattern, "a range LO-HI such as 1-10"),
 				Help: "shuffle the numbers from LO to HI"},
 			{Names: []string{"-n", "--head-count"}, Value: Integer, Help: "print at most this many lines"},
-			{Names: []string{"-o", "--output"}, Value: WritePath, Help: "write the result to this file instead of the terminal"},
+			{Names: []string{"-o", "--output"}, Value: WritePath, AfterInput: true, Help: "write the result to this file instead of the terminal (it may be the input: shuf reads it all first)"},
 			{Names: []string{"-r", "--repeat"}, Help: "pick with repetition (without -n, forever)"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "lines end with NUL, not newline"},
 		},

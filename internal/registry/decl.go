@@ -71,6 +71,18 @@ type Option struct {
 	// ValueIn overrides Value per mode (tar -f names the archive read when
 	// listing and the archive written when creating).
 	ValueIn map[string]Kind
+	// WrittenWith names an operand slot that, holding words at a write
+	// risk, makes the value a written file (git config --file F NAME
+	// VALUE sets a key in F; with NAME alone F is only read).
+	WrittenWith string
+	// File is the file a flag stands for (git config --system:
+	// /etc/gitconfig): when ValueIn or WrittenWith make it a written path
+	// it is one of the command's written paths, checked as one.
+	File string
+	// AfterInput marks an option whose file is opened only once all the
+	// input is read, so it may be one of the inputs (sort -o, shuf -o:
+	// POSIX and GNU say so).
+	AfterInput bool
 	// DashIsStdout marks a path value where '-' means standard output,
 	// not a file (curl -o -, -D -): it is no path to check.
 	DashIsStdout bool
@@ -162,6 +174,10 @@ type Operand struct {
 	// Unless names options that take this slot's place: with grep -e or
 	// -f the pattern is not an operand, so the slot takes no words.
 	Unless []string
+	// Output marks a slot whose files the program opens and writes, as
+	// a '>' redirection would (tee FILE, xxd OUTFILE): same-file checks
+	// count them like redirection targets.
+	Output bool
 	// Stdin marks the files the program reads standard input in place of
 	// when the slot is empty (sort, grep): a pipeline stage fed by the
 	// stage before it, or by '< FILE', may leave the slot empty.

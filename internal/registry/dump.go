@@ -57,7 +57,7 @@ var xxdFamily = &Family{
 		},
 		Operands: []Operand{
 			{Name: "INFILE", Kind: ReadPath, Min: 1, Max: 1, Stdin: true, Help: "the file to dump (or with -r, the dump to read)"},
-			{Name: "OUTFILE", Kind: WritePath, Max: 1, Help: "the file to write instead of the terminal; it is replaced"},
+			{Name: "OUTFILE", Kind: WritePath, Output: true, Max: 1, Help: "the file to write instead of the terminal; it is replaced"},
 		},
 	},
 }

@@ -275,12 +275,17 @@ func assessStashAction(action string) (Risk, string) {
 
 // git config reads settings; setting, unsetting and editing them are
 // writes, and setting one that names a program git runs is dangerous.
+// The file --file names is then a written path, checked as one.
 var gitConfigSpec = &Spec{Interleaved: true,
 	Options: []Option{
 		{Names: []string{"--global"}, Help: "use the user's config (~/.gitconfig)"},
 		{Names: []string{"--local"}, Help: "use the repository's config"},
-		{Names: []string{"--system"}, Help: "use the system-wide config"},
-		{Names: []string{"-f", "--file"}, Value: ReadPath, Help: "use this config file"},
+		{Names: []string{"--system"}, File: "/etc/gitconfig", WrittenWith: "VALUE",
+			ValueIn: map[string]Kind{"set": WritePath, "unset": WritePath, "edit": WritePath},
+			Help:    "use the system-wide config (/etc/gitconfig, a file written when setting, unsetting or editing)"},
+		{Names: []string{"-f", "--file"}, Value: ReadPath, WrittenWith: "VALUE",
+			ValueIn: map[string]Kind{"set": WritePath, "unset": WritePath, "edit": WritePath},
+			Help:    "use this config file (a file written when setting, unsetting or editing)"},
 		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list every setting"},
 		{Names: []string{"--get"}, Selects: "get", Help: "print the value of a setting"},
 		{Names: []string{"--get-all"}, Selects: "get", Help: "print every value of a multi-valued setting"},
@@ -558,7 +563,7 @@ var gitFastExportSpec = &Spec{Interleaved: true, DashDash: true,
 		{Names: []string{"--no-data"}, Help: "leave out file contents; name blobs only"},
 		{Names: []string{"--full-tree"}, Help: "write every file of each commit, not only the changed ones"},
 		{Names: []string{"--anonymize"}, Help: "replace names, paths and contents with stand-ins"},
-		{Names: []string{"--export-marks"}, Value: WritePath, Help: "write the marks table to this file"},
+		{Names: []string{"--export-marks"}, Value: WritePath, AfterInput: true, Help: "write the marks table to this file once the export is done (it may be the --import-marks file)"},
 		{Names: []string{"--import-marks"}, Value: ReadPath, Help: "read a marks table from this file"},
 	},
 	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded, Help: "the refs and ranges to export, then paths after --"}},

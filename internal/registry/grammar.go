@@ -313,7 +313,11 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 	if err := modeCheck(cmd, spec, name); err != nil {
 		return err
 	}
-	return assignOperands(cmd, spec, name, operands)
+	if err := assignOperands(cmd, spec, name, operands); err != nil {
+		return err
+	}
+	markWrittenWith(cmd)
+	return nil
 }
 
 // wholeWordOption reports a word that is one declared spelling of more
@@ -862,6 +866,9 @@ func (c *Command) Paths(kinds ...Kind) []string {
 		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
+		}
+		if it.Option != nil && !it.Valued && it.Option.File != "" && it.Kind == WritePath && slices.Contains(kinds, WritePath) {
+			out = append(out, it.Option.File) // git config --system a.b c writes /etc/gitconfig
 		}
 	}
 	return out

@@ -30,7 +30,7 @@ var sortFamily = &Family{
 			{Names: []string{"-k", "--key"}, Value: Text, Help: "sort by this key: fields START[,END] with optional type letters (3,3n)"},
 			{Names: []string{"-t", "--field-separator"}, Value: Text, Help: "split fields at this character instead of at blanks"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "read lines as separated by NUL bytes, not newlines"},
-			{Names: []string{"-o", "--output"}, Value: WritePath, Risk: Write, Help: "write the result to this file instead of printing it (it may be an input); a write"},
+			{Names: []string{"-o", "--output"}, Value: WritePath, AfterInput: true, Risk: Write, Help: "write the result to this file instead of printing it (it may be an input); a write"},
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files whose lines are sorted together"}},
 	},

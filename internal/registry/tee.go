@@ -14,6 +14,6 @@ var teeFamily = &Family{
 			{Names: []string{"-i", "--ignore-interrupts"}, Help: "ignore interrupt signals"},
 			{Names: []string{"-p"}, Help: "diagnose errors writing to pipes"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: WritePath, Max: Unbounded, Help: "files to write what passes through"}},
+		Operands: []Operand{{Name: "FILE", Kind: WritePath, Output: true, Max: Unbounded, Help: "files to write what passes through"}},
 	},
 }

@@ -2,7 +2,6 @@ package validate
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"github.com/oterminus/oterminus/internal/dialect"
@@ -36,33 +35,28 @@ func checkCompound(p *proposal.Proposal, in Input) *Result {
 	n := 0
 	for _, pipe := range p.Compound.Pipelines {
 		out := &proposal.Pipeline{Op: pipe.Op}
-		var reads, writes []string
+		var reads, writes []fileUse
 		for i, s := range pipe.Stages {
 			n++
 			st := checkStage(r, s, n, i > 0, i == len(pipe.Stages)-1, in)
 			r.Stages = append(r.Stages, st)
 			r.Risk = max(r.Risk, st.Risk)
 			out.Stages = append(out.Stages, &proposal.Stage{Argv: st.Argv, Redirects: s.Redirects})
-			if st.Typed != nil {
-				reads = append(reads, st.Typed.Paths(registry.ReadPath)...)
-			}
 			for _, red := range s.Redirects {
 				switch {
 				case red.Writes():
-					r.Writes = append(r.Writes, red.Target)
-					writes = append(writes, red.Target)
 					r.Risk = max(r.Risk, registry.Write)
 				case red.Reads():
 					r.Reads = append(r.Reads, red.Target)
-					reads = append(reads, red.Target)
 				}
 			}
-		}
-		for _, w := range writes {
-			if slices.ContainsFunc(reads, func(rd string) bool { return filepath.Clean(rd) == filepath.Clean(w) }) {
-				r.refuse("The redirection to '%s' empties or grows the file while the same pipeline reads it.", w)
+			rd, wr := stageFiles(st, s.Redirects, i)
+			reads, writes = append(reads, rd...), append(writes, wr...)
+			for _, w := range wr {
+				r.Writes = append(r.Writes, w.path)
 			}
 		}
+		sameFileReasons(r, reads, writes, "pipeline", in)
 		rendered.Pipelines = append(rendered.Pipelines, out)
 	}
 	if len(r.Reasons) > 0 && len(r.Stages) == 0 {

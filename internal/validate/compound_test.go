@@ -72,7 +72,7 @@ func TestCompoundAccepted(t *testing.T) {
 		{[]string{"find", ".", "-name", "*.log", "&>all.txt"}, registry.Write,
 			"find . -name '*.log' &> all.txt", "find . -name '*.log' &> all.txt", []string{"all.txt"}},
 		{[]string{"ls", "|", "tee", "copy.txt", "|", "wc", "-l"}, registry.Write,
-			"ls | tee copy.txt | wc -l", "ls | tee copy.txt | wc -l", nil},
+			"ls | tee copy.txt | wc -l", "ls | tee copy.txt | wc -l", []string{"copy.txt"}},
 		{[]string{"awk", "-F", ":", "{print $1}", "/etc/passwd", "|", "sed", "-n", "1,3p"}, registry.Safe,
 			"awk -F : '{print $1}' /etc/passwd | sed -n 1,3p", "awk -F : '{print $1}' /etc/passwd | sed -n 1,3p", nil},
 		{[]string{"echo", "$HOME", ">~x"}, registry.Write,

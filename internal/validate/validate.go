@@ -73,6 +73,9 @@ type Input struct {
 	Platform string
 	Env      *registry.Env    // rendering environment (project detection)
 	Dialect  *dialect.Dialect // the shell the command is rendered for
+	// Home is the home directory a '~' left in a path stands for (the
+	// reader has expanded a typed one already).
+	Home string
 }
 
 // Fixed reason and warning texts.
@@ -134,13 +137,13 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	}
 	r.Risk = family.Risk
 	familyReasons(r, family, in.Platform)
-	checkDeclared(r, family)
+	checkDeclared(r, family, in)
 	return r
 }
 
 // checkDeclared reads the command with its family's declaration: the
 // declaration alone decides what is accepted, the risk and the warnings.
-func checkDeclared(r *Result, f *registry.Family) {
+func checkDeclared(r *Result, f *registry.Family, in Input) {
 	cmd, err := f.ReadArgv(r.Argv)
 	if err != nil {
 		r.refuse("%s", err.Error())
@@ -149,6 +152,8 @@ func checkDeclared(r *Result, f *registry.Family) {
 	}
 	r.Typed = cmd
 	r.Risk = max(r.Risk, cmd.Risk())
+	reads, writes := stageFiles(&Stage{Typed: cmd}, nil, 0)
+	sameFileReasons(r, reads, writes, "command", in)
 	// Every word was read by the declaration, so the experimental
 	// warning ("did not come from the typed renderer") no longer holds.
 	r.Warnings = slices.DeleteFunc(r.Warnings, func(w string) bool { return w == proposal.ExperimentalWarning })
