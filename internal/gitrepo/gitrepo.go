@@ -1,21 +1,29 @@
-// Package gitrepo finds the git repository a directory belongs to, and
-// reads from its config the settings that make git run a program. It
-// starts no git process: the repository's files may have been planted,
-// so every read is bounded and never blocks or follows a final symlink.
+// Package gitrepo learns, by asking git itself, which repository git
+// would use from a directory and which of that repository's own settings
+// and hooks make git run a program. It also finds a work tree's .git by
+// walking up (Find), for a description of the directory that must not
+// start a process; that walk decides nothing about what git runs, since
+// git finds repositories in more ways than a .git entry (a bare
+// repository as the directory itself, GIT_DIR, core.worktree).
 package gitrepo
 
 import (
-	"bufio"
 	"bytes"
+	"context"
+	"errors"
+	"io"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/safefile"
 )
 
-// Repo is a work tree and its git directories.
+// Repo is a work tree and its git directories, as Find sees them.
 type Repo struct {
 	Top    string // the work tree's top directory
 	GitDir string // its git directory (.git, or a linked worktree's own)
@@ -28,11 +36,9 @@ const maxDepth = 64
 // .git file of a worktree, commondir): a few hundred bytes when honest.
 const MaxSmallFile = 4 << 10
 
-// maxConfig caps a repository's config file.
-const maxConfig = 256 << 10
-
 // Find walks up from dir to the nearest .git: a directory or, for linked
-// worktrees and submodules, a file naming the git directory.
+// worktrees and submodules, a file naming the git directory. It starts
+// no process; Read, not Find, says what git would run.
 func Find(dir string) (Repo, bool) {
 	for range maxDepth {
 		dotGit := filepath.Join(dir, ".git")
@@ -74,6 +80,292 @@ func (r Repo) CommonDir() string {
 	return dir
 }
 
+// Reading is what git itself reports about the repository it would use
+// from a directory, and what in that repository makes git run a program.
+type Reading struct {
+	// Found says git names a repository here. When it does not (git's
+	// "not a git repository"), a git command that needs one fails before
+	// it reads any repository's config, and one that does not (git help,
+	// diff --no-index) reads only the person's own.
+	Found bool
+	// Unknown says why git could not be asked or would not answer; what
+	// git would run is then unknown (see Read).
+	Unknown string
+	// GitDir, CommonDir and HooksDir are absolute: the repository's git
+	// directory (a linked worktree's own), the one its objects, refs and
+	// shared config live in, and the one git runs hooks from
+	// (core.hooksPath when set).
+	GitDir, CommonDir, HooksDir string
+	Bare                        bool // the git directory is a bare repository (possibly the directory itself)
+
+	settings      []string // program settings of the repository's own scopes
+	personalHooks bool     // HooksDir is the person's, named by their own config
+	modules       []string // submodules' git directories, relative to CommonDir
+	overflow      bool     // more submodules than are read
+}
+
+// Asking git is bounded: the whole reading, every process included, must
+// end within askTimeout, and each answer is read up to maxAnswer bytes.
+const (
+	askTimeout = 5 * time.Second
+	maxAnswer  = 1 << 20
+	maxStderr  = 4 << 10
+)
+
+// Read asks git which repository it would use from dir, and which of
+// that repository's settings and hooks name a program git runs.
+//
+// Which settings count: the repository's own scopes (git's "local" and
+// "worktree": its config, its worktree's config.worktree, a linked
+// worktree's shared config in its common directory, and every file these
+// include, which git reports under the including file's scope), and its
+// submodules' (git status, git submodule and the like run git in them).
+// These can be planted: they come with a repository someone else made,
+// cloned into or unpacked. The person's own system and global config,
+// and settings given in the environment (GIT_CONFIG_PARAMETERS,
+// GIT_CONFIG_COUNT, which git reports as "command"), are theirs: a
+// core.pager or credential.helper there is a program they chose, and
+// counting it would refuse every git command on their machine.
+//
+// git is asked with the environment the typed command would run in, so
+// GIT_DIR, GIT_WORK_TREE, GIT_COMMON_DIR, GIT_CEILING_DIRECTORIES,
+// safe.directory and safe.bareRepository steer this reading as they steer
+// the command: a bare repository that is the directory itself is found,
+// a UTF-8 byte-order mark or an include is read as git reads it.
+//
+// When git cannot be asked (not installed) or will not answer (a
+// repository owned by another user: "detected dubious ownership", which
+// only safe.directory in the person's own config lifts; a config git
+// cannot parse; no answer within askTimeout; an answer longer than
+// maxAnswer), Unknown says why. git refuses such a repository in the same
+// way when the command runs, so no setting of it would run then either;
+// but a reading that could not be made is not trusted: policy counts the
+// unknown as a program, and git commands are refused unless dangerous
+// commands are allowed, as they would fail anyway.
+func Read(dir string) Reading {
+	ctx, cancel := context.WithTimeout(context.Background(), askTimeout)
+	defer cancel()
+	git, err := exec.LookPath("git")
+	if err != nil {
+		return Reading{Unknown: "git is not installed"}
+	}
+	a := asker{ctx: ctx, git: git, dir: dir}
+	out, err := a.run("rev-parse", "--path-format=absolute", "--absolute-git-dir", "--git-common-dir",
+		"--git-path", "hooks", "--is-bare-repository")
+	switch {
+	case errors.Is(err, errNoRepository):
+		return Reading{}
+	case err != nil:
+		return Reading{Unknown: err.Error()}
+	}
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) != 4 || !filepath.IsAbs(lines[0]) || !filepath.IsAbs(lines[1]) || !filepath.IsAbs(lines[2]) {
+		return Reading{Unknown: "git rev-parse answered in an unexpected form"}
+	}
+	r := Reading{Found: true, GitDir: lines[0], CommonDir: lines[1], HooksDir: lines[2], Bare: lines[3] == "true"}
+	entries, err := a.config()
+	if err != nil {
+		r.Unknown = err.Error()
+		return r
+	}
+	r.settings = programSettings(entries, "")
+	r.personalHooks = personalHooksPath(entries)
+	r.modules, r.overflow = modules(r.CommonDir)
+	for _, m := range r.modules {
+		suffix := " (" + m + ")"
+		file := filepath.Join(r.CommonDir, m, "config")
+		if _, err := os.Lstat(file); errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		entries, err := a.config("--file", file, "--includes")
+		if err != nil {
+			r.settings = append(r.settings, "config"+suffix+" (unknown: "+err.Error()+")")
+			continue
+		}
+		r.settings = append(r.settings, programSettings(entries, suffix)...)
+	}
+	if r.overflow {
+		r.settings = append(r.settings, "modules/ (more submodules than oterminus reads)")
+	}
+	return r
+}
+
+// ProgramSettings lists the settings of the repository's own scopes, and
+// of its submodules' ("section.key (modules/NAME)"), that name a program
+// git would run, as git spells them: "section.key" or
+// "section.subsection.key"; none for an honest repository. A submodule
+// whose config git would not read is listed as unknown.
+func (r Reading) ProgramSettings() []string { return r.settings }
+
+// Hooks lists the hook programs of the hooks directory git uses, as
+// "hooks/NAME": executable entries other than git's own *.sample files.
+// Commands such as commit, merge and push run them. Its submodules' hooks
+// count too, as "modules/NAME/hooks/HOOK": git submodule update checks
+// out in them, and git status looks into them. A directory with more
+// entries than are read is reported as one more entry, since what the
+// rest holds is unknown. A hooks directory the person's own config names
+// by an absolute path (core.hooksPath = ~/githooks) holds the person's
+// hooks, not the repository's, and is not listed; a relative one is
+// inside the repository, and is.
+func (r Reading) Hooks() []string {
+	var found []string
+	if r.Found && !r.personalHooks {
+		found = hooksIn(r.HooksDir, "")
+	}
+	for _, m := range r.modules {
+		found = append(found, hooksIn(filepath.Join(r.CommonDir, m, "hooks"), m+"/")...)
+	}
+	if r.overflow {
+		found = append(found, "modules/ (more submodules than oterminus reads)")
+	}
+	slices.Sort(found)
+	return found
+}
+
+// errNoRepository is git's answer that there is no repository here.
+var errNoRepository = errors.New("not a git repository")
+
+// asker runs git in dir, with every feature that could start a program
+// switched off: neither rev-parse nor config --list starts one, and these
+// make sure of it. No pager (--no-pager; GIT_PAGER and PAGER for good
+// measure), no fsmonitor (-c core.fsmonitor=false, which outranks the
+// repository's own), no editor (GIT_EDITOR), no prompt for credentials
+// (GIT_TERMINAL_PROMPT=0), no index refresh or lock (GIT_OPTIONAL_LOCKS=0),
+// standard input from /dev/null. Messages are in English (LC_ALL=C), so
+// "not a git repository" can be told from a refusal. The rest of the
+// environment is the person's, as the typed command will have it.
+type asker struct {
+	ctx      context.Context
+	git, dir string
+}
+
+var askEnv = []string{"GIT_PAGER=cat", "PAGER=cat", "GIT_EDITOR=:", "GIT_TERMINAL_PROMPT=0", "GIT_OPTIONAL_LOCKS=0",
+	"LC_ALL=C", "LANGUAGE="}
+
+func (a asker) run(args ...string) ([]byte, error) {
+	cmd := exec.CommandContext(a.ctx, a.git, append([]string{"--no-pager", "-c", "core.fsmonitor=false"}, args...)...)
+	cmd.Dir = a.dir
+	cmd.Env = append(os.Environ(), askEnv...)
+	cmd.WaitDelay = time.Second
+	stderr := &boundedBuffer{max: maxStderr}
+	cmd.Stderr = stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, errors.New("git could not be started: " + err.Error())
+	}
+	out, _ := io.ReadAll(io.LimitReader(stdout, maxAnswer+1))
+	if len(out) > maxAnswer {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, errors.New("git's answer is longer than oterminus reads")
+	}
+	err = cmd.Wait()
+	switch {
+	case a.ctx.Err() != nil:
+		return nil, errors.New("git did not answer within " + askTimeout.String())
+	case err != nil && strings.Contains(stderr.String(), "not a git repository"):
+		return nil, errNoRepository
+	case err != nil:
+		msg, _, _ := strings.Cut(strings.TrimSpace(strings.TrimPrefix(stderr.String(), "fatal: ")), "\n")
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, errors.New("git " + subcommand(args) + " failed: " + msg)
+	}
+	return out, nil
+}
+
+// subcommand is the first of args that is no option, for messages.
+func subcommand(args []string) string {
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") {
+			return a
+		}
+	}
+	return ""
+}
+
+// configEntry is one setting as git config --list reports it.
+type configEntry struct{ scope, key, value string }
+
+// config lists every setting git reads, with its scope. A submodule's
+// config is read as a file (--file FILE --includes), whose settings are
+// all the submodule's own: git reads it only once the submodule's git
+// directory is whole, which a command such as git submodule update may
+// make it, so it is read whether or not git would use it now.
+func (a asker) config(from ...string) ([]configEntry, error) {
+	out, err := a.run(append(append([]string{"config"}, from...), "--list", "--show-scope", "-z")...)
+	if err != nil {
+		return nil, err
+	}
+	// Each setting is "SCOPE\0KEY\nVALUE\0", or "SCOPE\0KEY\0" for a
+	// key without a value.
+	fields := strings.Split(string(out), "\x00")
+	if len(fields)%2 != 1 || fields[len(fields)-1] != "" {
+		return nil, errors.New("git config answered in an unexpected form")
+	}
+	var entries []configEntry
+	for i := 0; i+1 < len(fields); i += 2 {
+		key, value, _ := strings.Cut(fields[i+1], "\n")
+		scope := fields[i]
+		if len(from) > 0 {
+			scope = "submodule" // a file's settings are reported as "command"
+		}
+		entries = append(entries, configEntry{scope: scope, key: key, value: value})
+	}
+	return entries, nil
+}
+
+// personal reports a scope that is the person's own: their system and
+// global config, and settings given in the environment or with -c.
+func personal(scope string) bool {
+	return scope == "system" || scope == "global" || scope == "command"
+}
+
+// programSettings lists the settings of the repository's own scopes that
+// name a program, each followed by suffix. Every scope other than the
+// person's counts, one git may add later included.
+func programSettings(entries []configEntry, suffix string) []string {
+	var found []string
+	for _, e := range entries {
+		if !personal(e.scope) && IsProgramSetting(e.key, e.value) && !slices.Contains(found, e.key+suffix) {
+			found = append(found, e.key+suffix)
+		}
+	}
+	return found
+}
+
+// personalHooksPath reports that the core.hooksPath git uses (the last
+// one read) comes from the person's own config and names a directory by
+// an absolute path or from their home. A relative one is taken from
+// where hooks run, inside the repository, so its hooks are the
+// repository's; the repository's own core.hooksPath is a program setting.
+func personalHooksPath(entries []configEntry) bool {
+	for _, e := range slices.Backward(entries) {
+		if e.key == "core.hookspath" {
+			return personal(e.scope) && (filepath.IsAbs(e.value) || strings.HasPrefix(e.value, "~"))
+		}
+	}
+	return false
+}
+
+// boundedBuffer keeps the first max bytes written to it and drops the
+// rest, so a chatty process neither blocks nor grows memory.
+type boundedBuffer struct {
+	bytes.Buffer
+	max int
+}
+
+func (b *boundedBuffer) Write(p []byte) (int, error) {
+	if room := b.max - b.Len(); room > 0 {
+		b.Buffer.Write(p[:min(len(p), room)])
+	}
+	return len(p), nil
+}
+
 // A repository's own config can name programs git runs on its own, even
 // for read-only commands: the fsmonitor hook on status, the pager on log
 // and diff, external diff and textconv drivers, filters, the gpg program
@@ -81,64 +373,35 @@ func (r Repo) CommonDir() string {
 // such key one by one missed some (gpg.ssh.program), so a key is a
 // program setting by the shape of its name: its last part names a
 // program (programNames), or its section is one whose keys all are
-// (programSections, and include, which can pull any of them in).
+// (programSections; include and includeIf too: the file an include
+// names can be written later, by a checkout for one). git's own list of
+// names (git help --config) was read against these: smtpServer
+// (send-email runs a path there), imap.tunnel, instaweb.httpd and
+// remote.NAME.vcs (git runs git-remote-VCS) were added from it. And a
+// value starting with '!' is a shell command whatever its key
+// (alias.NAME, submodule.NAME.update): see IsProgramSetting.
 var programNames = []string{"program", "cmd", "command", "helper", "hook", "hookspath", "driver", "editor",
 	"pager", "askpass", "proxy", "fsmonitor", "textconv", "external", "clean", "smudge", "process",
-	"uploadpack", "receivepack", "browser", "path", "filter"}
+	"uploadpack", "receivepack", "browser", "path", "filter", "smtpserver", "tunnel", "httpd", "vcs"}
 
 var programSections = []string{"pager", "include", "includeif", "gpg", "protocol"}
-
-// ProgramSettings lists the settings of the repository's own config
-// (and a linked worktree's) that name a program git would run, as
-// "section.key"; none for an honest repository. Its submodules' configs
-// count too, as "section.key (modules/NAME)": git status, git submodule
-// and the like run git inside them. A config that cannot be read whole
-// is reported as one setting, since what it holds is unknown.
-func (r Repo) ProgramSettings() []string {
-	var found []string
-	add := func(path, suffix string) {
-		data, err := safefile.Read(path, maxConfig, safefile.NoFollow)
-		switch {
-		case os.IsNotExist(err):
-			return
-		case err != nil:
-			found = append(found, filepath.Base(path)+suffix+" (unreadable: "+err.Error()+")")
-			return
-		}
-		for _, key := range configKeys(data) {
-			if IsProgramKey(key) && !slices.Contains(found, key+suffix) {
-				found = append(found, key+suffix)
-			}
-		}
-	}
-	add(filepath.Join(r.CommonDir(), "config"), "")
-	add(filepath.Join(r.GitDir, "config.worktree"), "")
-	modules, overflow := r.modules()
-	for _, m := range modules {
-		add(filepath.Join(r.CommonDir(), m, "config"), " ("+m+")")
-	}
-	if overflow {
-		found = append(found, "modules/ (more submodules than oterminus reads)")
-	}
-	return found
-}
 
 // maxModules bounds how many directories under the modules directory
 // are looked at for submodules' git directories.
 const maxModules = 64
 
 // modules finds the git directories of the submodules, nested ones
-// included, as paths relative to CommonDir ("modules/lib",
+// included, as paths relative to common ("modules/lib",
 // "modules/lib/modules/deep"). A submodule's name may hold slashes, so
 // a directory without a HEAD file is looked into for more. overflow
 // says there were more directories than are read.
-func (r Repo) modules() (found []string, overflow bool) {
+func modules(common string) (found []string, overflow bool) {
 	queue := []string{"modules"}
 	seen := 0
 	for len(queue) > 0 {
 		rel := queue[0]
 		queue = queue[1:]
-		dir, err := os.Open(filepath.Join(r.CommonDir(), rel))
+		dir, err := os.Open(filepath.Join(common, rel))
 		if err != nil {
 			continue
 		}
@@ -153,7 +416,7 @@ func (r Repo) modules() (found []string, overflow bool) {
 				return found, true
 			}
 			child := filepath.Join(rel, e.Name())
-			if _, err := os.Lstat(filepath.Join(r.CommonDir(), child, "HEAD")); err == nil {
+			if _, err := os.Lstat(filepath.Join(common, child, "HEAD")); err == nil {
 				found = append(found, child)
 				queue = append(queue, filepath.Join(child, "modules"))
 				continue
@@ -176,43 +439,13 @@ func IsProgramKey(key string) bool {
 		slices.ContainsFunc(programNames, func(p string) bool { return strings.HasSuffix(name, p) })
 }
 
-// configKeys reads git config text into "section.key" or
-// "section.subsection.key" names, lower-cased where git ignores case.
-func configKeys(data []byte) []string {
-	var keys []string
-	section := ""
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), maxConfig)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' || line[0] == ';' {
-			continue
-		}
-		if line[0] == '[' {
-			end := strings.IndexByte(line, ']')
-			if end < 0 {
-				continue
-			}
-			head := line[1:end]
-			name, sub, hasSub := strings.Cut(head, " ")
-			section = strings.ToLower(strings.TrimSpace(name))
-			if hasSub {
-				section += "." + strings.Trim(strings.TrimSpace(sub), `"`)
-			} else if dot := strings.IndexByte(section, '.'); dot >= 0 {
-				section = section[:dot] + "." + head[dot+1:] // [section.sub] old form
-			}
-			line = strings.TrimSpace(line[end+1:])
-			if line == "" {
-				continue
-			}
-		}
-		name, _, _ := strings.Cut(line, "=")
-		name = strings.ToLower(strings.TrimSpace(name))
-		if section != "" && name != "" {
-			keys = append(keys, section+"."+name)
-		}
-	}
-	return keys
+// IsProgramSetting reports whether a setting, its key lower-cased where
+// git ignores case, makes git run a program: by its key, or by a value
+// starting with '!', which git runs as a shell command wherever it takes
+// a command in place of a name (alias.NAME = !cmd, submodule.NAME.update
+// = !cmd).
+func IsProgramSetting(key, value string) bool {
+	return IsProgramKey(key) || strings.HasPrefix(value, "!")
 }
 
 // AnyCommandHooks are the hooks git can run for any command, read-only
@@ -229,30 +462,10 @@ func RunsForAnyCommand(hook string) bool {
 // maxHooks bounds how many entries of the hooks directory are read.
 const maxHooks = 256
 
-// Hooks lists the hook programs the repository's hooks directory holds,
-// as "hooks/NAME": executable entries other than git's own *.sample
-// files. Commands such as commit, merge and push run them. Its
-// submodules' hooks count too, as "modules/NAME/hooks/HOOK": git
-// submodule update checks out in them, and git status looks into them.
-// A directory with more entries than are read is reported as one more
-// entry, since what the rest holds is unknown.
-func (r Repo) Hooks() []string {
-	found := hooksIn(r.CommonDir(), "")
-	modules, overflow := r.modules()
-	for _, m := range modules {
-		found = append(found, hooksIn(filepath.Join(r.CommonDir(), m), m+"/")...)
-	}
-	if overflow {
-		found = append(found, "modules/ (more submodules than oterminus reads)")
-	}
-	slices.Sort(found)
-	return found
-}
-
-// hooksIn lists the hook programs of one git directory, each named
+// hooksIn lists the hook programs of one hooks directory, each named
 // prefix+"hooks/NAME".
-func hooksIn(gitDir, prefix string) []string {
-	dir, err := os.Open(filepath.Join(gitDir, "hooks"))
+func hooksIn(hooksDir, prefix string) []string {
+	dir, err := os.Open(hooksDir)
 	if err != nil {
 		return nil
 	}
@@ -267,7 +480,7 @@ func hooksIn(gitDir, prefix string) []string {
 		if strings.HasSuffix(e.Name(), ".sample") || e.IsDir() {
 			continue
 		}
-		fi, err := os.Stat(filepath.Join(dir.Name(), e.Name()))
+		fi, err := os.Stat(filepath.Join(hooksDir, e.Name()))
 		if err == nil && fi.Mode()&0o111 != 0 {
 			found = append(found, prefix+"hooks/"+e.Name())
 		}
