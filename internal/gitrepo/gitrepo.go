@@ -327,7 +327,7 @@ func personal(scope string) bool {
 
 // programSettings lists the settings of the repository's own scopes that
 // name a program, each followed by suffix. Every scope other than the
-// person's counts, one git may add later included.
+// person's counts, including any a later git adds.
 func programSettings(entries []configEntry, suffix string) []string {
 	var found []string
 	for _, e := range entries {

@@ -128,6 +128,18 @@ func TestPersonalScopes(t *testing.T) {
 	}
 }
 
+// TestBareDirectory: a directory that is itself a bare repository has
+// no .git anywhere, and git uses it with its config all the same.
+func TestBareDirectory(t *testing.T) {
+	isolate(t)
+	bare := gitInit(t, "--bare")
+	run(t, bare, "config", "diff.external", "evil")
+	r := Read(bare)
+	if !r.Found || !r.Bare || r.GitDir != bare || !slices.Equal(r.ProgramSettings(), []string{"diff.external"}) {
+		t.Errorf("Read(%s) = %+v, want the bare repository and diff.external", bare, r)
+	}
+}
+
 // TestNoRepository: where git finds no repository, nothing is read and
 // nothing is unknown; a .git git would not accept is no repository.
 func TestNoRepository(t *testing.T) {
