@@ -8,6 +8,7 @@
 package gitrepo
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -101,6 +102,7 @@ type Reading struct {
 	settings      []string // program settings of the repository's own scopes
 	personalHooks bool     // HooksDir is the person's, named by their own config
 	modules       []string // submodules' git directories, relative to CommonDir
+	nestedHooks   []string // hooks of repositories embedded in the work tree, "PATH/hooks/NAME"
 	overflow      bool     // more submodules than are read
 }
 
@@ -149,17 +151,29 @@ func Read(dir string) Reading {
 	if err != nil {
 		return Reading{Unknown: "git is not installed"}
 	}
-	a := asker{ctx: ctx, git: git, dir: dir}
+	budget := maxModules
+	return read(asker{ctx: ctx, git: git, dir: dir, env: os.Environ()}, 0, &budget)
+}
+
+// maxNesting bounds how deep submodules inside submodules' work trees
+// are followed.
+const maxNesting = 4
+
+// read is Read with a asker already made: depth counts the work trees
+// of submodules this one is in, budget the submodules still to be read.
+func read(a asker, depth int, budget *int) Reading {
 	out, err := a.run("rev-parse", "--path-format=absolute", "--absolute-git-dir", "--git-common-dir",
-		"--git-path", "hooks", "--is-bare-repository")
+		"--git-path", "hooks", "--is-bare-repository", "--is-inside-work-tree", "--show-cdup")
 	switch {
 	case errors.Is(err, errNoRepository):
 		return Reading{}
 	case err != nil:
 		return Reading{Unknown: err.Error()}
 	}
+	// --show-cdup answers (its line may be empty) only inside a work tree.
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
-	if len(lines) != 4 || !filepath.IsAbs(lines[0]) || !filepath.IsAbs(lines[1]) || !filepath.IsAbs(lines[2]) {
+	if len(lines) < 5 || !filepath.IsAbs(lines[0]) || !filepath.IsAbs(lines[1]) || !filepath.IsAbs(lines[2]) ||
+		len(lines) != map[string]int{"true": 6, "false": 5}[lines[4]] {
 		return Reading{Unknown: "git rev-parse answered in an unexpected form"}
 	}
 	r := Reading{Found: true, GitDir: lines[0], CommonDir: lines[1], HooksDir: lines[2], Bare: lines[3] == "true"}
@@ -184,10 +198,79 @@ func Read(dir string) Reading {
 		}
 		r.settings = append(r.settings, programSettings(entries, suffix)...)
 	}
+	if lines[4] == "true" {
+		r.readWorkTreeSubmodules(a, filepath.Join(a.dir, lines[5]), depth, budget)
+	}
 	if r.overflow {
 		r.settings = append(r.settings, "modules/ (more submodules than oterminus reads)")
 	}
 	return r
+}
+
+// readWorkTreeSubmodules reads the submodules checked out in the work
+// tree top, as git finds them: an entry of the index that is a gitlink,
+// whose directory holds a .git. git status, git diff and the like run
+// git inside each. Those whose git directory is under modules/ were read
+// already; a repository embedded in the work tree (its own .git
+// directory, or a .git file naming one elsewhere) is read here, the way
+// git reads it when it runs there: from its directory, with the
+// variables that name this repository (GIT_DIR and the like) taken away.
+func (r *Reading) readWorkTreeSubmodules(a asker, top string, depth int, budget *int) {
+	links, overflow, err := asker{ctx: a.ctx, git: a.git, dir: top, env: a.env}.gitlinks()
+	switch {
+	case err != nil:
+		r.settings = append(r.settings, "submodules (unknown: "+err.Error()+")")
+		return
+	case overflow:
+		r.overflow = true
+	}
+	for _, link := range links {
+		path := filepath.Join(top, filepath.FromSlash(link))
+		if _, err := os.Lstat(filepath.Join(path, ".git")); err != nil {
+			continue // not checked out: git does not go in
+		}
+		if *budget--; *budget < 0 || depth >= maxNesting {
+			r.overflow = true
+			return
+		}
+		sub := read(asker{ctx: a.ctx, git: a.git, dir: path, env: submoduleEnv(a.env)}, depth+1, budget)
+		suffix := " (" + link + ")"
+		switch {
+		case sub.Unknown != "":
+			r.settings = append(r.settings, link+" (unknown: "+sub.Unknown+")")
+		case !sub.Found || sub.CommonDir == r.CommonDir:
+			// Not a repository git uses: git does not go in either.
+		default:
+			// A git directory under modules/ was read above as a file;
+			// read as git reads it, it may say more (includeIf), and its
+			// work tree may hold submodules of its own. Its own hooks, and
+			// its modules', were listed above.
+			for _, s := range sub.settings {
+				r.settings = append(r.settings, s+suffix)
+			}
+			hooks := sub.Hooks()
+			if strings.HasPrefix(sub.CommonDir, filepath.Join(r.CommonDir, "modules")+string(filepath.Separator)) {
+				hooks = sub.nestedHooks
+			}
+			for _, h := range hooks {
+				r.nestedHooks = append(r.nestedHooks, link+"/"+h)
+			}
+		}
+		r.overflow = r.overflow || sub.overflow
+	}
+}
+
+// localRepoEnv are the variables that name a repository, which git takes
+// away when it runs git in a submodule (git's local_repo_env).
+var localRepoEnv = []string{"GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY",
+	"GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_IMPLICIT_WORK_TREE", "GIT_GRAFT_FILE", "GIT_NO_REPLACE_OBJECTS",
+	"GIT_REPLACE_REF_BASE", "GIT_PREFIX", "GIT_SHALLOW_FILE", "GIT_CONFIG"}
+
+func submoduleEnv(env []string) []string {
+	return slices.DeleteFunc(slices.Clone(env), func(kv string) bool {
+		name, _, _ := strings.Cut(kv, "=")
+		return slices.Contains(localRepoEnv, name)
+	})
 }
 
 // ProgramSettings lists the settings of the repository's own scopes, and
@@ -215,6 +298,7 @@ func (r Reading) Hooks() []string {
 	for _, m := range r.modules {
 		found = append(found, hooksIn(filepath.Join(r.CommonDir, m, "hooks"), m+"/")...)
 	}
+	found = append(found, r.nestedHooks...)
 	if r.overflow {
 		found = append(found, "modules/ (more submodules than oterminus reads)")
 	}
@@ -237,45 +321,101 @@ var errNoRepository = errors.New("not a git repository")
 type asker struct {
 	ctx      context.Context
 	git, dir string
+	env      []string // the environment before askEnv
 }
 
 var askEnv = []string{"GIT_PAGER=cat", "PAGER=cat", "GIT_EDITOR=:", "GIT_TERMINAL_PROMPT=0", "GIT_OPTIONAL_LOCKS=0",
 	"LC_ALL=C", "LANGUAGE="}
 
+// errTooLong is an answer longer than oterminus reads.
+var errTooLong = errors.New("git's answer is longer than oterminus reads")
+
+// run returns git's answer, read up to maxAnswer bytes.
 func (a asker) run(args ...string) ([]byte, error) {
+	var out []byte
+	err := a.stream(func(stdout io.Reader) error {
+		out, _ = io.ReadAll(io.LimitReader(stdout, maxAnswer+1))
+		if len(out) > maxAnswer {
+			return errTooLong
+		}
+		return nil
+	}, args...)
+	return out, err
+}
+
+// stream runs git and hands its output to consume as it comes; an error
+// from consume stops git and is returned.
+func (a asker) stream(consume func(io.Reader) error, args ...string) error {
 	cmd := exec.CommandContext(a.ctx, a.git, append([]string{"--no-pager", "-c", "core.fsmonitor=false"}, args...)...)
 	cmd.Dir = a.dir
-	cmd.Env = append(os.Environ(), askEnv...)
+	cmd.Env = append(slices.Clone(a.env), askEnv...)
 	cmd.WaitDelay = time.Second
 	stderr := &boundedBuffer{max: maxStderr}
 	cmd.Stderr = stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, errors.New("git could not be started: " + err.Error())
+		return errors.New("git could not be started: " + err.Error())
 	}
-	out, _ := io.ReadAll(io.LimitReader(stdout, maxAnswer+1))
-	if len(out) > maxAnswer {
+	if err := consume(stdout); err != nil {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
-		return nil, errors.New("git's answer is longer than oterminus reads")
+		return err
 	}
 	err = cmd.Wait()
 	switch {
 	case a.ctx.Err() != nil:
-		return nil, errors.New("git did not answer within " + askTimeout.String())
+		return errors.New("git did not answer within " + askTimeout.String())
 	case err != nil && strings.Contains(stderr.String(), "not a git repository"):
-		return nil, errNoRepository
+		return errNoRepository
 	case err != nil:
 		msg, _, _ := strings.Cut(strings.TrimSpace(strings.TrimPrefix(stderr.String(), "fatal: ")), "\n")
 		if msg == "" {
 			msg = err.Error()
 		}
-		return nil, errors.New("git " + subcommand(args) + " failed: " + msg)
+		return errors.New("git " + subcommand(args) + " failed: " + msg)
 	}
-	return out, nil
+	return nil
+}
+
+// errEnough stops reading the index once more gitlinks were seen than
+// are read.
+var errEnough = errors.New("enough")
+
+// gitlinks lists the index's gitlinks (mode 160000: submodules), as paths
+// from the top of the work tree, which is where it must run. The index
+// of a large tree is long, so its listing is read as it streams, keeping
+// only the gitlinks; askTimeout bounds it.
+func (a asker) gitlinks() (links []string, overflow bool, err error) {
+	err = a.stream(func(stdout io.Reader) error {
+		br := bufio.NewReaderSize(stdout, 64<<10)
+		for {
+			entry, err := br.ReadSlice(0)
+			switch {
+			case errors.Is(err, io.EOF):
+				return nil
+			case err != nil:
+				return errors.New("git ls-files answered in an unexpected form")
+			}
+			// "MODE OBJECT STAGE\tPATH\0"
+			if rest, ok := bytes.CutPrefix(entry, []byte("160000 ")); ok {
+				_, path, ok := bytes.Cut(rest[:len(rest)-1], []byte("\t"))
+				if !ok {
+					return errors.New("git ls-files answered in an unexpected form")
+				}
+				if len(links) == maxModules {
+					return errEnough
+				}
+				links = append(links, string(path))
+			}
+		}
+	}, "ls-files", "--stage", "-z")
+	if errors.Is(err, errEnough) {
+		return links, true, nil
+	}
+	return links, false, err
 }
 
 // subcommand is the first of args that is no option, for messages.

@@ -273,6 +273,41 @@ func TestSubmodules(t *testing.T) {
 	}
 }
 
+// TestEmbeddedRepository: a repository in the work tree that the index
+// holds as a gitlink is gone into by git status and git diff, with its
+// own config and hooks, whatever GIT_DIR says for the outer one; one
+// the index does not hold, or one not checked out, is not.
+func TestEmbeddedRepository(t *testing.T) {
+	isolate(t)
+	top := gitInit(t)
+	lib := filepath.Join(top, "vendor", "lib")
+	run(t, "", "init", "-q", lib)
+	write(t, filepath.Join(lib, "f"), "f\n", 0o644)
+	run(t, lib, "add", "f")
+	run(t, lib, "-c", "user.name=a", "-c", "user.email=a@example.com", "commit", "-q", "-m", "f")
+	run(t, top, "add", "vendor/lib")
+	run(t, lib, "config", "core.fsmonitor", "evil")
+	write(t, filepath.Join(lib, ".git", "hooks", "post-index-change"), "#!/bin/sh\n", 0o755)
+	loose := filepath.Join(top, "loose") // not in the index
+	run(t, "", "init", "-q", loose)
+	run(t, loose, "config", "core.pager", "evil")
+	t.Setenv("GIT_DIR", filepath.Join(top, ".git"))
+	t.Setenv("GIT_WORK_TREE", top)
+	r := Read(filepath.Join(top, "vendor"))
+	if got, want := r.ProgramSettings(), []string{"core.fsmonitor (vendor/lib)"}; !slices.Equal(got, want) {
+		t.Errorf("ProgramSettings() = %q, want %q", got, want)
+	}
+	if got, want := r.Hooks(), []string{"vendor/lib/hooks/post-index-change"}; !slices.Equal(got, want) {
+		t.Errorf("Hooks() = %q, want %q", got, want)
+	}
+	if err := os.RemoveAll(filepath.Join(lib, ".git")); err != nil {
+		t.Fatal(err)
+	}
+	if r := Read(top); len(r.ProgramSettings()) != 0 || len(r.Hooks()) != 0 {
+		t.Errorf("a gitlink not checked out: ProgramSettings() = %q, Hooks() = %q, want none", r.ProgramSettings(), r.Hooks())
+	}
+}
+
 // TestTooManySubmodules: past maxModules directories the rest is unknown,
 // which counts as a program setting.
 func TestTooManySubmodules(t *testing.T) {

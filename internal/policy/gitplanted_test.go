@@ -154,6 +154,18 @@ func TestPlantedProgramsRun(t *testing.T) {
 				s.git(t, filepath.Join(s.repo, "lib"), "checkout", "-q", "HEAD~1") // update has something to do
 				s.git(t, s.repo, "config", "submodule.lib.update", "!"+s.prog)
 			}},
+		{name: "a repository embedded in the work tree, which git status goes into", line: "git status --short",
+			want: "core.fsmonitor (lib)",
+			plant: func(t *testing.T, s gitSandbox) {
+				lib := filepath.Join(s.repo, "lib")
+				s.git(t, s.repo, "init", "-q", lib)
+				writeFile(t, filepath.Join(lib, "f"), "f\n", 0o644)
+				s.git(t, lib, "add", "f")
+				s.git(t, lib, "commit", "-q", "-m", "f")
+				s.git(t, s.repo, "add", "lib") // a gitlink to the embedded repository
+				s.git(t, s.repo, "commit", "-q", "-m", "lib")
+				s.git(t, lib, "config", "core.fsmonitor", s.prog)
+			}},
 		{name: "core.fsmonitor", line: "git status --short", want: "core.fsmonitor",
 			plant: func(t *testing.T, s gitSandbox) { s.git(t, s.repo, "config", "core.fsmonitor", s.prog) }},
 		{name: "core.hooksPath", line: "git switch -c topic", want: "core.hookspath",
