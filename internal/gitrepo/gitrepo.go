@@ -139,11 +139,14 @@ const (
 // repository owned by another user: "detected dubious ownership", which
 // only safe.directory in the person's own config lifts; a config git
 // cannot parse; no answer within askTimeout; an answer longer than
-// maxAnswer), Unknown says why. git refuses such a repository in the same
-// way when the command runs, so no setting of it would run then either;
-// but a reading that could not be made is not trusted: policy counts the
-// unknown as a program, and git commands are refused unless dangerous
-// commands are allowed, as they would fail anyway.
+// maxAnswer), Unknown says why. A repository git refuses here (dubious
+// ownership, a config it cannot parse) the typed command's git refuses
+// too, so none of its settings would run then either. But that holds
+// only if nothing changes between this reading and the run (the
+// environment, safe.directory, the files), and a reading that could not
+// be made is not trusted: policy counts the unknown as a program, and
+// git commands are refused unless dangerous commands are allowed. Little
+// is lost: git would fail there anyway.
 func Read(dir string) Reading {
 	ctx, cancel := context.WithTimeout(context.Background(), askTimeout)
 	defer cancel()
@@ -216,7 +219,7 @@ func read(a asker, depth int, budget *int) Reading {
 // git reads it when it runs there: from its directory, with the
 // variables that name this repository (GIT_DIR and the like) taken away.
 func (r *Reading) readWorkTreeSubmodules(a asker, top string, depth int, budget *int) {
-	links, overflow, err := asker{ctx: a.ctx, git: a.git, dir: top, env: a.env}.gitlinks()
+	links, overflow, err := a.gitlinks()
 	switch {
 	case err != nil:
 		r.settings = append(r.settings, "submodules (unknown: "+err.Error()+")")
@@ -256,7 +259,6 @@ func (r *Reading) readWorkTreeSubmodules(a asker, top string, depth int, budget 
 				r.nestedHooks = append(r.nestedHooks, link+"/"+h)
 			}
 		}
-		r.overflow = r.overflow || sub.overflow
 	}
 }
 
@@ -283,8 +285,9 @@ func (r Reading) ProgramSettings() []string { return r.settings }
 // Hooks lists the hook programs of the hooks directory git uses, as
 // "hooks/NAME": executable entries other than git's own *.sample files.
 // Commands such as commit, merge and push run them. Its submodules' hooks
-// count too, as "modules/NAME/hooks/HOOK": git submodule update checks
-// out in them, and git status looks into them. A directory with more
+// count too, as "modules/NAME/hooks/HOOK", and those of a repository
+// embedded in the work tree as "PATH/hooks/HOOK": git submodule update
+// checks out in them, and git status looks into them. A directory with more
 // entries than are read is reported as one more entry, since what the
 // rest holds is unknown. A hooks directory the person's own config names
 // by an absolute path (core.hooksPath = ~/githooks) holds the person's
@@ -385,7 +388,8 @@ func (a asker) stream(consume func(io.Reader) error, args ...string) error {
 var errEnough = errors.New("enough")
 
 // gitlinks lists the index's gitlinks (mode 160000: submodules), as paths
-// from the top of the work tree, which is where it must run. The index
+// from the top of the work tree, wherever in it git runs (with the
+// directory it runs in, a relative GIT_DIR means what it meant). The index
 // of a large tree is long, so its listing is read as it streams, keeping
 // only the gitlinks; askTimeout bounds it.
 func (a asker) gitlinks() (links []string, overflow bool, err error) {
@@ -411,7 +415,7 @@ func (a asker) gitlinks() (links []string, overflow bool, err error) {
 				links = append(links, string(path))
 			}
 		}
-	}, "ls-files", "--stage", "-z")
+	}, "ls-files", "--stage", "-z", "--full-name", "--", ":/")
 	if errors.Is(err, errEnough) {
 		return links, true, nil
 	}

@@ -291,8 +291,8 @@ func TestEmbeddedRepository(t *testing.T) {
 	loose := filepath.Join(top, "loose") // not in the index
 	run(t, "", "init", "-q", loose)
 	run(t, loose, "config", "core.pager", "evil")
-	t.Setenv("GIT_DIR", filepath.Join(top, ".git"))
-	t.Setenv("GIT_WORK_TREE", top)
+	t.Setenv("GIT_DIR", "../.git") // relative to where git runs, as the typed command will
+	t.Setenv("GIT_WORK_TREE", "..")
 	r := Read(filepath.Join(top, "vendor"))
 	if got, want := r.ProgramSettings(), []string{"core.fsmonitor (vendor/lib)"}; !slices.Equal(got, want) {
 		t.Errorf("ProgramSettings() = %q, want %q", got, want)
@@ -303,7 +303,7 @@ func TestEmbeddedRepository(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(lib, ".git")); err != nil {
 		t.Fatal(err)
 	}
-	if r := Read(top); len(r.ProgramSettings()) != 0 || len(r.Hooks()) != 0 {
+	if r := Read(filepath.Join(top, "vendor")); len(r.ProgramSettings()) != 0 || len(r.Hooks()) != 0 {
 		t.Errorf("a gitlink not checked out: ProgramSettings() = %q, Hooks() = %q, want none", r.ProgramSettings(), r.Hooks())
 	}
 }
