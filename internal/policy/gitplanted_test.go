@@ -209,6 +209,11 @@ func TestPlantedProgramsRun(t *testing.T) {
 		{name: "credential.helper", line: "git credential fill", stdin: "protocol=https\nhost=example.invalid\n\n",
 			env: []string{"GIT_TERMINAL_PROMPT=0"}, want: "credential.helper",
 			plant: func(t *testing.T, s gitSandbox) { s.git(t, s.repo, "config", "credential.helper", s.prog) }},
+		{name: "credential.URL.helper", line: "git credential fill", stdin: "protocol=https\nhost=example.invalid\n\n",
+			env: []string{"GIT_TERMINAL_PROMPT=0"}, want: "credential.https://example.invalid.helper",
+			plant: func(t *testing.T, s gitSandbox) {
+				s.git(t, s.repo, "config", "credential.https://example.invalid.helper", s.prog)
+			}},
 		{name: "core.askPass", line: "git credential fill", stdin: "protocol=https\nhost=example.invalid\n\n", want: "core.askpass",
 			plant: func(t *testing.T, s gitSandbox) { s.git(t, s.repo, "config", "core.askPass", s.prog) }},
 		{name: "diff.external", line: "git diff", want: "diff.external",
@@ -260,6 +265,43 @@ func TestPlantedProgramsRun(t *testing.T) {
 			plant: func(t *testing.T, s gitSandbox) {
 				s.git(t, s.repo, "config", "difftool.planted.cmd", s.prog+" $LOCAL $REMOTE")
 				s.change(t, s.repo)
+			}},
+		{name: "difftool.TOOL.path", line: "git difftool --no-prompt --tool=vimdiff", want: "difftool.vimdiff.path",
+			plant: func(t *testing.T, s gitSandbox) {
+				s.git(t, s.repo, "config", "difftool.vimdiff.path", s.prog)
+				s.change(t, s.repo)
+			}},
+		{name: "mergetool.TOOL.cmd", line: "git mergetool --no-prompt --tool=planted", want: "mergetool.planted.cmd",
+			plant: func(t *testing.T, s gitSandbox) {
+				s.git(t, s.repo, "switch", "-q", "-c", "other", "HEAD~1")
+				writeFile(t, filepath.Join(s.repo, "a.txt"), "other\n", 0o644)
+				s.git(t, s.repo, "commit", "-q", "-am", "other")
+				s.git(t, s.repo, "switch", "-q", "main")
+				if err := exec.Command("git", "-C", s.repo, "merge", "-q", "other").Run(); err == nil {
+					t.Fatal("the merge did not conflict")
+				}
+				s.git(t, s.repo, "config", "mergetool.planted.cmd", s.prog+" $MERGED")
+			}},
+		{name: "gpg.FORMAT.program", line: "git verify-commit HEAD", want: "gpg.x509.program",
+			plant: func(t *testing.T, s gitSandbox) {
+				signer := filepath.Join(s.root, "signer")
+				writeFile(t, signer, "#!/bin/sh\ncat >/dev/null\necho '[GNUPG:] SIG_CREATED ' >&2\n"+
+					"printf -- '-----BEGIN SIGNED MESSAGE-----\\nx\\n-----END SIGNED MESSAGE-----\\n'\n", 0o755)
+				s.git(t, s.repo, "-c", "gpg.format=x509", "-c", "gpg.x509.program="+signer, "-c", "user.signingkey=k",
+					"commit", "-q", "-S", "--allow-empty", "-m", "signed")
+				s.git(t, s.repo, "config", "gpg.x509.program", s.prog)
+			}},
+		{name: "man.TOOL.cmd", line: "git help --man log", want: "man.planted.cmd",
+			plant: func(t *testing.T, s gitSandbox) {
+				s.git(t, s.repo, "config", "man.viewer", "planted")
+				s.git(t, s.repo, "config", "man.planted.cmd", s.prog)
+			}},
+		{name: "core.alternateRefsCommand", line: "git push . HEAD:refs/heads/copy", want: "core.alternaterefscommand",
+			plant: func(t *testing.T, s gitSandbox) {
+				alt := filepath.Join(s.root, "alt.git")
+				s.git(t, s.root, "clone", "-q", "--bare", s.repo, alt)
+				writeFile(t, filepath.Join(s.repo, ".git", "objects", "info", "alternates"), filepath.Join(alt, "objects")+"\n", 0o644)
+				s.git(t, s.repo, "config", "core.alternateRefsCommand", s.prog)
 			}},
 		{name: "gpg.program", line: "git verify-commit HEAD", want: "gpg.program",
 			plant: func(t *testing.T, s gitSandbox) {
