@@ -523,7 +523,11 @@ func (b *boundedBuffer) Write(p []byte) (int, error) {
 // (send-email runs a path there), imap.tunnel, instaweb.httpd and
 // remote.NAME.vcs (git runs git-remote-VCS) were added from it. And a
 // value starting with '!' is a shell command whatever its key
-// (alias.NAME, submodule.NAME.update): see IsProgramSetting.
+// (alias.NAME, submodule.NAME.update): see IsProgramSetting. Left out on
+// purpose: ssh.variant (one of a fixed set of names that shape the ssh
+// command line; the command itself, core.sshCommand, counts) and
+// url.BASE.insteadOf (it rewrites a URL, and the transports that run a
+// command, ext:: and fd::, need protocol.NAME.allow, which counts).
 var programNames = []string{"program", "cmd", "command", "helper", "hook", "hookspath", "driver", "editor",
 	"pager", "askpass", "proxy", "fsmonitor", "textconv", "external", "clean", "smudge", "process",
 	"uploadpack", "receivepack", "browser", "path", "filter", "smtpserver", "tunnel", "httpd", "vcs"}
@@ -587,7 +591,10 @@ func IsProgramKey(key string) bool {
 // git ignores case, makes git run a program: by its key, or by a value
 // starting with '!', which git runs as a shell command wherever it takes
 // a command in place of a name (alias.NAME = !cmd, submodule.NAME.update
-// = !cmd).
+// = !cmd). An alias without '!' runs only git, and only when a line names
+// it, which no line oterminus accepts does (its git subcommands are
+// git's own, which an alias cannot replace); one with '!' counts all the
+// same, as a planted program.
 func IsProgramSetting(key, value string) bool {
 	return IsProgramKey(key) || strings.HasPrefix(value, "!")
 }
