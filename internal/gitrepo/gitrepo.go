@@ -320,7 +320,10 @@ var errNoRepository = errors.New("not a git repository")
 // (GIT_TERMINAL_PROMPT=0), no index refresh or lock (GIT_OPTIONAL_LOCKS=0),
 // standard input from /dev/null. Messages are in English (LC_ALL=C), so
 // "not a git repository" can be told from a refusal. The rest of the
-// environment is the person's, as the typed command will have it.
+// environment is the person's, as the typed command will have it; in
+// particular GIT_CONFIG_NOSYSTEM is not set, since the system config can
+// hold safe.directory and safe.bareRepository, which change what git
+// finds, and what else it holds is the person's anyway.
 type asker struct {
 	ctx      context.Context
 	git, dir string
