@@ -107,12 +107,14 @@ type Reading struct {
 }
 
 // Asking git is bounded: the whole reading, every process included, must
-// end within askTimeout, and each answer is read up to maxAnswer bytes.
-const (
+// end within askTimeout, and each answer is read up to maxAnswer bytes
+// (variables only for the tests).
+var (
 	askTimeout = 5 * time.Second
 	maxAnswer  = 1 << 20
-	maxStderr  = 4 << 10
 )
+
+const maxStderr = 4 << 10
 
 // Read asks git which repository it would use from dir, and which of
 // that repository's settings and hooks name a program git runs.
@@ -340,7 +342,7 @@ var errTooLong = errors.New("git's answer is longer than oterminus reads")
 func (a asker) run(args ...string) ([]byte, error) {
 	var out []byte
 	err := a.stream(func(stdout io.Reader) error {
-		out, _ = io.ReadAll(io.LimitReader(stdout, maxAnswer+1))
+		out, _ = io.ReadAll(io.LimitReader(stdout, int64(maxAnswer)+1))
 		if len(out) > maxAnswer {
 			return errTooLong
 		}

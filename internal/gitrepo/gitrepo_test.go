@@ -7,7 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // isolate gives git a home of its own and no system config, so that
@@ -164,6 +166,36 @@ func TestUnknown(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	if r := Read(top); r.Unknown != "git is not installed" {
 		t.Errorf("without git: Read = %+v, want unknown", r)
+	}
+}
+
+// TestBounds: git that does not answer in time (a HEAD that is a FIFO
+// blocks it), or answers at more length than is read, leaves the reading
+// unknown.
+func TestBounds(t *testing.T) {
+	isolate(t)
+	top := gitInit(t)
+	run(t, top, "config", "user.name", strings.Repeat("x", 200))
+	defer func(timeout time.Duration, max int) { askTimeout, maxAnswer = timeout, max }(askTimeout, maxAnswer)
+	maxAnswer = 100
+	if r := Read(top); !strings.Contains(r.Unknown, "longer than oterminus reads") {
+		t.Errorf("a long answer: Read = %+v, want unknown", r)
+	}
+	maxAnswer = 1 << 20
+	askTimeout = 300 * time.Millisecond
+	head := filepath.Join(top, ".git", "HEAD")
+	if err := os.Remove(head); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(head, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if r := Read(top); !strings.Contains(r.Unknown, "did not answer within") {
+		t.Errorf("a FIFO for HEAD: Read = %+v, want unknown", r)
+	}
+	if took := time.Since(start); took > askTimeout+2*time.Second {
+		t.Errorf("Read took %v, past its bound of %v", took, askTimeout)
 	}
 }
 
