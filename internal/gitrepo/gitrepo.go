@@ -315,7 +315,8 @@ func (r Reading) Hooks() []string {
 var errNoRepository = errors.New("not a git repository")
 
 // asker runs git in dir, with every feature that could start a program
-// switched off: neither rev-parse nor config --list starts one, and these
+// switched off: none of rev-parse, config --list and ls-files starts one
+// (the test of every planted setting checks it), and these
 // make sure of it. No pager (--no-pager; GIT_PAGER and PAGER for good
 // measure), no fsmonitor (-c core.fsmonitor=false, which outranks the
 // repository's own), no editor (GIT_EDITOR), no prompt for credentials
