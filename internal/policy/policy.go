@@ -112,7 +112,13 @@ func (c Config) Reasons(ch Check) []string {
 		add(reason)
 	}
 	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
-		if r, ok := gitrepo.Find(ch.Dir); ok {
+		// git is asked which repository and settings it would use here
+		// (gitrepo.Read); what it cannot tell counts as a program.
+		switch r := gitrepo.Read(ch.Dir); {
+		case r.Unknown != "":
+			add(fmt.Sprintf("git could not tell which repository and settings %s would use here (%s); it is refused unless dangerous commands are allowed.",
+				ch.Family.Program(), r.Unknown))
+		case r.Found:
 			settings := r.ProgramSettings()
 			// A planted repository brings its hooks along: git switch,
 			// merge, push and the like run any of them, and every git

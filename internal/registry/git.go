@@ -25,7 +25,7 @@ var gitFamily = &Family{
 	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore, forced pushes, prune and deleting refs are dangerous.",
 		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert, am, gc, worktree add, bisect, submodule update and add, maintenance run) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
-		"A repository whose own config names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes) is refused unless dangerous commands are allowed."},
+		"A repository whose own config, as git itself reports it, names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes, a value starting with '!') is refused unless dangerous commands are allowed, and so is one git will not report on (dubious ownership, git missing)."},
 	Schema: &Schema{
 		Decode: decodeGit,
 		Parse: func(ops []string) (map[string]any, error) {
