@@ -211,7 +211,7 @@ func TestAskSecretBearingReads(t *testing.T) {
 	if got := check("cat id_ed25519", filepath.Join(dir, "home", ".ssh")); got.Refusal != "" || len(got.Secrets) == 0 {
 		t.Errorf("cat id_ed25519 in ~/.ssh: %+v", got)
 	}
-	for _, line := range []string{"curl -s http://127.0.0.1:9/x", "ping -c 1 127.0.0.1", "dig example.com", "git ls-remote origin", "cat plain.txt | xargs curl"} {
+	for _, line := range []string{"curl -s http://127.0.0.1:9/x", "ping -c 1 127.0.0.1", "dig example.com", "git ls-remote origin", "dig example.com | head -n 3"} {
 		if got := check(line, dir); got.Refusal != "" || !got.Network {
 			t.Errorf("%s: does not contact the network? %+v", line, got)
 		}

@@ -28,6 +28,9 @@ type rule struct {
 	// be redacted.
 	may   func(s string) bool
 	check func(secret string) bool
+	// named, when set, must accept the kept text before the secret (the
+	// name it is assigned to) for the match to count.
+	named func(name string) bool
 }
 
 func mk(hints []string, expr string, keep int) rule {
@@ -74,8 +77,8 @@ var rules = []rule{
 	// Names that end in _KEY, -key or .key, kubeconfig's *-key-data and
 	// Docker's auth (SIGNING_KEY=x, client-key-data: x, "auth": "x"); a
 	// name must come before the key (sort --key=2 keeps its value).
-	mk([]string{"key", "auth"},
-		`(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+	notKeyBinding(mk([]string{"key", "auth"},
+		`(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1)),
 	// A .netrc entry's password (machine HOST login USER password PW),
 	// on one line or several.
 	mk([]string{"machine", "default"}, `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`, 1),
@@ -118,6 +121,18 @@ var rules = []rule{
 	// shorter last line. Lines of hexadecimal digits alone (hashes) are
 	// not key bodies.
 	keyBody,
+}
+
+// notKeyBinding keeps oterminus's own key-binding settings out of a rule
+// for names ending in _KEY: OTERMINUS_KEY=^O names a key to press, and
+// a warning about it must show the value.
+func notKeyBinding(r rule) rule {
+	r.named = func(name string) bool {
+		name = strings.ToUpper(strings.Trim(strings.TrimSpace(name), `"'=: `))
+		return name != "OTERMINUS_KEY" && name != "OTERMINUS_EXPLAIN_KEY" && name != "WIDGET.KEY" && name != "WIDGET.EXPLAIN_KEY" &&
+			name != "KEY" && name != "EXPLAIN_KEY"
+	}
+	return r
 }
 
 // keyBody is the rule for a key body without its BEGIN and END lines.
@@ -165,6 +180,9 @@ func apply(s string, track bool) (string, [][2]int) {
 		matches := r.re().FindAllStringSubmatchIndex(s, -1)
 		if r.check != nil {
 			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.check(s[m[2*r.keep+1]:m[1]]) })
+		}
+		if r.named != nil {
+			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.named(s[m[0]:m[2*r.keep+1]]) })
 		}
 		if len(matches) == 0 {
 			continue

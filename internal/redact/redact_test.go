@@ -270,3 +270,18 @@ func TestTextRedactsAKeyBodyWithoutItsLines(t *testing.T) {
 		}
 	}
 }
+
+// oterminus's own key-binding settings name keys, not secrets: a warning
+// about a bad one shows its value; any other name ending in _KEY hides it.
+func TestKeyBindingsAreNoSecrets(t *testing.T) {
+	for in, want := range map[string]string{
+		`OTERMINUS_KEY="x" must start with Ctrl`:       `OTERMINUS_KEY="x" must start with Ctrl`,
+		`OTERMINUS_EXPLAIN_KEY=\eo`:                     `OTERMINUS_EXPLAIN_KEY=\eo`,
+		`SIGNING_KEY=abcdef0123456789`:                  `SIGNING_KEY=[REDACTED]`,
+		`export STRIPE_SECRET_KEY=sk_test_abcdefghijkl`: `export STRIPE_SECRET_KEY=[REDACTED]`,
+	} {
+		if got := Text(in); got != want {
+			t.Errorf("Text(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
