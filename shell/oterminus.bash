@@ -35,10 +35,16 @@ _oterminus_call() {
 	_oterminus_first=0
 	local history=''
 	((_oterminus_history > 0)) && history=$(_oterminus_history_lines)
+	# What bash knows of the first word (file, builtin, alias, function,
+	# keyword, or none) tells a typed command from a request.
+	local -a words
+	local kind=''
+	read -r -a words <<<"$READLINE_LINE"
+	((${#words[@]})) && { kind=$(type -t -- "${words[0]}" 2>/dev/null) || kind=none; }
 	restore=$(trap -p INT)
 	trap '' INT
 	OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
-		--last-command "$3" --session "$$" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
+		--last-command "$3" --session "$$" --word-kind "$kind" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
 	local rc=$?
 	if [[ -n $restore ]]; then eval "$restore"; else trap - INT; fi
 	return $rc

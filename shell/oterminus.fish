@@ -33,8 +33,15 @@ function _oterminus_call
     end
     # string collect keeps a multi-line buffer one argument.
     set -l buffer (commandline | string collect)
+    # What fish knows of the first word (file, builtin, function, or
+    # none) tells a typed command from a request.
+    set -l words (commandline -o)
+    set -l kind ''
+    if set -q words[1]
+        set kind (type -t -- $words[1] 2>/dev/null; or echo none)
+    end
     OTERMINUS_HISTORY=(_oterminus_history_lines | string collect) command $_oterminus_bin widget $argv[1] --shell fish --cursor (commandline -C) \
-        --status $_oterminus_last_status --last-command "$_oterminus_last" --session $fish_pid $first \
+        --status $_oterminus_last_status --last-command "$_oterminus_last" --session $fish_pid --word-kind "$kind" $first \
         -- "$buffer" </dev/null 2>/dev/null
 end
 

@@ -30,8 +30,13 @@ _oterminus_call() {
   (( _oterminus_first )) && first=(--first)
   _oterminus_first=0
   (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
+  # What zsh knows of the first word (command, builtin, alias, function,
+  # reserved or none) tells a typed command from a request.
+  local -a words=(${(z)BUFFER})
+  local kind=''
+  (( $#words )) && kind=${$(whence -w -- "${(Q)words[1]}" 2>/dev/null)##*: }
   OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell zsh --cursor "$CURSOR" --status "$_oterminus_last_status" \
-    --last-command "$_oterminus_last" --session "$$" $first -- "$BUFFER" </dev/null 2>/dev/null
+    --last-command "$_oterminus_last" --session "$$" --word-kind "$kind" $first -- "$BUFFER" </dev/null 2>/dev/null
 }
 
 # _oterminus_apply RC OUTPUT: act on the helper's answer (see the widget

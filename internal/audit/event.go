@@ -18,6 +18,7 @@ import (
 //	cancelled_by_user   Ctrl-C (or Esc) while the model was working
 //	empty_buffer        the key was pressed on an empty line with nothing to fix
 //	invalid_input       the request was empty, too long or not UTF-8
+//	kept_typed          a command the person typed: read, answered and left as typed
 const (
 	BlockedAmbiguous       = "blocked_ambiguous"
 	PlannerError           = "planner_error"
@@ -34,6 +35,7 @@ const (
 	CancelledByUser = "cancelled_by_user"
 	EmptyBuffer     = "empty_buffer"
 	InvalidInput    = "invalid_input"
+	KeptTyped       = "kept_typed"
 )
 
 func visible(s execute.Stream) int {

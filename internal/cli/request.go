@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os/exec"
 	"runtime"
 	"strings"
 	"time"
@@ -156,8 +157,19 @@ func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *pl
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
 		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
-		Reader:  readerEnv(e),
+		Reader:  readerEnv(e), LookPath: onPath,
 	}
+}
+
+// onPath reports a program on the PATH oterminus was started with (the
+// person's shell's, when the widget runs it): a first word that names
+// one is a command the person typed, never a request.
+func onPath(name string) bool {
+	if name == "" || strings.ContainsRune(name, '/') {
+		return false
+	}
+	_, err := exec.LookPath(name)
+	return err == nil
 }
 
 // readerEnv is what typed text is read with: the exported variables this
@@ -244,6 +256,13 @@ func (s *session) finish(ctx context.Context) int {
 			s.after.Confirmation, code = "cancelled_by_user", ExitInterrupted
 		}
 		return s.failOrJSON(code, plannerFailure(o.PlannerErr))
+	}
+	if o.Stage == planning.StageUnchecked {
+		// A typed line oterminus has no declaration for: said in the
+		// person's words; oterminus itself runs only what it checked.
+		s.after.Confirmation = audit.NotPromptedRejected
+		fmt.Fprintln(s.human, strings.Replace(preview.Unchecked(o), preview.Unchanged, "run it in your shell as typed", 1))
+		return ExitRejected
 	}
 	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
 	if o.Stage == planning.StageRejected {

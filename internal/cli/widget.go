@@ -14,6 +14,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
@@ -42,6 +43,7 @@ func runWidget(ctx context.Context, e *Env, args []string) int {
 	fs.StringVar(&w.lastCommand, "last-command", "", "the last command line")
 	fs.StringVar(&w.session, "session", "", "an id of the shell session")
 	fs.BoolVar(&w.first, "first", false, "the first key press of this shell session")
+	fs.StringVar(&w.wordKind, "word-kind", "", "what the shell knows of the line's first word (whence -w, type -t)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return w.answer(widget.Keeping("", "oterminus: "+err.Error()))
 	}
@@ -66,8 +68,9 @@ type widgetCall struct {
 	shell, lastCommand string
 	session, buffer    string
 	cursor, lastStatus int
-	first              bool // the shell's first key press: warm the model
-	askedModel         bool // this request already went to the model
+	first              bool   // the shell's first key press: warm the model
+	wordKind           string // what the shell said the first word is
+	askedModel         bool   // this request already went to the model
 	start              time.Time
 	cfg                *config.Config
 	log                *audit.Log
@@ -108,7 +111,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(w.shell, w.buffer)},
 		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
-		Reader:  readerEnv(w.e),
+		Reader:  readerEnv(w.e), LookPath: onPath, FirstWord: direct.ParseWordKind(w.wordKind),
 	}
 	store := widget.Store{Dir: config.StateDir(w.e.Getenv)}
 	decision := widget.Decide(widget.Press{Action: w.action, Buffer: w.buffer, Last: w.last(), ReadLast: cfg.Context.LastCommand,

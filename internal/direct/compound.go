@@ -2,6 +2,7 @@ package direct
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -20,14 +21,18 @@ func detectCompound(text string, line *reader.Line, err error, in Input) (p *pro
 		return nil, false, false
 	}
 	first := line.Pipelines[0].Stages[0].Argv
-	family := in.Registry.ForProgram(first[0])
-	if family == nil || !family.Direct || !in.Scope.Enabled(family) {
-		return nil, false, true
-	}
 	for _, argv := range line.Argvs() {
-		if readsAsSentence(argv[1:]) || readsAsProse(argv[1:]) { // "ls | sort them by size" is a request
+		// "ls | sort them by size" is a request; the words of a program
+		// oterminus does not know are its own (biff time in system).
+		f := in.Registry.ForProgram(argv[0])
+		if (f != nil || opensRequest(argv[0])) && (readsAsSentence(argv[1:]) || readsAsProse(argv[1:])) {
 			return nil, false, true
 		}
+	}
+	family := in.Registry.ForProgram(first[0])
+	programs := undeclaredPrograms(line, in)
+	if slices.Contains(programs, first[0]) && !typedLine(first, true, in) {
+		return nil, false, true
 	}
 	c := &proposal.Compound{}
 	unreadable := ""
@@ -46,11 +51,17 @@ func detectCompound(text string, line *reader.Line, err error, in Input) (p *pro
 		}
 		c.Pipelines = append(c.Pipelines, pipe)
 	}
-	notes := append([]string{proposal.DirectNote}, family.Notes...)
+	notes := []string{proposal.DirectNote}
+	if family != nil {
+		notes = append(notes, family.Notes...)
+	}
+	// With a program no family declares ("cat package.json | jq .name",
+	// "docker ps | grep web") the line is still the person's: kept as
+	// typed and not checked, though its stages are validated as before.
 	return &proposal.Proposal{
 		Mode: proposal.Structured, Compound: c, Unreadable: unreadable,
 		Summary: "Run direct command: " + c.Programs(), Explanation: explanation,
-		Notes: notes, Origin: proposal.OriginDirect,
+		Notes: notes, Origin: proposal.OriginDirect, Undeclared: programs,
 	}, true, true
 }
 

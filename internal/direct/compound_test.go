@@ -50,11 +50,11 @@ func TestDetectCompound(t *testing.T) {
 		{"fish", "ls &| sort", true, `["ls"] [2 >& "1"] | ["sort"]`, "The redirection `&|` (standard error into the pipe) is not supported; write 2>&1 | instead."},
 		{"bash", "ls >| f", true, `["ls"] [1 >| "f"]`, "The redirection `>| f` is not supported (supported: < > >> 2> 2>> &> &>> 2>&1 1>&2)."},
 		{"bash", "ls 2>&-", true, `["ls"] [2 >& "-"]`, "The redirection `2>&-` closes a descriptor, which is not supported."},
-		{"bash", "jq . f | sort", false, "", ""},            // the first program is no family: a request
-		{"bash", "sort the files | by size", false, "", ""}, // a sentence
-		{"bash", "sudo ls | wc", false, "", ""},             // sudo cannot be typed directly
-		{"bash", "cat $(ls) | sort", true, "", ""},          // the reader refuses: experimental, refused later
-		{"bash", "ls -l", true, "", ""},                     // a simple command is no compound
+		{"bash", "jq . f | sort", true, `["jq" "." "f"] | ["sort"]`, ""}, // typed: jq has no declaration, so the line is not checked
+		{"bash", "sort the files | by size", false, "", ""},              // a sentence
+		{"bash", "sudo ls | wc", true, `["sudo" "ls"] | ["wc"]`, ""},     // typed: sudo is not checked
+		{"bash", "cat $(ls) | sort", true, "", ""},                       // the reader refuses: experimental, refused later
+		{"bash", "ls -l", true, "", ""}, // a simple command is no compound
 	} {
 		p, ok := Detect(c.in, Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: c.shell,
 			Reader: reader.Env{Home: "/home/u", Dir: t.TempDir()}})

@@ -4,6 +4,8 @@ package direct
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -24,6 +26,12 @@ type Input struct {
 	Scope    registry.Scope
 	Shell    string
 	Reader   reader.Env
+	// FirstWord is what the person's shell said its first word is (the
+	// widget asks); WordUnknown when nobody asked.
+	FirstWord WordKind
+	// LookPath reports a program on the person's PATH, for a first word
+	// the shell was not asked about; nil finds none.
+	LookPath func(name string) bool
 }
 
 // Detect returns the proposal for typed command text, or false when the
@@ -40,17 +48,44 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	if p, isDirect, handled := detectCompound(text, line, err, in); handled {
 		return p, isDirect
 	}
+	if p, ok := withAssignments(text, err, in); ok {
+		return p, true
+	}
 	words, refusal, ok := readWords(text, line, err, in)
 	if !ok {
 		return nil, false
 	}
 	base, operands := words[0], words[1:]
 	family := reg.ForProgram(base)
-	if family == nil || !family.Direct || !scope.Enabled(family) || readsAsSentence(operands) || readsAsProse(operands) {
+	if family == nil || !family.Direct || !scope.Enabled(family) {
+		if !typedLine(words, shellShaped(err), in) {
+			return nil, false
+		}
+		if c := correctProgram(text, words, in); family == nil && c != nil && !in.knows(base) {
+			p := unchecked(text, []string{base})
+			p.Correction = c
+			return p, true
+		}
+		p := unchecked(text, []string{base})
+		if family != nil {
+			p.Family = family.Name // sudo: declared, but not to be typed; --json and the audit name it
+		}
+		return p, true
+	}
+	// After a subcommand's name (ip r, git log) only a clause makes a
+	// sentence: "ip r l t all" is ip route list table all.
+	sentence := readsAsSentence(operands) && !(len(operands) > 0 && family.NamesSubcommand(operands[0]))
+	switch prog := family.WrappedProgram(operands); {
+	case prog != "" && !declares(prog, in):
+		// sudo docker ps: the command sudo runs has no declaration.
+		p := unchecked(text, []string{prog})
+		p.Family = family.Name
+		return p, true
+	case prog == "" && !shellShaped(err) && (sentence || readsAsProse(operands)):
 		return nil, false
 	}
 	notes := append([]string{proposal.DirectNote}, family.Notes...)
-	return declared(family, base, text, words, refusal, expanded(line, err), notes)
+	return declared(family, base, text, words, refusal, expanded(line, err), notes, in)
 }
 
 // expanded reports whether the shell would run other words than those
@@ -67,7 +102,8 @@ func expanded(line *reader.Line, err error) bool {
 // when the declaration reads every word. Text the declaration refuses is
 // still a (refused) command when it is written like one, with an option
 // word; otherwise it is a request that starts with the program's name.
-func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string) (*proposal.Proposal, bool) {
+func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string, in Input) (*proposal.Proposal, bool) {
+	dir := in.Reader.Dir
 	if refusal != "" {
 		p := experimental(family, base, text, notes)
 		p.Unreadable = refusal
@@ -78,7 +114,7 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return structured(f, base, args, notes), true
 	}
 	switch {
-	case err == nil && pathsReadAsSentence(cmd):
+	case err == nil && (pathsReadAsSentence(cmd) || len(family.Spec.Subcommands) == 0 && namesNothing(cmd, dir)):
 		return nil, false
 	case err == nil && family.Passthrough:
 		// The original kept such lines as typed, in experimental mode; the
@@ -88,8 +124,12 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return experimental(family, base, shlex.Join(words), notes), true
 	case err == nil:
 		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
-	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption):
+	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
+		// Written like a command (an option word; a subcommand's place
+		// filled, git annex status; arguments that are no words, ping
+		// 10.0.0.1): the person's line, which the declaration flags.
 		p := experimental(family, base, text, notes)
+		p.Correction = correctWord(family, text, words)
 		if expanded {
 			// The shell would run the expanded words (a glob's matches, a
 			// variable's value), and those are what the declaration
@@ -118,7 +158,17 @@ func readWords(text string, line *reader.Line, err error, in Input) (words []str
 		return line.Pipelines[0].Stages[0].Argv, "", true
 	}
 	words, splitErr := shlex.Split(text)
-	if splitErr != nil || len(words) == 0 {
+	if splitErr != nil {
+		// An unclosed quote ("mu find 'mime:image/*"): the shell would
+		// wait for the rest of the line. The words still tell a command
+		// from a request ("what's my ip").
+		words = strings.Fields(text)
+		err = &reader.Error{Construct: "syntax", Reason: "the line is incomplete (an unclosed quote)"}
+		if len(words) > 0 && strings.ContainsAny(words[0], `'"`) {
+			return nil, "", false // the quote opens at the first word: no program is named
+		}
+	}
+	if len(words) == 0 {
 		return nil, "", false
 	}
 	var rerr *reader.Error
@@ -134,6 +184,19 @@ func readWords(text string, line *reader.Line, err error, in Input) (words []str
 	}
 	return words, refusal, true
 }
+
+// unchecked is a typed line with programs no enabled family declares:
+// the person's, read as a shell reads it but not checked, and never sent
+// to the model. Enter runs it as typed.
+func unchecked(text string, programs []string) *proposal.Proposal {
+	return &proposal.Proposal{
+		Mode: proposal.Experimental, Command: text, Undeclared: programs,
+		Summary: "Typed command: " + strings.Join(programs, ", "), Explanation: uncheckedExplanation,
+		Origin: proposal.OriginDirect,
+	}
+}
+
+const uncheckedExplanation = "The line is a command oterminus has no declaration for; it is left as typed."
 
 func structured(f *registry.Family, base string, args registry.Args, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{
@@ -217,6 +280,60 @@ func pathsReadAsSentence(cmd *registry.Command) bool {
 		function = function || functionWords[it.Value]
 	}
 	return function && (plain >= 2 || named >= 3)
+}
+
+// writtenLikeArguments reports the words after a program that its
+// declaration refused but that are arguments, not a request: a program
+// with subcommands whose subcommand place holds no English function word
+// (git abort, systemctl cat nginx, ip r l t all), or words none of which
+// is a plain English word other than a file here (ping 10.0.0.1, kill
+// %1, hostname new_host). "clear screen", "zip this" and "ping
+// example.com 4 times" are requests.
+func writtenLikeArguments(family *registry.Family, ops []string, dir string) bool {
+	if family.WrappedProgram(ops) != "" {
+		return true // sudo systemctl restart nginx: a program follows
+	}
+	if len(ops) > 0 && len(family.Spec.Subcommands) > 0 {
+		w := strings.ToLower(ops[0])
+		return !functionWords[w] && !sentenceWords[w] && !readsAsEnglish(ops)
+	}
+	for _, op := range ops {
+		if isPlainWord(op) && (len(op) > 1 || op == "a") && !(dir != "" && exists(filepath.Join(dir, op))) {
+			return false
+		}
+	}
+	return true
+}
+
+// declares reports a program an enabled family declares, to be typed.
+func declares(program string, in Input) bool {
+	f := in.Registry.ForProgram(program)
+	return f != nil && f.Direct && in.Scope.Enabled(f)
+}
+
+// namesNothing reports a command with no option whose paths to read are
+// two or more plain words, none of them a file here: "find big log
+// files" and "find docker containers" are requests that a grammar taking
+// any word as a start path happens to read.
+func namesNothing(cmd *registry.Command, dir string) bool {
+	words := 0
+	for _, it := range cmd.Items {
+		switch {
+		case it.Option != nil:
+			return false
+		case it.Operand == nil || it.Kind != registry.ReadPath:
+			continue
+		case !isPlainWord(it.Value) || dir == "" || exists(filepath.Join(dir, it.Value)):
+			return false
+		}
+		words++
+	}
+	return words >= 2
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 func isPlainWord(w string) bool {

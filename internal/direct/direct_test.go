@@ -35,11 +35,11 @@ func TestDetect(t *testing.T) {
 		{"git push --force", true, proposal.Structured, "git"},  // declared; dangerous, so policy refuses it
 		{"git commit -m x", true, proposal.Experimental, "git"}, // refused by validation
 		{"git status --short", true, proposal.Structured, "git"},
-		{"ping example.com", false, "", ""},
-		{"env", true, proposal.Experimental, "env"},      // refused: it prints every variable
-		{"env HOME", true, proposal.Experimental, "env"}, // refused: it runs HOME
+		{"ping example.com", true, proposal.Experimental, "ping"}, // typed: flagged, as ping never ends without -c
+		{"env", true, proposal.Experimental, "env"},               // refused: it prints every variable
+		{"env HOME", true, proposal.Experimental, "env"},          // refused: it runs HOME
 		{"printenv HOME", true, proposal.Structured, "env"},
-		{"stat", false, "", ""},
+		{"stat", true, proposal.Experimental, "stat"},       // typed: flagged, it needs a file
 		{"grep foo bar", true, proposal.Structured, "grep"}, // the declaration reads it: pattern foo in file bar
 		{"grep the logs for errors", false, "", ""},
 		{"grep -rn --include='*.go' TODO src", true, proposal.Structured, "grep"},
@@ -75,8 +75,8 @@ func TestDetect(t *testing.T) {
 		{"tar -tvf a.tar", true, proposal.Structured, "tar"},
 		{"tar this into out", false, "", ""}, // a request about an archive
 		{"ls $(whoami)", true, proposal.Experimental, "ls"},
-		{"sudo ls", false, "", ""},
-		{"poetry run pytest", false, "", ""},
+		{"sudo ls", true, proposal.Experimental, "sudo"},       // typed, with no declaration: kept, not checked
+		{"poetry run pytest", true, proposal.Experimental, ""}, // typed, with no declaration: kept, not checked
 		{"", false, "", ""},
 		{"'unclosed", false, "", ""},
 		{"find files bigger than 100MB here", false, "", ""},
@@ -99,8 +99,11 @@ func TestDetect(t *testing.T) {
 
 func TestDetectHonoursDisabledPacks(t *testing.T) {
 	scope := registry.Scope{Platform: "linux", Disabled: []string{"filesystem"}}
-	if _, ok := Detect("ls -la", Input{Registry: registry.Default(), Scope: scope, Shell: "bash"}); ok {
-		t.Error("ls was detected although its pack is disabled")
+	// The person disabled the pack, so oterminus does not check ls; the
+	// line is still theirs, kept as typed.
+	p, ok := Detect("ls -la", Input{Registry: registry.Default(), Scope: scope, Shell: "bash"})
+	if !ok || !slices.Equal(p.Undeclared, []string{"ls"}) {
+		t.Errorf("ls with its pack disabled: %v %+v, want a typed line not checked", ok, p)
 	}
 }
 

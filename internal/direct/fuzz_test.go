@@ -24,6 +24,14 @@ func FuzzDetect(f *testing.F) {
 		if !ok {
 			return
 		}
+		if len(p.Undeclared) > 0 {
+			// A typed line with a program no family declares: kept as
+			// typed, with its text and nothing else.
+			if p.Origin != proposal.OriginDirect || p.Args != nil || p.Compound == nil && p.Command == "" {
+				t.Fatalf("%q: unchecked proposal %+v", text, p)
+			}
+			return
+		}
 		if p.Compound != nil {
 			if p.Origin != proposal.OriginDirect || p.Family != "" || p.Mode != proposal.Structured || len(p.Compound.Stages()) == 0 {
 				t.Fatalf("%q: compound proposal %+v", text, p)

@@ -14,12 +14,17 @@ type Superseded struct {
 // superseded lists the changed upstream cases by id. The original refused
 // every pipeline and redirection; issue 12 accepts those whose every stage
 // is a validated family command, with the highest risk of the parts and a
-// written file making the whole a write.
+// written file making the whole a write. The original sent typed lines it
+// had no family for to the model; issue 24 keeps them as typed.
 var superseded = map[string]Superseded{
 	"unsafe-pipe-direct-blocked": {Why: "issue 12: pipelines of validated commands are accepted",
 		Mode: "structured", Risk: "safe", Accepted: true, Rendered: "ls | wc -l"},
 	"unsafe-redirection-direct-blocked": {Why: "issue 12: redirections are accepted; writing a file is a write",
 		Mode: "structured", Risk: "write", Accepted: true, Rendered: "ls > out.txt"},
+	// The original sent a typed line whose program it did not know to
+	// the model, and named the family the model's fixture named.
+	"direct-project-health-format-check-rejected": {Why: "issue 24: a typed line never goes to the model; poetry has no declaration, so the line is kept as typed, not checked",
+		Mode: "experimental", Risk: "dangerous", Accepted: false, Rendered: "poetry run ruff format --check ."},
 }
 
 // supersede returns the case with its expectations replaced, and why;

@@ -60,7 +60,7 @@ func sameCommand(req *planning.Input, argv []string, failed string) bool {
 		return true
 	}
 	p, ok := direct.Detect(failed, directInput(req))
-	if !ok {
+	if !ok || len(p.Undeclared) > 0 {
 		return false
 	}
 	v := Check(req, p).Validation
@@ -107,7 +107,10 @@ func ExplainLast(ctx context.Context, req *planning.Input, failed planning.LastC
 // text is, but labelled as the model's.
 func suggestion(req *planning.Input, text string) *proposal.Proposal {
 	p, ok := direct.Detect(text, directInput(req))
-	if !ok {
+	if ok && p.Compound != nil {
+		p.Undeclared = nil // the model's pipeline: validation refuses an unknown stage
+	}
+	if !ok || len(p.Undeclared) > 0 {
 		words, _ := shlex.Split(text)
 		family := ""
 		if len(words) > 0 {

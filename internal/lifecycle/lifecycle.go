@@ -44,7 +44,8 @@ func directInput(req *planning.Input) direct.Input {
 	if env.Home == "" {
 		env.Home = req.Home
 	}
-	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name, Reader: env}
+	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name, Reader: env,
+		FirstWord: req.FirstWord, LookPath: req.LookPath}
 }
 
 // CheckInput refuses text no stage should see.
@@ -73,6 +74,21 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	p, isDirect := direct.Detect(req.Text, directInput(req))
 	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
+	if isDirect && p.Correction != nil {
+		// A typo of a declared word: the line as typed is judged as
+		// typed; the corrected line is checked on its own, to offer.
+		out.Correction, out.Corrected = p.Correction, corrected(req, p.Correction)
+		p.Correction = nil
+	}
+	if isDirect && len(p.Undeclared) > 0 {
+		// The person's line, with a program oterminus has no
+		// declaration for: it stays as typed and goes nowhere. It is
+		// still validated, so --json and the audit keep the original's
+		// fields (its risk, the reasons it would not run it itself).
+		check(req, p, out)
+		out.Stage = planning.StageUnchecked
+		return out
+	}
 
 	if !isDirect {
 		start = time.Now()
@@ -103,6 +119,21 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 		}
 	}
 	check(req, p, out)
+	return out
+}
+
+// corrected is the outcome of a typed line with its typo corrected, or
+// nil when the corrected line is no command oterminus reads.
+func corrected(req *planning.Input, c *proposal.Correction) *planning.Outcome {
+	p, ok := direct.Detect(c.Text, directInput(req))
+	if !ok || len(p.Undeclared) > 0 {
+		return nil
+	}
+	p.Correction = nil
+	fixed := *req
+	fixed.Text = c.Text
+	out := &planning.Outcome{Request: &fixed, Direct: true}
+	check(&fixed, p, out)
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -37,6 +38,12 @@ type Input struct {
 	// exported environment and the user database. Its zero value reads
 	// with no variables and no ~user.
 	Reader reader.Env
+	// FirstWord is what the person's shell knows of the line's first
+	// word (the widget asks it); LookPath finds a program on PATH when
+	// the shell was not asked. Both only tell a typed line from a
+	// request.
+	FirstWord direct.WordKind
+	LookPath  func(name string) bool
 }
 
 // Stage says where the lifecycle stopped.
@@ -49,6 +56,9 @@ const (
 	StagePlannerError Stage = "planner_error"
 	StageRejected     Stage = "rejected"
 	StageAccepted     Stage = "accepted"
+	// StageUnchecked is a typed command with a program oterminus has no
+	// declaration for (Proposal.Undeclared): left as typed, not judged.
+	StageUnchecked Stage = "unchecked"
 )
 
 // Outcome is everything the lifecycle learned about a request.
@@ -67,7 +77,12 @@ type Outcome struct {
 	PlannerErr   error
 	Validation   *validate.Result
 	Family       *registry.Family // the family of the command's program, if any
-	Timings      Timings
+	// Correction is set when the typed line had a typo of a declared
+	// word; Corrected is the outcome of the corrected line
+	// (Correction.Text), nil when that is no command oterminus reads.
+	Correction *proposal.Correction
+	Corrected  *Outcome
+	Timings    Timings
 }
 
 // Accepted reports whether the request produced an accepted command.

@@ -54,6 +54,22 @@ type Proposal struct {
 	// Compound is set for typed text that is a pipeline, a list or a
 	// command with redirections; Args and Command are then unset.
 	Compound *Compound
+	// Undeclared names the programs of a typed line that no enabled
+	// family declares (docker, npm, a function): the line is the
+	// person's, read but not checked, and stays as typed. A model's
+	// line with such a program is refused instead.
+	Undeclared []string
+	// Correction, on a typed line, is the nearest spelling the
+	// declarations name for a word they do not (git stauts: status): the
+	// one change oterminus offers to make to a person's line.
+	Correction *Correction
+}
+
+// Correction is one typed word and the declared word it is a typo of;
+// Text is the line with that word replaced and every other byte as
+// typed.
+type Correction struct {
+	From, To, Text string
 }
 
 // Fixed texts, compared by content (§1).

@@ -358,6 +358,37 @@ func (s *Spec) option(name string) *Option {
 	return nil
 }
 
+// WrappedProgram is the program a family that runs another command
+// (sudo, doas) would run, given its words after the program: the first
+// word that is no option or option value; "" for other families.
+func (f *Family) WrappedProgram(args []string) string {
+	if f.Spec == nil || f.Spec.commandOperand() == nil || len(f.Spec.Subcommands) > 0 {
+		return ""
+	}
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case w == "--":
+			if i+1 < len(args) {
+				return args[i+1]
+			}
+			return ""
+		case !IsOption(w):
+			return w
+		}
+		if o := f.Spec.option(w); o != nil && o.Value != NoValue && !o.InlineOnly {
+			i++ // the option's value
+		}
+	}
+	return ""
+}
+
+// NamesSubcommand reports a word that names one of the program's
+// subcommands, in any of its spellings (git status, ip r).
+func (f *Family) NamesSubcommand(word string) bool {
+	return f.Spec != nil && word != "" && f.Spec.subcommand(word) != nil
+}
+
 func (s *Spec) subcommand(name string) *Subcommand {
 	for i := range s.Subcommands {
 		if s.Subcommands[i].Name == name || slices.Contains(s.Subcommands[i].Aliases, name) {
@@ -429,4 +460,43 @@ func (s *Spec) withoutGlobal(sub *Spec) *Spec {
 	own := *sub
 	own.Options = slices.DeleteFunc(slices.Clone(own.Options), func(o Option) bool { return s.option(o.Names[0]) != nil })
 	return &own
+}
+
+// Vocabulary lists every word the family's declaration names: its
+// program's names, its subcommands' and their actions' names and
+// aliases, and every option spelling, once each. A typed word close to
+// one of them may be a typo of it.
+func (f *Family) Vocabulary() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(w string) {
+		if w != "" && !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	var walk func(s *Spec)
+	walk = func(s *Spec) {
+		if s == nil {
+			return
+		}
+		for _, o := range s.Options {
+			for _, n := range o.Names {
+				add(n)
+			}
+		}
+		for _, sub := range s.Subcommands {
+			add(sub.Name)
+			for _, a := range sub.Aliases {
+				add(a)
+			}
+			walk(sub.Spec)
+		}
+	}
+	walk(f.Spec)
+	if f.Spec != nil && f.Spec.HelpVersion {
+		add("--help")
+		add("--version")
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 )
@@ -85,11 +86,15 @@ func nestable(f *Family, program string) string {
 		return f.Refused[program]
 	case f.Spec == nil || !f.Direct || f.ProjectTooling || !f.NormalExecutable():
 		return "command family '" + f.Name + "' cannot be typed as a command"
-	case len(f.Platforms) > 0:
+	case len(f.Platforms) > 0 && !slices.Contains(f.Platforms, runtime.GOOS):
 		// Validation checks the platform of the command's own family
 		// only; elsewhere the name can be another program (open is
-		// openvt on Debian).
+		// openvt on Debian). The nested command runs on this machine.
 		return "it exists only on " + strings.Join(f.Platforms, ", ")
+	case f.Spec.commandOperand() != nil:
+		// sudo, doas, xargs: a command that runs another takes its
+		// words from the outer one unchecked (find -exec sudo {} ;).
+		return "it runs a command of its own, which would get the outer command's words unchecked"
 	case f.Execution == ChangeDirectory:
 		return "it is a shell builtin, which find and xargs cannot run"
 	case f.ObeysRepoConfig:

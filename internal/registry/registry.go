@@ -49,6 +49,9 @@ const (
 	DirectOnly       Maturity = "direct_only"
 	ExperimentalOnly Maturity = "experimental_only"
 	Blocked          Maturity = "blocked"
+	// TypedOnly families (sudo) are read when the person types them and
+	// never offered to or accepted from the model.
+	TypedOnly Maturity = "typed_only"
 )
 
 // Unbounded is an operand slot's Max when it takes any number of words.
@@ -153,7 +156,7 @@ func (f *Family) SupportsPlatform(platform string) bool {
 }
 
 // NormalExecutable is every family that is not blocked (§9.3).
-func (f *Family) NormalExecutable() bool { return f.Maturity != Blocked }
+func (f *Family) NormalExecutable() bool { return f.Maturity != Blocked && f.Maturity != TypedOnly }
 
 // Scope is what makes a family available: the platform and the command
 // packs the configuration disables.

@@ -20,7 +20,9 @@ var table = []*Family{
 	// text filters for pipelines
 	cutFamily, trFamily, teeFamily, sedFamily, awkFamily, columnFamily, nlFamily, echoFamily, printfFamily,
 	revFamily, tacFamily, foldFamily, pasteFamily, commFamily, diffFamily, sha256sumFamily, md5sumFamily,
-	sha1sumFamily, sha512sumFamily, b2sumFamily,
+	sha1sumFamily, sha512sumFamily, b2sumFamily, jqFamily,
+	// viewers the person drives
+	lessFamily, moreFamily,
 	// file contents byte by byte, numbers, path names
 	hexdumpFamily, xxdFamily, odFamily, stringsFamily, cmpFamily, shufFamily, base64Family, seqFamily,
 	dirnameFamily,

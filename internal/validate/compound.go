@@ -38,7 +38,7 @@ func checkCompound(p *proposal.Proposal, in Input) *Result {
 		var reads, writes []fileUse
 		for i, s := range pipe.Stages {
 			n++
-			st := checkStage(r, s, n, i > 0, i == len(pipe.Stages)-1, in)
+			st := checkStage(r, s, n, i > 0, i == len(pipe.Stages)-1, in, p.Origin)
 			r.Stages = append(r.Stages, st)
 			r.Risk = max(r.Risk, st.Risk)
 			out.Stages = append(out.Stages, &proposal.Stage{Argv: st.Argv, Redirects: s.Redirects})
@@ -79,7 +79,7 @@ func checkCompound(p *proposal.Proposal, in Input) *Result {
 }
 
 // checkStage checks one stage; n counts stages from 1 across the line.
-func checkStage(r *Result, s *proposal.Stage, n int, piped, last bool, in Input) *Stage {
+func checkStage(r *Result, s *proposal.Stage, n int, piped, last bool, in Input, origin proposal.Origin) *Stage {
 	st := &Stage{Argv: s.Argv, Risk: registry.Safe, Redirects: s.Redirects}
 	if len(s.Argv) == 0 {
 		r.refuse("Stage %d has no command.", n)
@@ -105,7 +105,7 @@ func checkStage(r *Result, s *proposal.Stage, n int, piped, last bool, in Input)
 	}
 	st.Family, st.Risk = f, f.Risk
 	before := len(r.Reasons)
-	familyReasons(r, f, in.Platform)
+	familyReasons(r, f, in.Platform, origin)
 	for i := before; i < len(r.Reasons); i++ {
 		r.Reasons[i] = label + ": " + r.Reasons[i]
 	}

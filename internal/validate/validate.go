@@ -103,7 +103,7 @@ func Check(p *proposal.Proposal, in Input) *Result {
 			r.Risk = registry.Dangerous
 		} else {
 			r.Risk = f.Risk
-			familyReasons(r, f, in.Platform)
+			familyReasons(r, f, in.Platform, p.Origin)
 		}
 	}
 	if !produceCommand(r, p, in) {
@@ -136,7 +136,7 @@ func Check(p *proposal.Proposal, in Input) *Result {
 		return r
 	}
 	r.Risk = family.Risk
-	familyReasons(r, family, in.Platform)
+	familyReasons(r, family, in.Platform, p.Origin)
 	checkDeclared(r, family, in)
 	return r
 }
@@ -167,7 +167,10 @@ func checkDeclared(r *Result, f *registry.Family, in Input) {
 
 // familyReasons adds the platform and maturity reasons of a family.
 // Pack-disabled reasons depend on configuration and come from policy.
-func familyReasons(r *Result, f *registry.Family, platform string) {
+func familyReasons(r *Result, f *registry.Family, platform string, origin proposal.Origin) {
+	if f.Maturity == registry.TypedOnly && origin != proposal.OriginDirect {
+		r.refuse("Command family '%s' is read only when the person types it; a model may not propose it.", f.Name)
+	}
 	if !f.SupportsPlatform(platform) {
 		r.refuse("Command family '%s' is unavailable on platform '%s' (supported: %s).",
 			f.Name, registry.NormalizePlatform(platform), strings.Join(f.Platforms, ", "))

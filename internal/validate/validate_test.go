@@ -82,7 +82,7 @@ func TestExperimental(t *testing.T) {
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
 		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--no-preserve-root'"},
 		{"env rm -rf /", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
-		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "blocked by curated command maturity"},
+		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "a model may not propose it"},
 		{"nmap -A host", proposal.OriginPlanner, false, registry.Dangerous, "not in the v1 allowlist"},
 		{"poetry run pytest", proposal.OriginPlanner, false, registry.Dangerous, "poetry run"},
 		{"pip install x", proposal.OriginPlanner, false, registry.Dangerous, "'pip install' is unsupported"},

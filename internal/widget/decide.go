@@ -118,7 +118,18 @@ func Translated(o *planning.Outcome, eventID, key string) Answer {
 			"try instead: "+strings.Join(o.Ambiguity.Options, "; "))
 	case planning.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
-	case planning.StageRejected:
+	}
+	if o.Origin() == proposal.OriginDirect {
+		// The person's own line: read and explained, never rewritten,
+		// but for a typo of a declared word, the one change offered,
+		// made only when the corrected line passes.
+		if c := o.Corrected; c != nil && c.Accepted() {
+			return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: o.Correction.Text, Message: preview.CorrectedAnswer(o)},
+				Confirmation: audit.Inserted}
+		}
+		return keep(audit.KeptTyped, eventID, preview.TypedAnswer(o)...)
+	}
+	if o.Stage == planning.StageRejected {
 		return keep(audit.NotPromptedRejected, eventID, preview.Line(o))
 	}
 	text := o.Validation.Text
@@ -171,6 +182,8 @@ func Explained(o *planning.Outcome, eventID string) Answer {
 		return keep(audit.BlockedAmbiguous, eventID, strings.TrimRight(preview.Ambiguity(o, preview.Style{}), "\n"))
 	case planning.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
+	case planning.StageUnchecked:
+		return keep(audit.Explained, eventID, preview.Unchecked(o))
 	}
 	return keep(audit.Explained, eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
 }

@@ -85,12 +85,11 @@ func TestTranslatedInsertsOnlyWhatNeedsNoSecondPress(t *testing.T) {
 		o    *planning.Outcome
 		want Answer
 	}{
-		{"typed, even dangerous: inserted", accepted(proposal.OriginDirect, proposal.Structured, registry.Dangerous, true),
-			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
-				Message: []string{"oterminus: chmod (structured, risk dangerous)"}}, Confirmation: "inserted"}},
-		{"typed and experimental: inserted", accepted(proposal.OriginDirect, proposal.Experimental, registry.Write, false),
-			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
-				Message: []string{"oterminus: chmod (experimental, risk write)"}}, Confirmation: "inserted"}},
+		// The person's line is theirs: read, answered, and never rewritten.
+		{"typed, even dangerous: kept as typed", accepted(proposal.OriginDirect, proposal.Structured, registry.Dangerous, true),
+			Answer{Output: Keeping("e1", "oterminus: checked chmod (dangerous)"), Confirmation: "kept_typed"}},
+		{"typed and experimental: kept as typed", accepted(proposal.OriginDirect, proposal.Experimental, registry.Write, false),
+			Answer{Output: Keeping("e1", "oterminus: checked chmod (write)"), Confirmation: "kept_typed"}},
 		{"model, structured write: inserted", accepted(proposal.OriginPlanner, proposal.Structured, registry.Write, true),
 			Answer{Output: Output{Action: Insert, EventID: "e1", Buffer: "chmod +x run.sh",
 				Message: []string{"oterminus: chmod (structured, risk write, m1)"}}, Confirmation: "inserted"}},
@@ -141,7 +140,12 @@ func TestAWriteSaysWhatItChanges(t *testing.T) {
 		Proposal:   &proposal.Proposal{Origin: proposal.OriginDirect, Mode: proposal.Structured, Family: "find"},
 		Validation: &validate.Result{Risk: registry.Write, Argv: argv, Text: "find . -name '*.log' -delete", Typed: cmd},
 	}
-	want := []string{"oterminus: find (structured, risk write)", "oterminus: changes 1 path now: ./old.log"}
+	want := []string{"oterminus: checked find (write)", "oterminus: changes 1 path now: ./old.log"}
+	if got := Translated(o, "e1", "Ctrl-O"); !reflect.DeepEqual(got.Message, want) || got.Action != Keep {
+		t.Errorf("Translated: %#v, want the line kept, saying %q", got, want)
+	}
+	o.Proposal.Origin = proposal.OriginPlanner
+	want = []string{"oterminus: find (structured, risk write)", "oterminus: changes 1 path now: ./old.log"}
 	if got := Translated(o, "e1", "Ctrl-O"); !reflect.DeepEqual(got.Message, want) || got.Action != Insert {
 		t.Errorf("Translated: %#v, want an insert saying %q", got, want)
 	}

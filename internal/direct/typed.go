@@ -1,0 +1,328 @@
+package direct
+
+import (
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/oterminus/oterminus/internal/reader"
+)
+
+// Typed or prose is decided first, locally, and a line the person typed
+// as a command never goes to the model, whether or not oterminus has a
+// declaration for its program. The decision reads the line as the shell
+// does and asks three things: is it shaped like shell (a pipeline, a
+// list, a redirection, an assignment, a compound command, an option
+// word), does the person's shell know its first word (a program on PATH,
+// a builtin, an alias or a function), and do its words read as English.
+
+// WordKind is what the person's shell knows of a line's first word, as
+// the widget asks it (zsh whence -w, bash and fish type -t).
+type WordKind string
+
+// Word kinds. WordUnknown means nobody asked the shell: the helper then
+// looks the word up itself (Input.LookPath and the shell's builtins).
+const (
+	WordUnknown  WordKind = ""
+	WordNone     WordKind = "none"
+	WordCommand  WordKind = "command"
+	WordBuiltin  WordKind = "builtin"
+	WordAlias    WordKind = "alias"
+	WordFunction WordKind = "function"
+	WordKeyword  WordKind = "keyword"
+)
+
+// ParseWordKind reads what a shell printed for its first word: zsh's
+// whence -w ("command", "builtin", "alias", "function", "reserved",
+// "hashed", "none"), bash's type -t ("file", "builtin", "alias",
+// "function", "keyword", "") and fish's type -t ("file", "builtin",
+// "function", ""). Anything else is unknown.
+func ParseWordKind(s string) WordKind {
+	switch strings.TrimSpace(s) {
+	case "command", "file", "hashed":
+		return WordCommand
+	case "builtin":
+		return WordBuiltin
+	case "alias":
+		return WordAlias
+	case "function":
+		return WordFunction
+	case "reserved", "keyword":
+		return WordKeyword
+	case "none", "not found":
+		return WordNone
+	}
+	return WordUnknown
+}
+
+// shellWords are the builtins and reserved words of bash, zsh and fish
+// that a person types at a prompt: the shell knows them without PATH.
+var shellWords = map[string]bool{
+	"alias": true, "bg": true, "bind": true, "builtin": true, "cd": true, "command": true, "declare": true,
+	"dirs": true, "disown": true, "echo": true, "eval": true, "exec": true, "exit": true, "export": true,
+	"fc": true, "fg": true, "getopts": true, "hash": true, "help": true, "history": true, "jobs": true,
+	"let": true, "local": true, "logout": true, "popd": true, "printf": true, "pushd": true, "pwd": true,
+	"read": true, "readonly": true, "set": true, "shift": true, "shopt": true, "source": true, "suspend": true,
+	"test": true, "times": true, "trap": true, "type": true, "typeset": true, "ulimit": true, "umask": true,
+	"unalias": true, "unset": true, "wait": true, "whence": true, "where": true, "which": true, "setopt": true,
+	"unsetopt": true, "autoload": true, "bindkey": true, "compdef": true, "zle": true, "rehash": true,
+	"abbr": true, "contains": true, "count": true, "emit": true, "funced": true, "funcsave": true,
+	"functions": true, "math": true, "set_color": true, "status": true, "string": true, "fish_config": true,
+	"if": true, "then": true, "else": true, "elif": true, "fi": true, "for": true, "while": true, "until": true,
+	"do": true, "done": true, "case": true, "esac": true, "function": true, "select": true, "time": true,
+	"coproc": true, "begin": true, "end": true, "switch": true, "not": true, "and": true, "or": true,
+	".": true, ":": true, "[": true, "[[": true, "!": true, "{": true,
+}
+
+// shellKeywords open a compound command or a function in bash, zsh or
+// fish.
+var shellKeywords = map[string]bool{
+	"if": true, "while": true, "until": true, "case": true, "function": true,
+	"begin": true, "switch": true, "coproc": true, "{": true, "[[": true,
+}
+
+// knows reports whether the person's shell would run the word as a
+// command: what the shell said, else a builtin or reserved word, else a
+// program found on PATH.
+func (in Input) knows(word string) bool {
+	switch in.FirstWord {
+	case WordCommand, WordBuiltin, WordAlias, WordFunction, WordKeyword:
+		return true
+	case WordNone:
+		return false
+	}
+	if shellWords[word] {
+		return true
+	}
+	return in.LookPath != nil && in.LookPath(word)
+}
+
+// typedLine decides whether a line whose first program oterminus has no
+// declaration for is a command the person typed (true) or a request.
+// words are the first command's words as typed (split, quotes removed);
+// shaped says the shell reads more than a simple command (a pipeline, a
+// list, redirections, an assignment, a compound command or another
+// construct only a shell line has).
+func typedLine(words []string, shaped bool, in Input) bool {
+	if len(words) == 0 {
+		return shaped
+	}
+	for len(words) > 1 && isAssignment(words[0]) {
+		// TZ=UTC date, MAIL=box from: the command follows its
+		// assignments, which only a shell line has.
+		words, shaped = words[1:], true
+		in.FirstWord = WordUnknown // the shell was asked about the assignment
+	}
+	first, rest := words[0], words[1:]
+	option := slices.ContainsFunc(rest, func(w string) bool { return len(w) > 1 && w[0] == '-' })
+	// Names of files here are arguments whatever they spell: "combine
+	// notes.txt and todo.txt" joins two files, no clauses.
+	english := readsAsEnglish(slices.DeleteFunc(slices.Clone(rest), func(w string) bool {
+		return in.Reader.Dir != "" && strings.ContainsAny(w, "./") && exists(filepath.Join(in.Reader.Dir, w))
+	}))
+	opener := opensRequest(first)
+	switch {
+	case isAssignment(first):
+		return true // FOO=bar: a shell variable set
+	case shellKeywords[first] || loop(words):
+		// for f in *; do ...; done: the words after a keyword are
+		// shell syntax, whatever English they hold.
+		return true
+	case in.knows(first) && !opener:
+		// docker, cargo, betty: the shell runs it, whatever follows.
+		return true
+	case in.knows(first):
+		// make, kill, watch are English too: "make test", "help for"
+		// and "kill -9 1234" are commands, "kill the node server" and
+		// "make run.sh executable" are requests.
+		return option || (!english || len(rest) < 2) && !slices.ContainsFunc(rest, adjective)
+	case opener:
+		// "list files", "Display help", "Create la as a shortcut for
+		// ls --all": an English word no shell knows opens a request.
+		return false
+	}
+	// A word that is no English and that this shell does not know (a
+	// program not installed, a typo): a command, for the shell to run or
+	// to say "command not found", unless a sentence follows it.
+	return option || !english && (shaped || isAssignment(first) || !strings.ContainsAny(first[len(first)-1:], "?,;:"))
+}
+
+// loop reports a for, select, while or until loop: its keyword, then a
+// "do" word later on.
+func loop(words []string) bool {
+	switch words[0] {
+	case "for", "select", "while", "until":
+		return slices.ContainsFunc(words[1:], func(w string) bool { return w == "do" || strings.HasPrefix(w, "do;") })
+	}
+	return false
+}
+
+// isAssignment reports a word the shell reads as NAME=value before a
+// command.
+func isAssignment(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	if !ok || name == "" {
+		return false
+	}
+	for i, r := range name {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// opensRequest reports a word a request starts with: an English verb,
+// question word or pronoun in any case, a capitalised word, an adverb.
+func opensRequest(w string) bool {
+	if tag, ok := strings.CutPrefix(w, "["); ok && strings.HasSuffix(tag, "]") {
+		w = strings.TrimSuffix(tag, "]") // "[Interactive] Exit": a label before a sentence
+	}
+	w = strings.ReplaceAll(w, "'", "") // what's, let's
+	return requestOpeners[strings.ToLower(w)] || capitalised(w) || isAdverb(w) || acronym(w) || englishShape(w)
+}
+
+// englishSuffixes end English words and hardly any program's name.
+var englishSuffixes = []string{"ed", "ing", "tion", "sion", "ment", "ness", "able", "ible", "ous", "ive", "ful", "less", "ary"}
+
+// adjective reports a plain word with an adjective's ending ("make
+// run.sh executable", "make it readable"): an argument never looks so
+// (version, function and install do, which is why the list is short).
+func adjective(w string) bool {
+	return len(w) >= 6 && isPlainWord(w) && slices.ContainsFunc([]string{"able", "ible", "ful", "less", "ous"}, func(s string) bool { return strings.HasSuffix(w, s) })
+}
+
+// englishShape reports a plain word of six letters or more with an
+// English ending ("unsupported", "arbitrary", "everything"): no program
+// the shell knows, so a request.
+func englishShape(w string) bool {
+	return len(w) >= 6 && isPlainWord(w) && slices.ContainsFunc(englishSuffixes, func(s string) bool { return strings.HasSuffix(w, s) })
+}
+
+// acronym reports a word of two or more capitals ("SSH into the box",
+// "POST to example.com"): a sentence's subject, not a program.
+func acronym(w string) bool {
+	return len(w) >= 2 && strings.ToUpper(w) == w && strings.ContainsFunc(w, unicode.IsUpper) &&
+		!strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsUpper(r) })
+}
+
+// capitalised reports a word written as a sentence starts ("Only",
+// "Display", "Pretty-Print"): an upper-case letter, then lower-case ones.
+// Programs spelled so (Xorg) are the ones the shell knows.
+func capitalised(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && strings.ContainsFunc(w[size:], unicode.IsLower)
+}
+
+// isAdverb reports an English adverb a request may start with ("only",
+// "recursively", "quickly").
+func isAdverb(w string) bool {
+	return len(w) >= 4 && strings.HasSuffix(w, "ly") && isPlainWord(w)
+}
+
+// readsAsEnglish reports operands that are a sentence rather than
+// arguments: a clause the prose rules know, or a function word among
+// plain lower-case words ("the", "of", "me", "a" before another word).
+func readsAsEnglish(ops []string) bool {
+	if readsAsProse(ops) {
+		return true
+	}
+	// A phrase: two or more words of plain letters ("r" and "t" are
+	// ip's abbreviations, not words), one of them a word only English
+	// puts there ("the", "of", "me"; "a" before another word).
+	//
+	// A function word ends no sentence: at the end of a command it is an
+	// argument ("ip r l t all", "git commits-since yesterday", "help
+	// for").
+	words, function := 0, false
+	for i, op := range ops {
+		w := strings.ToLower(op)
+		if !isPlainWord(w) || len(w) < 2 && w != "a" && w != "i" {
+			continue
+		}
+		words++
+		last := i == len(ops)-1
+		function = function || sentenceWords[w] || functionWords[w] && !last ||
+			w == "a" && !last && isPlainWord(ops[i+1])
+	}
+	return function && words >= 2
+}
+
+// sentenceWords only appear in requests, never as a command's argument
+// by themselves: pronouns and words that ask.
+var sentenceWords = map[string]bool{
+	"i": true, "me": true, "we": true, "us": true, "you": true, "can": true, "could": true, "would": true,
+	"should": true, "want": true, "need": true, "please": true, "let's": true, "its": true, "their": true,
+	"our": true, "whose": true, "whether": true, "currently": true, "containing": true, "matching": true,
+	"after": true, "before": true, "without": true, "within": true, "also": true, "into": true,
+}
+
+// requestOpeners are the English words requests start with: the verbs
+// people use to ask for something at a prompt, question words and
+// pronouns. Programs spelled like them (find, sort, make, kill) are told
+// apart by the shell knowing them and by what follows.
+var requestOpeners = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		show list display print find search look get fetch give tell count check compute calculate
+		create make build generate compile add append insert write save store put set change modify
+		edit update upgrade replace rename move copy duplicate delete remove erase clean clear purge
+		drop wipe empty kill stop start restart run execute launch open close quit exit terminate
+		install uninstall download upload send receive sync connect disconnect mount unmount
+		compress decompress extract unpack pack archive zip unzip encrypt decrypt sign verify
+		convert transform format sort filter group merge split join combine compare diff match
+		monitor watch follow track trace log record measure test debug fix repair restore recover
+		backup archive enable disable turn switch toggle configure setup use apply allow deny block
+		read view see preview inspect examine analyze analyse explain describe summarize summarise
+		what which where when why who how whats wheres whos hows is are was were do does did can could
+		would should will shall may might must i im me my we our you your please lets let help
+		show me tell give need want try keep go navigate enter leave create resize crop rotate scale
+		play pause stream record capture scan ping lookup resolve query request call invoke trigger
+		schedule cancel retry repeat reset reboot shutdown suspend hibernate lock unlock login logout
+		sum total average print display highlight indent wrap truncate trim strip pad reverse
+		shuffle randomize number order rank limit cap increase decrease raise lower grant revoke
+		assign attach detach link unlink share publish deploy release tag commit push pull clone
+		checkout fork rebase stash prune optimize compact shrink grow extend reduce free
+		force select choose pick ensure prevent skip ignore include exclude specify define provide
+		return load unload initialize register subscribe wait sleep for after before while with
+		without from into only also just now then next first last new old current same other
+		the a an all every each some any this that these those`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// shellShaped reports a reading error that only a shell line gives: a
+// construct the reader names (command substitution, an assignment, a
+// compound command, a background job, history expansion, ...), not text
+// the shell cannot parse at all.
+func shellShaped(err error) bool {
+	var rerr *reader.Error
+	if !errors.As(err, &rerr) {
+		return false
+	}
+	switch rerr.Construct {
+	case "syntax", "word", "escape", "empty command":
+		return false
+	}
+	return true
+}
+
+// undeclaredPrograms lists the programs of a line's commands that no
+// enabled family declares, in order, once each.
+func undeclaredPrograms(line *reader.Line, in Input) []string {
+	var out []string
+	for _, argv := range line.Argvs() {
+		if len(argv) == 0 {
+			continue
+		}
+		f := in.Registry.ForProgram(argv[0])
+		if (f == nil || !f.Direct || !in.Scope.Enabled(f)) && !slices.Contains(out, argv[0]) {
+			out = append(out, argv[0])
+		}
+	}
+	return out
+}

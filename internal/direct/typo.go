@@ -1,0 +1,130 @@
+package direct
+
+import (
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// A typo in a declared command (git stauts, ls --hepl, grpe -rn x .) is
+// answered locally: the nearest spelling the declarations name, found
+// by edit distance, is offered as the one change oterminus makes to a
+// typed line. Only that word changes; the rest stays byte for byte as
+// typed. The model is never asked: it could substitute another program.
+
+// maxTypoDistance is the most edits a typo may be from its word: one
+// slip (a letter left out, added, changed or two swapped) or two.
+const maxTypoDistance = 2
+
+// correctProgram looks for a declared program the first word is a typo
+// of, such that its family's declaration reads the corrected words.
+func correctProgram(text string, words []string, in Input) *proposal.Correction {
+	best, bestFamily := "", (*registry.Family)(nil)
+	for _, f := range in.Registry.Families() {
+		if !f.Direct || f.Spec == nil || !in.Scope.Enabled(f) {
+			continue
+		}
+		for _, name := range append([]string{f.Name}, f.Programs...) {
+			if close(words[0], name) && (best == "" || distance(words[0], name) < distance(words[0], best)) {
+				best, bestFamily = name, f
+			}
+		}
+	}
+	if bestFamily == nil {
+		return nil
+	}
+	fixed := append([]string{best}, words[1:]...)
+	if _, err := bestFamily.ReadArgv(fixed); err != nil {
+		return nil
+	}
+	return correction(text, 0, words[0], best)
+}
+
+// correctWord looks for one word after the program that is a typo of a
+// subcommand or option the family declares, such that the declaration
+// reads the corrected words.
+func correctWord(f *registry.Family, text string, words []string) *proposal.Correction {
+	vocabulary := f.Vocabulary()
+	known := map[string]bool{}
+	for _, v := range vocabulary {
+		known[v] = true
+	}
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		// A word the declaration names (systemctl edit, refused on
+		// purpose), or an option with its value attached, is no typo.
+		if len(w) < 3 || known[w] || strings.Contains(w, "=") || f.NamesSubcommand(w) {
+			continue
+		}
+		for _, v := range vocabulary {
+			if !close(w, v) {
+				continue
+			}
+			fixed := append(append(append([]string(nil), words[:i]...), v), words[i+1:]...)
+			if _, err := f.ReadArgv(fixed); err == nil {
+				return correction(text, i, w, v)
+			}
+		}
+	}
+	return nil
+}
+
+// close reports a word within maxTypoDistance edits of another, and no
+// more than a third of it changed ("ls" is not a typo of "ln").
+func close(typed, word string) bool {
+	if typed == word || len(word) < 3 || strings.HasPrefix(typed, "-") != strings.HasPrefix(word, "-") {
+		return false
+	}
+	d := distance(typed, word)
+	return d <= maxTypoDistance && 3*d <= len(word)
+}
+
+// correction replaces the word at index i of the line (counting
+// whitespace-separated tokens) when it stands there exactly as typed;
+// a quoted or expanded word is not corrected.
+func correction(text string, i int, from, to string) *proposal.Correction {
+	fields := strings.Fields(text)
+	if i >= len(fields) || fields[i] != from {
+		return nil
+	}
+	// Rebuild the line with the one token swapped, keeping every other
+	// byte (spacing included) as typed.
+	start := 0
+	for j := 0; j <= i; j++ {
+		k := strings.Index(text[start:], fields[j])
+		if j == i {
+			at := start + k
+			return &proposal.Correction{From: from, To: to, Text: text[:at] + to + text[at+len(from):]}
+		}
+		start += k + len(fields[j])
+	}
+	return nil
+}
+
+// distance is the optimal string alignment distance between a and b:
+// insertions, deletions, substitutions and swaps of neighbours.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,155 @@
+package preview
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// The answers about a line the person typed. The line is theirs: it stays
+// as typed, and Enter runs it whatever oterminus thinks of it, so the
+// answer says what the line does and how oterminus judges it, in the
+// person's words, never as a refusal. There are three:
+//
+//   - checked: a declaration read every word; its risk and warnings;
+//   - not checked: no declaration for a program of the line;
+//   - beyond what oterminus would run itself: the policy or a rule flags
+//     it; what it does, why, and which setting would let oterminus
+//     accept it.
+
+// Unchanged ends every answer about a typed line that oterminus would not
+// run itself.
+const Unchanged = "your line is unchanged, and Enter runs it as typed"
+
+// TypedAnswer is the widget's answer about a typed line: one line, and a
+// second for a hint or what a write would change now.
+func TypedAnswer(o *planning.Outcome) []string {
+	lines := typedAnswer(o)
+	if c := o.Correction; c != nil && o.Corrected != nil {
+		// A typo whose correction oterminus would not insert: named, so
+		// the person can fix it.
+		lines = append(lines, fmt.Sprintf("oterminus: did you mean %s (not %s)?", esc(c.To), esc(c.From)))
+	}
+	return lines
+}
+
+// CorrectedAnswer is the answer when a typo's correction is inserted:
+// the change, then what the corrected line is.
+func CorrectedAnswer(o *planning.Outcome) []string {
+	lines := typedAnswer(o.Corrected)
+	lines[0] = fmt.Sprintf("oterminus: corrected %s -> %s: %s", esc(o.Correction.From), esc(o.Correction.To), strings.TrimPrefix(lines[0], "oterminus: "))
+	return lines
+}
+
+func typedAnswer(o *planning.Outcome) []string {
+	if o.Stage == planning.StageUnchecked {
+		return []string{Unchecked(o)}
+	}
+	v := o.Validation
+	name := typedName(o)
+	if v.Accepted() {
+		return withChangesLine(o, "oterminus: checked "+name+" ("+v.Risk.String()+")"+firstWarning(o))
+	}
+	policyOnly, other := splitPolicyReasons(v.Reasons)
+	if len(other) > 0 {
+		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is flagged: %s; %s", name, v.Risk.String(), esc(personWords(other[0])), Unchanged))
+	}
+	lines := []string{fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
+		name, v.Risk.String(), o.Request.Policy.Mode, whatItDoes(o), Unchanged)}
+	if policyOnly {
+		lines = append(lines, "hint: "+settingFor(v.Risk))
+	}
+	return withChangesLine(o, lines...)
+}
+
+// Unchecked is the answer about a typed line with a program oterminus has
+// no declaration for.
+func Unchecked(o *planning.Outcome) string {
+	programs := make([]string, len(o.Proposal.Undeclared))
+	for i, p := range o.Proposal.Undeclared {
+		programs[i] = esc(p)
+	}
+	return "oterminus: not checked: oterminus has no declaration for " + strings.Join(programs, ", ") + "; " + Unchanged
+}
+
+// typedName names a typed line's command: its family, or the programs of
+// a pipeline or list.
+func typedName(o *planning.Outcome) string {
+	if c := compoundFamily(o); c != "" {
+		return c
+	}
+	if o.Proposal.Family != "" {
+		return esc(o.Proposal.Family)
+	}
+	return "the command"
+}
+
+// firstWarning is " - warning: W" for the first warning that says
+// something about this line, or "".
+func firstWarning(o *planning.Outcome) string {
+	warnings := slices.DeleteFunc(visibleWarnings(o), func(w string) bool { return same(w, proposal.ExperimentalWarning) })
+	if len(warnings) == 0 {
+		return ""
+	}
+	return " - warning: " + esc(warnings[0])
+}
+
+// whatItDoes is ": W" for the warning that says what the line does
+// ("Recursive deletion detected."), or "".
+func whatItDoes(o *planning.Outcome) string {
+	if w := firstWarning(o); w != "" {
+		return ": " + strings.TrimPrefix(w, " - warning: ")
+	}
+	return ""
+}
+
+// policyReason matches the reasons that only say the policy mode or the
+// dangerous opt-in stops the line; the rest are rules about the line.
+func isPolicyReason(r string) bool {
+	return strings.HasPrefix(r, "Risk level '") || strings.HasPrefix(r, "Dangerous commands also need")
+}
+
+// splitPolicyReasons reports whether any reason is the policy's, and the
+// others.
+func splitPolicyReasons(reasons []string) (policy bool, other []string) {
+	for _, r := range reasons {
+		if isPolicyReason(r) {
+			policy = true
+		} else {
+			other = append(other, r)
+		}
+	}
+	return policy, other
+}
+
+// personWords says a reason about the person's own line without the
+// refusing words the same reason uses for a model's proposal: the line
+// is theirs, and Enter runs it either way.
+func personWords(reason string) string {
+	return strings.NewReplacer(
+		" is refused: ", " is not run by oterminus: ",
+		"; it is refused unless dangerous commands are allowed", "; oterminus runs it only when dangerous commands are allowed",
+		"Refusing to change ", "It would change ",
+		" is not in the v1 allowlist", " has no declaration",
+	).Replace(strings.TrimSuffix(reason, "."))
+}
+
+// settingFor names the setting that would let oterminus accept a line of
+// the risk.
+func settingFor(r registry.Risk) string {
+	if r == registry.Dangerous {
+		return "oterminus would accept it with policy_mode = dangerous and OTERMINUS_ALLOW_DANGEROUS=1"
+	}
+	return "oterminus would accept it with policy_mode = " + r.String()
+}
+
+func withChangesLine(o *planning.Outcome, lines ...string) []string {
+	if c := ChangesLine(o); c != "" {
+		return append(lines, c)
+	}
+	return lines
+}
