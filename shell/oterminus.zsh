@@ -55,8 +55,14 @@ _oterminus_apply() {
   if [[ $action == insert ]] && (( ${#lines} >= 2 )); then
     [[ -n $_oterminus_event ]] && _oterminus_report # the earlier insertion never ran
     # The request stays within reach: undo (Ctrl-_) gives it back, and
-    # history keeps it as a comment for Up and Ctrl-R.
-    [[ -n ${BUFFER//[[:space:]]/} && $BUFFER != "${lines[2]}" ]] && print -rs -- "# ${BUFFER//$'\n'/ }"
+    # history keeps it for Up and Ctrl-R as a comment, or, where zsh
+    # reads no comments at its prompt, as the quoted argument of ':',
+    # so Enter on it does nothing ("command not found: #" otherwise).
+    if [[ -n ${BUFFER//[[:space:]]/} && $BUFFER != "${lines[2]}" ]]; then
+      local entry="# ${BUFFER//$'\n'/ }"
+      [[ -o interactivecomments ]] || entry=": ${(qq)${BUFFER//$'\n'/ }}"
+      print -rs -- "$entry"
+    fi
     _oterminus_request=$BUFFER
     BUFFER=${lines[2]}
     CURSOR=${#BUFFER}
@@ -81,6 +87,7 @@ _oterminus_widget() {
     BUFFER=$_oterminus_request
     CURSOR=${#BUFFER}
     _oterminus_report # the inserted command was given up
+    zle -M '' # the answer about the command given up no longer holds
     return 0
   fi
   _oterminus_saved=$BUFFER

@@ -23,12 +23,17 @@ func TestStats(t *testing.T) {
 		req("7", BlockedAmbiguous, "", ""),
 		req("8", PlannerError, "", ""),
 		req("9", CancelledByUser, "", ""),
+		req("10", Inserted, "", "qwen"), out("10", Accepted), // a pipeline: no one family
+		req("11", KeptTyped, "ls", ""),
 	}, 2)
-	if s.Requests != 9 || s.Inserted != 5 || s.Accepted != 2 || s.Edited != 1 || s.Abandoned != 1 || s.Pending != 1 ||
-		s.Rejected != 1 || s.Ambiguous != 1 || s.Failed != 1 || s.Cancelled != 1 || s.Skipped != 2 {
+	if s.Requests != 11 || s.Inserted != 6 || s.Accepted != 3 || s.Edited != 1 || s.Abandoned != 1 || s.Pending != 1 ||
+		s.Rejected != 1 || s.Ambiguous != 1 || s.Failed != 1 || s.Cancelled != 1 || s.Typed != 1 || s.Skipped != 2 {
 		t.Errorf("stats %+v", s)
 	}
-	if a, ok := s.ByModel["qwen"].Acceptance(); !ok || a != 1.0/3 {
+	if _, ok := s.ByFamily[""]; ok || s.ByFamily["pipeline or list"] == nil || s.ByFamily["pipeline or list"].Accepted != 1 {
+		t.Errorf("a pipeline's row: %v", Keys(s.ByFamily))
+	}
+	if a, ok := s.ByModel["qwen"].Acceptance(); !ok || a != 2.0/4 {
 		t.Errorf("qwen acceptance %v %v", a, ok)
 	}
 	if a, ok := s.ByFamily["find"].Acceptance(); !ok || a != 0.5 {

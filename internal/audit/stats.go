@@ -15,6 +15,7 @@ type Stats struct {
 	Ambiguous int
 	Failed    int // planner errors and invalid input
 	Cancelled int
+	Typed     int // typed commands answered and kept as typed
 	ByFamily  map[string]*Rate
 	ByModel   map[string]*Rate
 	Skipped   int // lines that did not parse
@@ -62,9 +63,15 @@ func Compute(events []Event, skipped int) Stats {
 			s.Failed++
 		case CancelledByUser, Cancelled:
 			s.Cancelled++
+		case KeptTyped:
+			s.Typed++
 		case Inserted:
 			s.Inserted++
-			rates := []*Rate{rate(s.ByFamily, ev.String("command_family"))}
+			family := ev.String("command_family")
+			if family == "" {
+				family = "pipeline or list" // a compound names its stages, not one family
+			}
+			rates := []*Rate{rate(s.ByFamily, family)}
 			if model := ev.String("model"); model != "" {
 				rates = append(rates, rate(s.ByModel, model))
 			}

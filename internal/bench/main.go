@@ -146,7 +146,9 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Micros
 const pythonOriginal = 330 * time.Millisecond
 
 func directPath(b *bench) error {
-	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.oterminus, "--dry-run", "--", "ls -lah"})
+	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.oterminus, "--dry-run", "--", "ls -lah"},
+		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--word-kind", "file", "--", "ls -lah"},
+		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", "docker ps"})
 	if err != nil {
 		return err
 	}
@@ -154,6 +156,8 @@ func directPath(b *bench) error {
 	fmt.Printf("  trivial Go binary that only prints    %s\n", ms(m[0]))
 	fmt.Printf("  oterminus --dry-run -- \"ls -lah\"      %s\n", ms(m[1]))
 	fmt.Printf("  ratio to the trivial binary           %.2fx  (budget: at most 2x)\n", float64(m[1])/float64(m[0]))
+	fmt.Printf("  Ctrl-O on the typed \"ls -lah\"         %s, %.2fx  (kept as typed; budget: the direct path's)\n", ms(m[2]), float64(m[2])/float64(m[0]))
+	fmt.Printf("  Ctrl-O on \"docker ps\" (not checked)   %s, %.2fx  (PATH looked up; budget: the direct path's)\n", ms(m[3]), float64(m[3])/float64(m[0]))
 	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n\n",
 		float64(pythonOriginal)/float64(m[1]), ms(pythonOriginal))
 	return nil

@@ -187,6 +187,7 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 	}
 	w := e.Stdout
 	fmt.Fprintf(w, "requests            %d\n", s.Requests)
+	fmt.Fprintf(w, "typed, kept         %d\n", s.Typed)
 	fmt.Fprintf(w, "inserted            %d\n", s.Inserted)
 	fmt.Fprintf(w, "  accepted unedited %d\n", s.Accepted)
 	fmt.Fprintf(w, "  edited, then run  %d\n", s.Edited)

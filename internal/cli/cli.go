@@ -21,8 +21,10 @@ import (
 
 	"github.com/mattn/go-isatty"
 
+	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -133,8 +135,25 @@ func Main(ctx context.Context, args []string, e *Env) int {
 			}
 			return withGlobals(ctx, e, c, flags, rest[1:])
 		}
+		if c := nearCommand(rest[0]); c != nil && len(rest) == 1 {
+			return fail(e, ExitUsage, withHint(fmt.Errorf("unknown command %q", rest[0]), "did you mean 'oterminus %s'? (to check a command of that name, write oterminus -- %s)", c.name, rest[0]))
+		}
 	}
 	return runRequest(ctx, e, args)
+}
+
+// nearCommand is the command a word alone is a typo of (doctr: doctor),
+// unless the word names a program oterminus declares.
+func nearCommand(word string) *command {
+	if registry.Default().ForProgram(word) != nil {
+		return nil
+	}
+	for _, c := range commands() {
+		if !c.hidden && direct.IsTypo(word, c.name) {
+			return c
+		}
+	}
+	return nil
 }
 
 // interruptible makes Ctrl-C (and SIGTERM, SIGHUP) cancel ctx. It is

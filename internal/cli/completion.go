@@ -59,6 +59,13 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		}
 	}
 	keys := strings.Join(config.KeyNames(), " ")
+	// The values of a key with few, after config set KEY.
+	var choices []*config.Key
+	for _, k := range config.Keys {
+		if len(k.Choices()) > 0 {
+			choices = append(choices, k)
+		}
+	}
 	words := func(name string) string {
 		w := completionWords[name]
 		if name == "help" {
@@ -73,6 +80,11 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		b.WriteString("_oterminus_complete() {\n\tlocal cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} words=''\n")
 		fmt.Fprintf(&b, "\tif [[ $prev == --shell ]]; then words='bash zsh fish'\n\telif ((COMP_CWORD == 1)); then words=%s\n", shq(strings.Join(top, " ")))
 		fmt.Fprintf(&b, "\telif ((COMP_CWORD == 3)) && [[ ${COMP_WORDS[1]} == config ]]; then\n\t\tcase ${COMP_WORDS[2]} in get | set | reset) words=%s ;; esac\n", shq(keys))
+		b.WriteString("\telif ((COMP_CWORD == 4)) && [[ ${COMP_WORDS[1]} == config && ${COMP_WORDS[2]} == set ]]; then\n\t\tcase ${COMP_WORDS[3]} in\n")
+		for _, k := range choices {
+			fmt.Fprintf(&b, "\t\t%s) words=%s ;;\n", k.Name, shq(strings.Join(k.Choices(), " ")))
+		}
+		b.WriteString("\t\tesac\n\telif ((COMP_CWORD >= 4)) && [[ ${COMP_WORDS[1]} == config ]]; then words=''\n")
 		b.WriteString("\telse\n\t\tcase ${COMP_WORDS[1]} in\n")
 		for _, n := range append(names, "help") {
 			fmt.Fprintf(&b, "\t\t%s) words=%s ;;\n", n, shq(words(n)))
@@ -83,6 +95,11 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		b.WriteString("_oterminus() {\n  emulate -L zsh\n  local -a w\n")
 		fmt.Fprintf(&b, "  if [[ ${words[CURRENT-1]} == --shell ]]; then w=(bash zsh fish)\n  elif (( CURRENT == 2 )); then w=(%s)\n", strings.Join(top, " "))
 		fmt.Fprintf(&b, "  elif (( CURRENT == 4 )) && [[ ${words[2]} == config && ${words[3]} == (get|set|reset) ]]; then w=(%s)\n", keys)
+		b.WriteString("  elif (( CURRENT == 5 )) && [[ ${words[2]} == config && ${words[3]} == set ]]; then\n    case ${words[4]} in\n")
+		for _, k := range choices {
+			fmt.Fprintf(&b, "    (%s) w=(%s) ;;\n", k.Name, strings.Join(k.Choices(), " "))
+		}
+		b.WriteString("    esac\n  elif (( CURRENT >= 5 )) && [[ ${words[2]} == config ]]; then w=()\n")
 		b.WriteString("  else\n    case ${words[2]} in\n")
 		for _, n := range append(names, "help") {
 			fmt.Fprintf(&b, "    (%s) w=(%s) ;;\n", n, words(n))
@@ -98,6 +115,10 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		for _, n := range names {
 			w := completionWords[n]
 			cond := shq("__fish_seen_subcommand_from " + n)
+			if n == "config" {
+				// The config command's words, only as its first word.
+				cond = shq("__fish_seen_subcommand_from config; and test (count (commandline -opc)) -eq 2")
+			}
 			if len(w.args) > 0 {
 				fmt.Fprintf(&b, "complete -c oterminus -n %s -a %s\n", cond, shq(strings.Join(w.args, " ")))
 			}
@@ -106,7 +127,10 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 			}
 		}
 		fmt.Fprintf(&b, "complete -c oterminus -n '__fish_seen_subcommand_from help' -a %s\n", shq(strings.Join(names, " ")))
-		fmt.Fprintf(&b, "complete -c oterminus -n '__fish_seen_subcommand_from config; and __fish_seen_subcommand_from get set reset' -a %s\n", shq(keys))
+		fmt.Fprintf(&b, "complete -c oterminus -n '__fish_seen_subcommand_from config; and __fish_seen_subcommand_from get set reset; and test (count (commandline -opc)) -eq 3' -a %s\n", shq(keys))
+		for _, k := range choices {
+			fmt.Fprintf(&b, "complete -c oterminus -n 'test (count (commandline -opc)) -eq 4; and __fish_seen_subcommand_from set; and __fish_seen_subcommand_from %s' -a %s\n", k.Name, shq(strings.Join(k.Choices(), " ")))
+		}
 	default:
 		return usageError(e, "completion", fmt.Errorf("no completion for %q: choose %s", args[0], strings.Join(dialect.Names(), ", ")))
 	}

@@ -134,8 +134,34 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	if isQuestion(w.buffer) {
 		return w.askFromWidget(ctx, d)
 	}
+	if text, ok := recalledRequest(w.buffer); ok {
+		// A request recalled from history, kept there as a comment: the
+		// request again, never a typed line.
+		req.Text, req.Recalled = text, true
+	}
 	return w.translate(store, req, widget.Line{Buffer: w.buffer, Dir: w.e.Dir, Shell: w.shell},
 		func() *planning.Outcome { return lifecycle.Run(ctx, req) })
+}
+
+// recalledRequest reads a request the shell integration put in history
+// after answering it: "# REQUEST", or, in a zsh that reads no comments
+// at its prompt, ": 'REQUEST'" (the quoted argument of the null
+// command).
+func recalledRequest(buffer string) (string, bool) {
+	line := strings.TrimSpace(buffer)
+	if text, ok := strings.CutPrefix(line, "# "); ok && strings.TrimSpace(text) != "" {
+		return strings.TrimSpace(text), true
+	}
+	quoted, ok := strings.CutPrefix(line, ": '")
+	if !ok || !strings.HasSuffix(quoted, "'") {
+		return "", false
+	}
+	// zsh's (qq) writes a ' inside as '\''.
+	text := strings.ReplaceAll(strings.TrimSuffix(quoted, "'"), `'\''`, "'")
+	if strings.Contains(text, "'") && !strings.Contains(quoted, `'\''`) || strings.TrimSpace(text) == "" {
+		return "", false
+	}
+	return text, true
 }
 
 // hiddenLine is the line to show while the model works, in a shell that

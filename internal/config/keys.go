@@ -174,6 +174,18 @@ func KeyByName(name string) *Key {
 	return nil
 }
 
+// Choices lists the values a key takes when they are few (an enum's
+// names, true and false), for Tab completion; nil for free values.
+func (k Key) Choices() []string {
+	switch k.kind {
+	case kindEnum:
+		return slices.Clone(k.enum)
+	case kindBool:
+		return []string{"true", "false"}
+	}
+	return nil
+}
+
 // KeyNames lists every key name.
 func KeyNames() []string {
 	names := make([]string, len(Keys))

@@ -70,6 +70,10 @@ func correctWord(f *registry.Family, text string, words []string) *proposal.Corr
 	return nil
 }
 
+// IsTypo reports whether typed is a slip of word: within two edits, and
+// no more than a third of word changed ("ls" is no typo of "ln").
+func IsTypo(typed, word string) bool { return close(typed, word) }
+
 // close reports a word within maxTypoDistance edits of another, and no
 // more than a third of it changed ("ls" is not a typo of "ln").
 func close(typed, word string) bool {

@@ -5,6 +5,7 @@ package evals
 // it; the case still runs, and is compared with what is written here.
 type Superseded struct {
 	Why      string // the decision that changed it
+	Family   string // the family now expected; "" expects none
 	Mode     string
 	Risk     string
 	Accepted bool
@@ -25,6 +26,10 @@ var superseded = map[string]Superseded{
 	// the model, and named the family the model's fixture named.
 	"direct-project-health-format-check-rejected": {Why: "issue 24: a typed line never goes to the model; poetry has no declaration, so the line is kept as typed, not checked",
 		Mode: "experimental", Risk: "dangerous", Accepted: false, Rendered: "poetry run ruff format --check ."},
+	// The original had no reading of git commit; it is declared now, read
+	// word by word, and stays dangerous (it runs the repository's hooks).
+	"git-direct-reject-commit": {Why: "issue 24: git commit is declared and read word by word; it stays dangerous",
+		Family: "git", Mode: "structured", Risk: "dangerous", Accepted: false, Rendered: "git commit -m update"},
 }
 
 // supersede returns the case with its expectations replaced, and why;
@@ -38,5 +43,8 @@ func supersede(c *Case) (*Case, string) {
 	copied.ExpectedMode, copied.ExpectedRiskLevel = &s.Mode, &s.Risk
 	copied.ExpectedAcceptance, copied.ExpectedRenderedCommand = &s.Accepted, &s.Rendered
 	copied.ExpectedCommandFamily, copied.ExpectedArgv = nil, nil
+	if s.Family != "" {
+		copied.ExpectedCommandFamily = &s.Family
+	}
 	return &copied, s.Why
 }

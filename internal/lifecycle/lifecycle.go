@@ -72,6 +72,9 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 
 	start := time.Now()
 	p, isDirect := direct.Detect(req.Text, directInput(req))
+	if req.Recalled {
+		p, isDirect = nil, false
+	}
 	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
 	if isDirect && p.Correction != nil {

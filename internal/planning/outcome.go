@@ -44,6 +44,9 @@ type Input struct {
 	// request.
 	FirstWord direct.WordKind
 	LookPath  func(name string) bool
+	// Recalled marks a request the person made before, recalled from
+	// history: it is read as a request, never as a typed command.
+	Recalled bool
 }
 
 // Stage says where the lifecycle stopped.

@@ -25,9 +25,11 @@ func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) 
 		return
 	}
 	for i, st := range v.Stages {
+		// The family is escaped before the risk is coloured: escaping
+		// the colour's own escape sequence would print it as text.
 		family := "not allowed"
 		if st.Family != nil {
-			family = st.Family.Name + ", " + s.Risk(st.Risk)
+			family = esc(st.Family.Name) + ", " + s.Risk(st.Risk)
 		}
 		text := o.Request.Dialect.Join(st.Argv)
 		for _, r := range st.Redirects {
@@ -35,7 +37,7 @@ func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) 
 				text += " " + red
 			}
 		}
-		field(b, width, fmt.Sprintf("Stage %d", i+1), s.Command(escCommand(text))+" ("+esc(family)+")")
+		field(b, width, fmt.Sprintf("Stage %d", i+1), s.Command(escCommand(text))+" ("+family+")")
 	}
 	if len(v.Writes) > 0 {
 		field(b, width, "Writes", esc(strings.Join(v.Writes, ", ")))

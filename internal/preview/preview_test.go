@@ -3,6 +3,7 @@ package preview
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
@@ -286,6 +287,46 @@ func TestStyle(t *testing.T) {
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// A pipeline's stage lines in colour carry real colour sequences, never
+// an escaped one printed as text ("(grep, \e[32msafe\e[0m)").
+func TestColouredStageLines(t *testing.T) {
+	o := outcome(t, "ls | grep x", "")
+	got := Proposal(o, false, Style{Color: true})
+	if !strings.Contains(got, "(grep, \x1b[32msafe\x1b[0m)") || strings.Contains(got, `\e[`) {
+		t.Errorf("coloured stage lines:\n%q", got)
+	}
+}
+
+// The answers about a person's typed line say what oterminus thinks of
+// it without the words of a refusal: the line is theirs, and Enter runs
+// it either way.
+func TestTypedAnswersAreInThePersonsWords(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"ls -la", "oterminus: checked ls (safe)"},
+		{"rm notes.txt", "oterminus: rm (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
+		{"rm -rf build", "oterminus: rm (dangerous) is beyond what oterminus runs under policy_mode write: Recursive deletion detected.; your line is unchanged, and Enter runs it as typed"},
+		{"kill -9 1234", "oterminus: kill (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
+		{"docker ps", "oterminus: not checked: oterminus has no declaration for docker; your line is unchanged, and Enter runs it as typed"},
+		{"cat package.json | jq .name", "oterminus: checked cat | jq (safe)"},
+		{"ls -la | less", "oterminus: checked ls | less (safe)"},
+		{"sudo systemctl restart nginx", "oterminus: sudo (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
+		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (safe) is flagged: The assignment LD_PRELOAD= before the command makes every program load code of its choosing, so the command checked is not the one that would run; your line is unchanged, and Enter runs it as typed"},
+	} {
+		o := outcome(t, c.line, "")
+		lines := TypedAnswer(o)
+		if lines[0] != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.line, lines[0], c.want)
+		}
+		for _, l := range lines {
+			for _, word := range []string{"refused", "allowlist", "maturity", "experimental", "v1"} {
+				if strings.Contains(strings.ToLower(l), word) {
+					t.Errorf("%s: %q says %q", c.line, l, word)
+				}
+			}
 		}
 	}
 }

@@ -275,7 +275,7 @@ func TestTextRedactsAKeyBodyWithoutItsLines(t *testing.T) {
 // about a bad one shows its value; any other name ending in _KEY hides it.
 func TestKeyBindingsAreNoSecrets(t *testing.T) {
 	for in, want := range map[string]string{
-		`OTERMINUS_KEY="x" must start with Ctrl`:       `OTERMINUS_KEY="x" must start with Ctrl`,
+		`OTERMINUS_KEY="x" must start with Ctrl`:        `OTERMINUS_KEY="x" must start with Ctrl`,
 		`OTERMINUS_EXPLAIN_KEY=\eo`:                     `OTERMINUS_EXPLAIN_KEY=\eo`,
 		`SIGNING_KEY=abcdef0123456789`:                  `SIGNING_KEY=[REDACTED]`,
 		`export STRIPE_SECRET_KEY=sk_test_abcdefghijkl`: `export STRIPE_SECRET_KEY=[REDACTED]`,

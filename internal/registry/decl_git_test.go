@@ -158,7 +158,7 @@ func TestGitSubcommandsPeopleType(t *testing.T) {
 		{"git worktree", "", Safe, nil, "Command 'git worktree' needs a subcommand: list, add"},
 		{"git bisect", "", Safe, nil, "Command 'git bisect' needs a subcommand: start"},
 		{"git prune --bogus", "", Dangerous, nil, "Unsupported option '--bogus'"},
-		{"git commit -m x", "", Dangerous, nil, "Unsupported option '-m' for command 'git commit'."},
+		{"git commit -S -m x", "", Dangerous, nil, "Option '-S' for 'git commit' is refused: signing runs the configured gpg program"},
 	})
 }
 

@@ -62,7 +62,9 @@ func TestGit(t *testing.T) {
 		{"git blame HEAD~1 notes.txt", "git blame HEAD~1 notes.txt", Safe, nil, ""},
 		// Changes are declared with their risk: writes, and dangerous
 		// where uncommitted work or shared history is lost.
-		{"git commit -m x", "", Dangerous, nil, "Unsupported option '-m' for command 'git commit'."}, // refused, as the original did
+		// commit runs the repository's hooks: dangerous, as the original had it.
+		{"git commit -m x", "git commit -m x", Dangerous, nil, ""},
+		{"git commit -a --amend --no-edit", "git commit -a --amend --no-edit", Dangerous, nil, ""},
 		{"git add -A", "git add -A", Write, nil, ""},
 		{"git add -p notes.txt", "git add -p notes.txt", Write, nil, ""},
 		{"git push", "git push", Write, nil, ""},

@@ -5,7 +5,7 @@ import "slices"
 // git's subcommands are declared one by one, each with its own options
 // (git_more.go and git_change.go hold most of them). Inspections are
 // safe; staging, switching branches and fetching are writes (commit is
-// still refused, see gitUnsupported); what discards uncommitted work or
+// dangerous: it runs the repository's hooks); what discards uncommitted work or
 // rewrites shared history is dangerous, and so is what deletes objects
 // or refs (prune, gc --prune=now, update-ref -d); fetch, pull, push,
 // clone, remote show, submodule update and add use the network. Some
@@ -22,7 +22,7 @@ var gitFamily = &Family{
 	Examples: []string{"git status --short", "git branch --show-current", "git log --oneline --graph",
 		"git log -n 5 --author alice", "git diff --stat HEAD~1", "git show --stat HEAD~1", "git remote -v",
 		"git rev-parse --show-toplevel", "git blame -L 5,5 notes.txt"},
-	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is refused; reset --hard, clean -f, checkout of paths, restore, forced pushes, prune and deleting refs are dangerous.",
+	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is dangerous (it runs the repository's hooks); reset --hard, clean -f, checkout of paths, restore, forced pushes, prune and deleting refs are dangerous.",
 		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert, am, gc, worktree add, bisect, submodule update and add, maintenance run) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config, as git itself reports it, names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes, a value starting with '!') is refused unless dangerous commands are allowed, and so is one git will not report on (dubious ownership, git missing)."},
@@ -41,7 +41,7 @@ var gitFamily = &Family{
 		},
 		Prompt: `{"operation": "status_short"|"branch_current"|"log_oneline"|"diff_stat"|"diff_name_only", "count": 10}`,
 	},
-	Spec: &Spec{Subcommands: append([]Subcommand{
+	Spec: &Spec{Subcommands: []Subcommand{
 		{Name: "status", Spec: gitStatusSpec, Help: "show the working tree's state"},
 		{Name: "log", Spec: gitLogSpec, Help: "show commit history"},
 		{Name: "diff", Spec: gitDiffSpec, Help: "show changes between the working tree, the index and commits"},
@@ -122,26 +122,43 @@ var gitFamily = &Family{
 		{Name: "mktree", Spec: gitMktreeSpec, Risk: Write, Help: "store a tree object read from ls-tree lines on standard input"},
 		{Name: "commit-tree", Spec: gitCommitTreeSpec, Risk: Write, Help: "make a commit object from a tree"},
 		{Name: "checkout-index", Spec: gitCheckoutIndexSpec, Risk: Write, Help: "write files from the index into the working tree"},
-	}, gitRefused()...)},
+		// commit runs the repository's hooks (pre-commit, commit-msg),
+		// programs of its own choosing, and without -m the person's
+		// editor: dangerous, as the original's eval has it.
+		{Name: "commit", Spec: gitCommitSpec, Risk: Dangerous, RunsHooks: true,
+			Help: "record the staged changes as a commit; runs the repository's pre-commit and commit-msg hooks"},
+	}},
 }
 
 // gitRefusedSpec reads no command line at all: it requires a mode none of
-// its (absent) options selects.
+// its (absent) options selects. Subcommands refused on purpose use it.
 var gitRefusedSpec = &Spec{RequireMode: true}
 
-// gitUnsupported are subcommands that change the repository or run
-// programs in ways not declared yet; they are listed only to be refused
-// at their true risk. commit stays among them: the original refused it
-// as dangerous, and its eval (git-direct-reject-commit) keeps that.
-var gitUnsupported = []string{"commit"}
-
-func gitRefused() []Subcommand {
-	subs := make([]Subcommand, len(gitUnsupported))
-	for i, name := range gitUnsupported {
-		subs[i] = Subcommand{Name: name, Spec: gitRefusedSpec, Risk: Dangerous,
-			Help: "refused: it changes the repository or runs programs in ways oterminus does not check yet"}
-	}
-	return subs
+// gitCommitSpec declares the commit options people type. Signing (-S)
+// runs the gpg program and is refused with why; --no-verify skips the
+// hooks but not the rest.
+var gitCommitSpec = &Spec{
+	Interleaved: true, DashDash: true,
+	Options: []Option{
+		{Names: []string{"-m", "--message"}, Value: Text, Help: "the commit message (without it, git opens your editor)"},
+		{Names: []string{"-F", "--file"}, Value: ReadPath, Help: "read the commit message from this file"},
+		{Names: []string{"-a", "--all"}, Help: "stage every modified and deleted tracked file first"},
+		{Names: []string{"--amend"}, Help: "replace the last commit (rewrites history)"},
+		{Names: []string{"--no-edit"}, Help: "keep the message as it is (with --amend)"},
+		{Names: []string{"--allow-empty"}, Help: "record a commit that changes nothing"},
+		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line"},
+		{Names: []string{"-v", "--verbose"}, Help: "show the diff in the message editor"},
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing but errors"},
+		{Names: []string{"-n", "--no-verify"}, Help: "skip the pre-commit and commit-msg hooks"},
+		{Names: []string{"--fixup"}, Value: Text, Help: "make a commit that fixes up this one, for rebase --autosquash"},
+		{Names: []string{"--author"}, Value: Text, Help: "record this author (\"Name <email>\")"},
+	},
+	Refuses: map[string]string{
+		"-S": "signing runs the configured gpg program", "--gpg-sign": "signing runs the configured gpg program",
+		"-p": "it asks which changes to commit, interactively", "--patch": "it asks which changes to commit, interactively",
+		"-i": "it commits files named on the line along with the staged changes, which is not declared yet",
+	},
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "commit only these files' changes"}},
 }
 
 // gitDiffOptions are the output options git diff, git log and git show

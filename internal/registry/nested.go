@@ -84,6 +84,10 @@ func nestable(f *Family, program string) string {
 		return "it is not one of the command families oterminus knows, so what it would do cannot be checked"
 	case f.Refused[program] != "":
 		return f.Refused[program]
+	case f.Spec != nil && f.Spec.commandOperand() != nil:
+		// sudo, doas, xargs: a command that runs another takes its
+		// words from the outer one unchecked (find -exec sudo {} ;).
+		return "it runs a command of its own, which would get the outer command's words unchecked"
 	case f.Spec == nil || !f.Direct || f.ProjectTooling || !f.NormalExecutable():
 		return "command family '" + f.Name + "' cannot be typed as a command"
 	case len(f.Platforms) > 0 && !slices.Contains(f.Platforms, runtime.GOOS):
@@ -91,10 +95,6 @@ func nestable(f *Family, program string) string {
 		// only; elsewhere the name can be another program (open is
 		// openvt on Debian). The nested command runs on this machine.
 		return "it exists only on " + strings.Join(f.Platforms, ", ")
-	case f.Spec.commandOperand() != nil:
-		// sudo, doas, xargs: a command that runs another takes its
-		// words from the outer one unchecked (find -exec sudo {} ;).
-		return "it runs a command of its own, which would get the outer command's words unchecked"
 	case f.Execution == ChangeDirectory:
 		return "it is a shell builtin, which find and xargs cannot run"
 	case f.ObeysRepoConfig:

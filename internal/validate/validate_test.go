@@ -50,8 +50,8 @@ func TestExperimental(t *testing.T) {
 		{"rm -rf tmp", proposal.OriginDirect, true, registry.Dangerous, ""},
 		{"chmod u+x run.sh", proposal.OriginPlanner, true, registry.Write, ""},
 		{"chown root /", proposal.OriginPlanner, true, registry.Dangerous, ""},
-		{"git commit -m x", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '-m' for command 'git commit'"},
-		{"git commit", proposal.OriginPlanner, false, registry.Dangerous, "Command 'git commit' needs one of"},
+		{"git commit -m x", proposal.OriginPlanner, true, registry.Dangerous, ""}, // read; dangerous, so policy decides
+		{"git commit -S -m x", proposal.OriginPlanner, false, registry.Dangerous, "signing runs the configured gpg program"},
 		{"git -c core.fsmonitor=id status", proposal.OriginPlanner, false, registry.Safe, "Subcommand 'git -c' is not supported"},
 		{"git status -s", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
