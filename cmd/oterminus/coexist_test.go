@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -114,11 +115,12 @@ var coexistCases = []coexistCase{
 }
 
 // TestCoexistence runs the widget in real shells next to stand-ins for the
-// plugins people use. In each: Ctrl-O on a typed command inserts it, Enter
-// runs it, the audit records the right outcome and exit status (even when
-// other hooks ran first and clobbered $?), a line emptied or cancelled is
-// abandoned, an edited one is edited, and the shell, its traps and options
-// are intact afterwards.
+// plugins people use. In each: Ctrl-O on a request inserts the model's
+// proposal, Enter runs it, the audit records the right outcome and exit
+// status (even when other hooks ran first and clobbered $?), a line
+// emptied or cancelled is abandoned, an edited one is edited, Ctrl-O again
+// gives the request back, a typed command is kept as typed and Enter runs
+// it, and the shell, its traps and options are intact afterwards.
 func TestCoexistence(t *testing.T) {
 	for _, c := range coexistCases {
 		t.Run(c.name, func(t *testing.T) {
@@ -139,35 +141,40 @@ func testCoexistence(t *testing.T, c coexistCase) {
 	for _, l := range c.after {
 		s.run(l)
 	}
-	auditFile := filepath.Join(s.home, ".state", "oterminus", "audit.jsonl")
+	auditFile := s.auditPath()
 	x := s.x
-	insert := func(typed, want string) {
+	// insert asks for request, which the model answers with r, and waits
+	// for its proposal, want, in the buffer.
+	insert := func(request string, r *ollamatest.Reply, want string) {
 		t.Helper()
 		s.ready()
-		x.Type(typed)
+		s.fake.Script(*r)
+		x.Type(request)
+		s.mark()
 		x.Keys("C-o")
+		s.waitAnswered()
 		s.waitBuffer(want)
 	}
 
-	insert("pwd", "pwd")
+	insert("show the current folder", pwdReply, "pwd")
 	x.Keys("Enter")
 	waitOutcome(t, auditFile, "accepted", `"exit_code":0`)
 
 	if c.emacs { // emptied and entered: nothing ran
-		insert("pwd", "pwd")
+		insert("show the current folder", pwdReply, "pwd")
 		x.Keys("C-a", "C-k")
 		s.waitBuffer("")
 		x.Keys("Enter")
 		waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
 	}
 
-	insert("ls /nonexistent-dir", "ls /nonexistent-dir")
+	insert("list the folder /nonexistent-dir", lsMissing, "ls /nonexistent-dir")
 	x.Keys("Enter")
 	waitOutcome(t, auditFile, "accepted", `"exit_code":2`)
 
 	// A Ctrl-C that lands while the dump key's binding still finishes
 	// interrupts the binding instead of the line: press it again then.
-	insert("whoami", "whoami")
+	insert("show my user name", whoamiReply, "whoami")
 	for try := 0; ; try++ {
 		x.Keys("C-c")
 		if _, ok := outcomeWithin(auditFile, "abandoned", `"exit_code":null`, 2*time.Second); ok {
@@ -178,18 +185,37 @@ func testCoexistence(t *testing.T, c coexistCase) {
 		}
 	}
 
-	insert("ls -la", "ls -l -a .")
+	insert("list everything here in detail", lsLongReply, "ls -l -a .")
 	x.Type(" /")
 	x.Keys("Enter")
 	waitOutcome(t, auditFile, "edited", `"command":"ls -l -a . /"`)
 
 	// Ctrl-O again on the inserted line, unchanged, gives the request back
 	// in any keymap; the inserted command was given up.
-	insert("ls -la", "ls -l -a .")
+	insert("list everything here in detail", lsLongReply, "ls -l -a .")
 	x.Keys("C-o")
-	s.waitBuffer("ls -la")
+	s.waitBuffer("list everything here in detail")
 	waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
 	x.Keys("C-c")
+
+	// A typed command is kept as typed, under the plugins' wrappers too:
+	// Ctrl-O answers, the line stays, and Enter runs it, which records
+	// no outcome and keeps $? for the next line.
+	s.ready()
+	x.Type("ls -d /nonexistent-dir")
+	s.mark()
+	x.Keys("C-o")
+	x.WaitFor(`(?m)^oterminus: checked ls \(safe\)$`)
+	s.waitAnswered()
+	s.keptTyped("ls -d /nonexistent-dir")
+	outcomes := s.outcomes()
+	x.Keys("Enter")
+	s.ready()
+	x.Run(s.spec.status)
+	x.WaitFor(`(?m)^st=2$`)
+	if got := s.outcomes(); got != outcomes {
+		t.Errorf("%s: running the kept line recorded an outcome (%d, then %d)", c.name, outcomes, got)
+	}
 
 	// The shell still runs commands, and what the person set is intact.
 	s.ready()
@@ -221,6 +247,24 @@ func testCoexistence(t *testing.T, c coexistCase) {
 
 func quoteFor(sh, word string) string { return shelltest.QuoteFor(sh, word) }
 
+// waitAnswered waits until the press since mark was answered: its audit
+// request is written and the helper is gone. While the helper waits for
+// the model it reads the terminal for Ctrl-C, so a key pressed then (the
+// buffer-dump key) would not reach the shell.
+func (s *session) waitAnswered() {
+	s.t.Helper()
+	pattern := "widget translate --shell " + s.sh + " .*--session " + s.x.PanePID()
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(50 * time.Millisecond) {
+		out, _ := exec.Command("pgrep", "-f", pattern).Output()
+		if len(s.requests()) > s.pressed && len(out) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("%s: the press was not answered (%d audit requests, helper %q)\n%s", s.sh, len(s.requests())-s.pressed, out, s.x.Screen())
+		}
+	}
+}
+
 // waitBuffer waits until the line editor's buffer is want.
 func (s *session) waitBuffer(want string) {
 	s.t.Helper()
@@ -237,38 +281,68 @@ func (s *session) waitBuffer(want string) {
 	}
 }
 
-// TestRequestRecall: after Ctrl-O replaced the line, the shell's own undo
-// (Ctrl-_ in all three, as the README says) gives the typed request back
-// in one step, so does Ctrl-O again on the unchanged inserted line, and in bash and zsh the request is in the shell's history
-// as a comment, where Up finds it.
+// TestRequestRecall: after Ctrl-O replaced a request with the model's
+// proposal, the shell's own undo (Ctrl-_ in all three, as the README says)
+// gives the typed request back in one step, so does Ctrl-O again on the
+// unchanged inserted line, and in bash and zsh the request is in the
+// shell's history as an entry that runs nothing, where Up finds it. A typed command is
+// never replaced, so Ctrl-O on it, once or again, leaves it as typed and
+// adds nothing to history.
 func TestRequestRecall(t *testing.T) {
+	const request = "list everything here in detail"
 	for _, sh := range shelltest.Shells {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
 			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			// ask presses Ctrl-O on the line, which the model answers with
+			// the ls proposal, and waits for it in the buffer.
+			ask := func() {
+				t.Helper()
+				s.fake.Script(*lsLongReply)
+				s.mark()
+				s.x.Keys("C-o")
+				s.waitAnswered()
+				s.waitBuffer("ls -l -a .")
+			}
 			s.ready()
-			s.x.Type("ls -la")
-			s.x.Keys("C-o")
-			s.waitBuffer("ls -l -a .")
+			s.x.Type(request)
+			ask()
 			s.x.Keys("C-_")
-			s.waitBuffer("ls -la")
+			s.waitBuffer(request)
 
 			// The documented key, in every keymap: Ctrl-O again on the
 			// unchanged inserted line.
+			ask()
 			s.x.Keys("C-o")
-			s.waitBuffer("ls -l -a .")
-			s.x.Keys("C-o")
-			s.waitBuffer("ls -la")
+			s.waitBuffer(request)
+
+			// A typed command stays as typed, on the second press too.
+			s.fresh()
+			s.x.Type("ls -la")
+			for press := 1; press <= 2; press++ {
+				s.mark()
+				s.x.Keys("C-o")
+				s.waitAnswered()
+				s.x.WaitFor(`(?m)^oterminus: checked ls \(safe\)$`)
+				s.keptTyped("ls -la")
+			}
 
 			if sh == "fish" {
 				return
 			}
-			// Up, on an empty line, finds the request.
-			s.x.Keys("C-o")
-			s.waitBuffer("ls -l -a .")
+			// Up, on an empty line, finds the request: no entry for the
+			// typed command was added after it. It is a comment, or in zsh
+			// without interactive_comments (zsh -f) the argument of ':',
+			// and Enter on it runs nothing.
+			entry := map[string]string{"bash": "# " + request, "zsh": ": '" + request + "'"}[sh]
 			s.fresh()
 			s.x.Keys("Up")
-			s.waitBuffer("# ls -la")
+			s.waitBuffer(entry)
+			s.x.Keys("Enter")
+			s.ready()
+			if screen := s.x.Screen(); strings.Contains(screen, "not found") {
+				t.Errorf("%s: Enter on the request's history entry ran something:\n%s", sh, screen)
+			}
 		})
 	}
 }

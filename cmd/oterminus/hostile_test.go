@@ -166,12 +166,19 @@ func tree(t *testing.T, dir string) []string {
 	return out
 }
 
+// typedAnswer matches the widget's answers about a typed line: checked,
+// not checked, flagged by a rule, or beyond the policy.
+var typedAnswer = answerRE(`oterminus: (checked .* \((safe|write|dangerous)\)|not checked: oterminus has no declaration for .*; ` + unchanged +
+	`|.* is flagged: .*; ` + unchanged + `|.* is beyond what oterminus runs under policy_mode \w+.*; ` + unchanged + `)`)
+
 // TestCorpusThroughWidget feeds the whole corpus through Ctrl-O in real
 // zsh, bash and fish: each model reply comes from the fake Ollama, each
-// typed case is typed. A rejected case never reaches the buffer, which
-// stays byte for byte what was typed; an accepted one is inserted as its
-// exact rendering for that shell, after a second press where the
-// two-press rule asks for one.
+// typed case is typed. A typed case, accepted or refused, is the person's
+// line: it stays byte for byte what was typed, the model is not asked,
+// and the audit records it kept_typed. A rejected model proposal never
+// reaches the buffer, which stays the request; an accepted one is
+// inserted as its exact rendering for that shell, after a second press
+// where the two-press rule asks for one.
 func TestCorpusThroughWidget(t *testing.T) {
 	cases, err := corpus.Load(corpusPath)
 	if err != nil {
@@ -231,13 +238,35 @@ func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case) {
 			s.run(fmt.Sprintf(s.spec.setenv, "OTERMINUS_ALLOW_DANGEROUS", map[bool]string{true: "1", false: "0"}[p.AllowDangerous]))
 			s.run(fmt.Sprintf(s.spec.setenv, "OTERMINUS_ALLOWED_ROOTS", shelltest.QuoteFor(sh, strings.Join(p.AllowedRoots, ":"))))
 		}
-		got := s.ask(text, "C-o", `(?m)^oterminus: `)
+		s.fresh()
+		s.x.Type(text)
+		s.mark()
+		asked := s.modelAsked()
+		s.x.Keys("C-o")
+		s.x.WaitFor(`(?m)^oterminus: `)
+		s.waitAnswered()
+		got := s.x.Dump()
 		want := text
-		if accepted && !twoPress {
+		if c.FromModel() && accepted && !twoPress {
 			want = c.Render[sh]
 		}
 		if got != want {
 			t.Errorf("%s: %s: buffer %q, want %q\n%s", sh, c.Name, got, want, s.x.Screen())
+		}
+		if !c.FromModel() {
+			// The person's line: read locally, answered, and kept.
+			if n := s.modelAsked() - asked; n != 0 {
+				t.Errorf("%s: %s: the typed line went to the model (%d requests)", sh, c.Name, n)
+			}
+			reqs := s.requests()
+			if len(reqs) != s.pressed+1 {
+				t.Errorf("%s: %s: the press wrote %d audit requests, want 1", sh, c.Name, len(reqs)-s.pressed)
+			} else if r := reqs[len(reqs)-1]; r["confirmation_result"] != "kept_typed" {
+				t.Errorf("%s: %s: audit confirmation_result %v, want kept_typed", sh, c.Name, r["confirmation_result"])
+			}
+			if !typedAnswer.MatchString(squeezed(s.x.Screen())) {
+				t.Errorf("%s: %s: no answer about a typed line:\n%s", sh, c.Name, s.x.Screen())
+			}
 		}
 		if twoPress && got == text {
 			s.x.Keys("C-o")

@@ -15,7 +15,8 @@ import (
 // in a directory someone else prepared: .git/HEAD and go.mod are FIFOs,
 // the Makefile and .git/index point at /dev/zero (the red team's FIFO at
 // .git/HEAD froze the bash widget). The request is answered and inserted,
-// and the model was told nothing read from those files.
+// the model was told nothing read from those files, and a typed command
+// is answered and kept as typed.
 func TestWidgetInHostileDirectory(t *testing.T) {
 	for _, sh := range shelltest.Shells {
 		t.Run(sh, func(t *testing.T) {
@@ -39,6 +40,13 @@ func TestWidgetInHostileDirectory(t *testing.T) {
 			}
 			got := s.ask("find files bigger than 100MB here", "C-o", `oterminus: find \(structured, risk safe, qwen2.5-coder:1.5b\)`)
 			s.wantBuffer("planned request in a hostile directory", got, "find . -type f -size +100M")
+			// A typed command there is answered too, and kept as typed.
+			s.fresh()
+			s.x.Type("ls -la")
+			s.mark()
+			s.x.Keys("C-o")
+			s.x.WaitFor(`(?m)^oterminus: checked ls \(safe\)$`)
+			s.keptTyped("ls -la")
 			prompt := lastUserPrompt(t, fake)
 			for _, want := range []string{"Git: unknown branch\n", "Project files: go.mod, Makefile\n"} {
 				if !strings.Contains(prompt, want) {

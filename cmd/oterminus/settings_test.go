@@ -104,11 +104,12 @@ func writeScript(t *testing.T, dir, name, script string) {
 }
 
 // accepted checks that a value applied without a warning, through both
-// entry points.
+// entry points. The widget keeps a typed command as typed and answers
+// that it checked it.
 func accepted(b *strings.Builder, key, want string) {
 	fmt.Fprintf(b, "exec oterminus config get %s\nstdout %s\n! stderr .\n", key, q("^"+regexp.QuoteMeta(want)+"$"))
 	fmt.Fprintf(b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\n! stderr 'warning'\n")
-	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^insert '\n! stdout 'warning'\n")
+	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\n! stdout 'warning'\n")
 }
 
 // ignored checks that a bad value warned, with its fix, and fell back.
@@ -117,7 +118,7 @@ func ignored(b *strings.Builder, key, warning, hint, def string) {
 	warning, hint = q("^oterminus: warning: "+warning), q("^hint: "+hint)
 	fmt.Fprintf(b, "exec oterminus config get %s\nstdout %s\nstderr %s\nstderr %s\n", key, q("^"+regexp.QuoteMeta(def)+"$"), warning, hint)
 	fmt.Fprintf(b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\nstderr %s\nstderr %s\n", warning, hint)
-	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^insert '\nstdout %s\nstdout %s\n", warning, hint)
+	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\nstdout %s\nstdout %s\n", warning, hint)
 	// Doctor names it too (it exits 1 here: the tests have no Ollama).
 	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\nstdout %s\n", q("^warn +config +"+doctorWarning), q("^ +hint: "+doctorHint))
 }
@@ -149,12 +150,12 @@ func envOnlyScript(env, valid, cased, bad string) string {
 	for _, v := range []string{valid, cased} {
 		fmt.Fprintf(&b, "env %s=%s\n", env, v)
 		fmt.Fprintf(&b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\n! stderr 'warning'\n")
-		fmt.Fprintf(&b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^insert '\n! stdout 'warning'\n")
+		fmt.Fprintf(&b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\n! stdout 'warning'\n")
 	}
 	fmt.Fprintf(&b, "env %s=%s\n", env, bad)
 	warning := regexp.QuoteMeta(fmt.Sprintf("%s=%q is not a boolean (1 or 0); using default false", env, bad)) + "$"
 	fmt.Fprintf(&b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\nstderr %s\n", q("^oterminus: warning: "+warning))
-	fmt.Fprintf(&b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^insert '\nstdout %s\n", q("^oterminus: warning: "+warning))
+	fmt.Fprintf(&b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\nstdout %s\n", q("^oterminus: warning: "+warning))
 	return b.String()
 }
 

@@ -131,31 +131,121 @@ type widgetCase struct {
 	undo    []string               // NAME=VALUE exported at the end
 }
 
-// widgetCases are TestWidget's scenarios in the order they run: a typed
-// command, a typed write and what it changes, an ambiguous request, a planned request, a hostile planned
-// name, a refused plan, a multi-line buffer, Ollama down, a slow model
-// interrupted with Ctrl-C, two-press confirmation, the explain key, what
-// happens after an insertion (the audit outcomes, $? kept, nothing
-// started otherwise), loading the integration twice, and vi insert mode
-// (last: the keys that reset the line differ there).
+// structured is the fake model's structured answer: a safe command of
+// family with arguments (a JSON object).
+func structured(family, arguments string) *ollamatest.Reply {
+	return reply(0, `{"action_type":"shell_command","mode":"structured","command_family":"`+family+`","arguments":`+arguments+`,"command":null,"risk_level":"safe",`+contract+`}`)
+}
+
+// The model's answers to the requests whose insertion the tests run,
+// edit or abandon.
+var (
+	pwdReply     = structured("pwd", `{}`)
+	whoamiReply  = structured("whoami", `{}`)
+	lsLongReply  = structured("ls", `{"path":".","long":true,"all":true}`)                 // ls -l -a .
+	lsMissing    = structured("ls", `{"path":"/nonexistent-dir"}`)                         // ls /nonexistent-dir
+	duTotalReply = structured("du", `{"path":".","human_readable":true,"summarize":true}`) // du -h -s .
+)
+
+// widgetCases are TestWidget's scenarios in the order they run: typed
+// commands (checked, a write and what it changes, run as typed by Enter,
+// beyond the policy, with no declaration), an ambiguous request, a planned
+// request, a hostile planned name, a refused plan, a multi-line typed
+// buffer flagged by a rule, Ollama down, a slow model interrupted with
+// Ctrl-C, two-press confirmation, the explain key, what happens after an
+// insertion (the audit outcomes, $? kept, nothing started otherwise),
+// loading the integration twice, and vi insert mode, for a typed command
+// and a request (last: the keys that reset the line differ there).
+//
+// A typed command is never rewritten: Ctrl-O keeps it byte for byte and
+// answers on a line of its own; only a request's proposal is inserted.
 var widgetCases = []widgetCase{
 	{
 		name:   "typed command",
-		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe\)`,
-		want: "ls -l -h -a .",
+		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: checked ls \(safe\)$`,
+		want:  "ls -lah",
+		after: func(s *session) { s.keptTyped("ls -lah") },
 	},
 	{
-		// A write says what it changes now, on a line of its own.
+		// A write says what it changes now, on a line of its own; the
+		// glob stays a glob.
 		name: "typed write with a glob",
 		before: func(s *session) {
-			for _, f := range []string{"a.log", "b.log"} {
-				if err := os.WriteFile(filepath.Join(s.work, f), nil, 0o644); err != nil {
-					s.t.Fatal(err)
-				}
+			s.files("a.log", "b.log")
+		},
+		buffer: "touch *.log", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: changes 2 paths now: a\.log, b\.log$`,
+		then: func(s *session, screen string) {
+			if !regexp.MustCompile(`(?m)^oterminus: checked touch \(write\)$`).MatchString(screen) {
+				s.t.Errorf("%s: no checked answer for the write:\n%s", s.sh, screen)
 			}
 		},
-		buffer: "touch *.log", keys: []string{"C-o"}, waitFor: `oterminus: changes 2 paths now: a\.log, b\.log`,
-		want: "touch a.log b.log",
+		want:  "touch *.log",
+		after: func(s *session) { s.keptTyped("touch *.log") },
+	},
+	{
+		// Enter runs the line as typed: the shell expands the glob when
+		// it runs, so a file made after Ctrl-O is in the output. Nothing
+		// was inserted, so nothing records an outcome or starts the
+		// helper.
+		name: "typed command runs as typed",
+		before: func(s *session) {
+			s.files("a.log", "b.log")
+		},
+		buffer: "echo *.log", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: checked echo \(safe\)$`,
+		want: "echo *.log",
+		after: func(s *session) {
+			s.keptTyped("echo *.log")
+			s.files("c.log")
+			calls, outcomes := lines(s.t, s.calls), s.outcomes()
+			s.x.Keys("Enter")
+			s.x.WaitFor(`(?m)^a\.log b\.log c\.log$`)
+			s.ready()
+			if got := lines(s.t, s.calls); got != calls {
+				s.t.Errorf("%s: running the kept line started the helper (%d calls, then %d)", s.sh, calls, got)
+			}
+			if got := s.outcomes(); got != outcomes {
+				s.t.Errorf("%s: running the kept line recorded an outcome (%d, then %d)", s.sh, outcomes, got)
+			}
+		},
+	},
+	{
+		// Beyond the policy: said in the person's words, with the
+		// setting that would let oterminus accept it; Enter runs it.
+		name: "typed dangerous command",
+		before: func(s *session) {
+			s.files("build/out.o")
+		},
+		buffer: "rm -rf build", keys: []string{"C-o"},
+		waitFor: `(?m)^oterminus: rm \(dangerous\) is beyond what oterminus runs under policy_mode write`,
+		then: func(s *session, _ string) {
+			s.waitAnswer(`oterminus: rm \(dangerous\) is beyond what oterminus runs under policy_mode write: Recursive deletion detected\.?; ` + unchanged +
+				` hint: oterminus would accept it with policy_mode = dangerous and OTERMINUS_ALLOW_DANGEROUS=1`)
+			s.notPolicyWords()
+		},
+		want: "rm -rf build",
+		after: func(s *session) {
+			s.keptTyped("rm -rf build")
+			s.x.Keys("Enter")
+			s.ready()
+			s.waitGone("build")
+		},
+	},
+	{
+		// No declaration: not checked, and no model is asked; Enter runs
+		// it (docker is not on the test's PATH).
+		name:   "typed command with no declaration",
+		buffer: "docker ps", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: not checked: `,
+		then: func(s *session, _ string) {
+			s.waitAnswer(`oterminus: not checked: oterminus has no declaration for docker; ` + unchanged)
+			s.notPolicyWords()
+		},
+		want: "docker ps",
+		after: func(s *session) {
+			s.keptTyped("docker ps")
+			s.x.Keys("Enter")
+			s.x.WaitFor(`docker.*(not found|Unknown command)|(not found|Unknown command).*docker`)
+			s.ready()
+		},
 	},
 	{
 		name:   "ambiguous request",
@@ -186,9 +276,15 @@ var widgetCases = []widgetCase{
 		want: "count the files here",
 	},
 	{
+		// Typed over two lines: a rule flags it, and it stays as typed.
 		name:   "multi-line buffer",
-		buffer: "ls a\nls b", keys: []string{"C-o"}, waitFor: `refused ls.*multiline`,
-		want: "ls a\nls b",
+		buffer: "ls a\nls b", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: ls \(safe\) is flagged: .*multiline`,
+		then: func(s *session, _ string) {
+			s.waitAnswer(`oterminus: ls \(safe\) is flagged: .*multiline.*; ` + unchanged)
+			s.notPolicyWords()
+		},
+		want:  "ls a\nls b",
+		after: func(s *session) { s.keptTyped("ls a\nls b") },
 	},
 	{
 		name:   "Ollama down",
@@ -241,7 +337,8 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "outcome accepted",
-		buffer: "pwd", keys: []string{"C-o"}, waitFor: `oterminus: pwd \(structured`,
+		reply:  pwdReply,
+		buffer: "show the current folder", keys: []string{"C-o"}, waitFor: `oterminus: pwd \(structured, risk safe, qwen`,
 		want: "pwd",
 		after: func(s *session) {
 			s.x.Keys("Enter")
@@ -251,7 +348,8 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "outcome edited",
-		buffer: "ls -la", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured`,
+		reply:  lsLongReply,
+		buffer: "list everything here in detail", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe, qwen`,
 		want: "ls -l -a .",
 		after: func(s *session) {
 			s.x.Type(" /")
@@ -262,7 +360,8 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "outcome abandoned",
-		buffer: "whoami", keys: []string{"C-o"}, waitFor: `oterminus: whoami \(structured`,
+		reply:  whoamiReply,
+		buffer: "show my user name", keys: []string{"C-o"}, waitFor: `oterminus: whoami \(structured, risk safe, qwen`,
 		want: "whoami",
 		after: func(s *session) {
 			s.x.Keys("C-c")
@@ -274,7 +373,8 @@ var widgetCases = []widgetCase{
 		// The hooks that record the outcome keep $?, and commands
 		// oterminus did not insert start nothing.
 		name:   "outcome of a failing command",
-		buffer: "ls /nonexistent-dir", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured`,
+		reply:  lsMissing,
+		buffer: "list the folder /nonexistent-dir", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe, qwen`,
 		want: "ls /nonexistent-dir",
 		after: func(s *session) {
 			s.x.Keys("Enter")
@@ -293,7 +393,8 @@ var widgetCases = []widgetCase{
 		},
 	},
 	{
-		// Each hook is registered once, and the key still works.
+		// Each hook is registered once, the key still works, and an
+		// insertion's outcome is still recorded.
 		name: "loaded twice",
 		before: func(s *session) {
 			s.run(strings.ReplaceAll(s.spec.init, "BIN", s.shim))
@@ -301,8 +402,18 @@ var widgetCases = []widgetCase{
 			s.x.WaitFor(`(?m)^\s*hooks=\s*1$`)
 			s.fresh()
 		},
-		buffer: "ls -lah", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe\)`,
-		want: "ls -l -h -a .",
+		reply:  lsLongReply,
+		buffer: "list everything here in detail", keys: []string{"C-o"}, waitFor: `oterminus: ls \(structured, risk safe, qwen`,
+		want: "ls -l -a .",
+		after: func(s *session) {
+			s.x.Keys("Enter")
+			s.waitOutcome("accepted", `"exit_code":0`)
+			s.ready()
+			reqs, outs := s.requests(), s.events("outcome")
+			if id := reqs[len(reqs)-1]["event_id"]; outs[len(outs)-1]["event_id"] != id {
+				s.t.Errorf("%s: the outcome is of event %v, want the insertion's %v", s.sh, outs[len(outs)-1]["event_id"], id)
+			}
+		},
 	},
 	{
 		name: "vi insert mode",
@@ -314,8 +425,21 @@ var widgetCases = []widgetCase{
 				s.setup()
 			}
 		},
-		buffer: "du -sh .", keys: []string{"C-o"}, waitFor: `oterminus: du \(structured, risk safe\)`,
-		want: "du -h -s .",
+		// A typed command is kept, then a request is inserted. Ctrl-L
+		// does not clear the screen in bash's vi insert keymap, so the
+		// request goes on the line Ctrl-C gives.
+		buffer: "du -sh .", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: checked du \(safe\)$`,
+		want: "du -sh .",
+		after: func(s *session) {
+			s.keptTyped("du -sh .")
+			s.x.Keys("C-c")
+			s.x.WaitFor(`(?m)^(\[I\] )?[%$>] ?\z`) // fish shows the vi mode
+			s.fake.Script(*duTotalReply)
+			s.x.Type("how big is this folder")
+			s.x.Keys("C-o")
+			s.x.WaitFor(`oterminus: du \(structured, risk safe, qwen`)
+			s.waitBuffer("du -h -s .")
+		},
 	},
 }
 
@@ -344,6 +468,9 @@ type session struct {
 	host  string             // the fake Ollama's host:port
 	fake  *ollamatest.Server // the fake Ollama, which each case scripts its answer on
 	step  int
+	// pressed is how many request events the audit log held before the
+	// last key press that keptTyped checks.
+	pressed int
 }
 
 // startSession starts sh with the integration loaded from a shim that
@@ -482,6 +609,7 @@ func (s *session) runCase(c widgetCase) {
 		}
 		s.x.Type(line)
 	}
+	s.mark()
 	s.x.Keys(c.keys...)
 	screen := s.x.WaitFor(c.waitFor)
 	if c.then != nil {
@@ -516,6 +644,157 @@ func (s *session) export(kv string) {
 		value = s.host
 	}
 	s.run(fmt.Sprintf(s.spec.setenv, name, value))
+}
+
+// unchanged ends every answer about a typed line that oterminus would not
+// run itself (a regexp).
+const unchanged = `your line is unchanged, and Enter runs it as typed`
+
+// auditPath is the session's audit log.
+func (s *session) auditPath() string {
+	return filepath.Join(s.home, ".state", "oterminus", "audit.jsonl")
+}
+
+// events are the audit log's events of kind ("request", "outcome").
+func (s *session) events(kind string) []map[string]any {
+	var out []map[string]any
+	data, err := os.ReadFile(s.auditPath())
+	if err != nil && !os.IsNotExist(err) {
+		s.t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		var ev map[string]any
+		if json.Unmarshal([]byte(line), &ev) == nil && ev["event"] == kind {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+func (s *session) requests() []map[string]any { return s.events("request") }
+func (s *session) outcomes() int              { return len(s.events("outcome")) }
+
+// modelAsked is how many chat requests with messages reached the fake
+// model (a warm-up has none).
+func (s *session) modelAsked() int {
+	n := 0
+	for _, r := range s.fake.Requests() {
+		if (r.Path == "/api/chat" || r.Path == "/v1/chat/completions") && bytes.Contains(r.Body, []byte(`"messages":[{`)) {
+			n++
+		}
+	}
+	return n
+}
+
+// mark remembers the audit log's request events before a key press that
+// keptTyped checks.
+func (s *session) mark() { s.pressed = len(s.requests()) }
+
+// keptTyped checks what a press of Ctrl-O did to the line the person
+// typed: nothing. The buffer is byte for byte the typed line, and so is
+// the prompt line on the screen; the press wrote one audit request,
+// kept_typed, for exactly that input; nothing is waiting to record an
+// outcome; and the line never went to the model.
+func (s *session) keptTyped(typed string) {
+	s.t.Helper()
+	if got := s.x.Dump(); got != typed {
+		s.t.Errorf("%s: a typed line was changed: buffer %q, want %q\n%s", s.sh, got, typed, s.x.Screen())
+	}
+	if !strings.Contains(typed, "\n") {
+		prompt := map[string]string{"zsh": "% ", "bash": `\$ `, "fish": `(\[I\] )?> `}[s.sh] // fish shows the vi mode
+		re := `(?m)^` + prompt + regexp.QuoteMeta(typed) + ` *$`
+		if s.sh == "fish" {
+			// fish draws its autosuggestion after the line (build/ for
+			// "rm -rf build"), as it does with no oterminus; the buffer
+			// above is what the line holds.
+			re = `(?m)^` + prompt + regexp.QuoteMeta(typed)
+		}
+		if !regexp.MustCompile(re).MatchString(s.x.Screen()) {
+			s.t.Errorf("%s: the prompt line does not show %q as typed:\n%s", s.sh, typed, s.x.Screen())
+		}
+	}
+	var evs []map[string]any
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if evs = s.requests(); len(evs) > s.pressed || time.Now().After(deadline) {
+			break
+		}
+	}
+	switch {
+	case len(evs) != s.pressed+1:
+		s.t.Errorf("%s: the press on %q wrote %d audit requests, want 1", s.sh, typed, len(evs)-s.pressed)
+	case evs[len(evs)-1]["user_input"] != typed || evs[len(evs)-1]["confirmation_result"] != "kept_typed":
+		s.t.Errorf("%s: audit request for %q: user_input %q, confirmation_result %q, want kept_typed", s.sh, typed,
+			evs[len(evs)-1]["user_input"], evs[len(evs)-1]["confirmation_result"])
+	}
+	quoted, _ := json.Marshal(typed)
+	for _, r := range s.fake.Requests() {
+		if bytes.Contains(r.Body, bytes.Trim(quoted, `"`)) {
+			s.t.Errorf("%s: the typed line %q went to the model: %s %s", s.sh, typed, r.Path, r.Body)
+		}
+	}
+}
+
+// files creates empty files (and their directories) in the work
+// directory.
+func (s *session) files(names ...string) {
+	s.t.Helper()
+	for _, name := range names {
+		path := filepath.Join(s.work, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			s.t.Fatal(err)
+		}
+		if err := os.WriteFile(path, nil, 0o644); err != nil {
+			s.t.Fatal(err)
+		}
+	}
+}
+
+// waitGone waits until name is gone from the work directory.
+func (s *session) waitGone(name string) {
+	s.t.Helper()
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Lstat(filepath.Join(s.work, name)); os.IsNotExist(err) {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("%s: %s is still there\n%s", s.sh, name, s.x.Screen())
+		}
+	}
+}
+
+// squeezed is text without its white space. The shells wrap a long
+// answer, zsh at a word and tmux at the last column, so an answer is
+// matched with its spaces and line breaks left out.
+func squeezed(text string) string { return strings.Join(strings.Fields(text), "") }
+
+// answerRE compiles an answer's pattern, written with its spaces, to
+// match a squeezed screen.
+func answerRE(pattern string) *regexp.Regexp { return regexp.MustCompile(squeezed(pattern)) }
+
+// waitAnswer waits until the screen shows the answer pattern matches,
+// wherever the shell wrapped it.
+func (s *session) waitAnswer(pattern string) {
+	s.t.Helper()
+	re := answerRE(pattern)
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(25 * time.Millisecond) {
+		screen := s.x.Screen()
+		if re.MatchString(squeezed(screen)) {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("%s: the screen never showed %q:\n%s", s.sh, pattern, screen)
+		}
+	}
+}
+
+// notPolicyWords checks that the answer about a typed line does not speak
+// in refusals and internal words.
+func (s *session) notPolicyWords() {
+	s.t.Helper()
+	screen := s.x.Screen()
+	if m := regexp.MustCompile(`(?i)refused|allowlist|maturity|experimental|\bv1\b`).FindString(screen); m != "" {
+		s.t.Errorf("%s: the answer about a typed line says %q:\n%s", s.sh, m, screen)
+	}
 }
 
 // waitOutcome waits for the audit log's last outcome to be want.

@@ -197,6 +197,11 @@ func NewReport(o *planning.Outcome, a After) *Report {
 			r.RiskLevel = &risk
 		}
 		r.RenderedCommand = str(v.Rendered())
+		if a.Confirmation == KeptTyped {
+			// The line stayed as typed: that is what Enter runs, not a
+			// rendering nobody inserted.
+			r.RenderedCommand = str(o.Request.Text)
+		}
 		r.Argv, r.Warnings, r.RejectionReasons = nonNil(v.Argv), nonNil(v.Warnings), nonNil(v.Reasons)
 		r.Writes = nonNil(v.Writes)
 		for _, st := range v.Stages {

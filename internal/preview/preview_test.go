@@ -308,7 +308,7 @@ func TestTypedAnswersAreInThePersonsWords(t *testing.T) {
 	for _, c := range []struct{ line, want string }{
 		{"ls -la", "oterminus: checked ls (safe)"},
 		{"rm notes.txt", "oterminus: rm (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
-		{"rm -rf build", "oterminus: rm (dangerous) is beyond what oterminus runs under policy_mode write: Recursive deletion detected.; your line is unchanged, and Enter runs it as typed"},
+		{"rm -rf build", "oterminus: rm (dangerous) is beyond what oterminus runs under policy_mode write: Recursive deletion detected; your line is unchanged, and Enter runs it as typed"},
 		{"kill -9 1234", "oterminus: kill (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
 		{"docker ps", "oterminus: not checked: oterminus has no declaration for docker; your line is unchanged, and Enter runs it as typed"},
 		{"cat package.json | jq .name", "oterminus: checked cat | jq (safe)"},

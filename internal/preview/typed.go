@@ -8,6 +8,7 @@ import (
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // The answers about a line the person typed. The line is theirs: it stays
@@ -56,7 +57,7 @@ func typedAnswer(o *planning.Outcome) []string {
 	}
 	policyOnly, other := splitPolicyReasons(v.Reasons)
 	if len(other) > 0 {
-		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is flagged: %s; %s", name, v.Risk.String(), esc(personWords(other[0])), Unchanged))
+		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is flagged: %s; %s", name, v.Risk.String(), termtext.Clip(esc(personWords(other[0])), 200), Unchanged))
 	}
 	lines := []string{fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
 		name, v.Risk.String(), o.Request.Policy.Mode, whatItDoes(o), Unchanged)}
@@ -102,7 +103,7 @@ func firstWarning(o *planning.Outcome) string {
 // ("Recursive deletion detected."), or "".
 func whatItDoes(o *planning.Outcome) string {
 	if w := firstWarning(o); w != "" {
-		return ": " + strings.TrimPrefix(w, " - warning: ")
+		return ": " + strings.TrimSuffix(strings.TrimPrefix(w, " - warning: "), ".")
 	}
 	return ""
 }

@@ -31,8 +31,8 @@ var jqFamily = &Family{
 			{Names: []string{"-f", "--from-file"}, Value: ReadPath, Help: "read the filter from this file"},
 		},
 		Refuses: map[string]string{
-			"--arg": "it takes a name and a value, two words the grammar does not read yet", "--argjson": "it takes a name and a value, two words the grammar does not read yet",
-			"--rawfile": "it takes a name and a file, two words the grammar does not read yet", "--slurpfile": "it takes a name and a file, two words the grammar does not read yet",
+			"--arg": "oterminus does not read an option with a name and a value yet", "--argjson": "oterminus does not read an option with a name and a value yet",
+			"--rawfile": "it reads a file under a name, which oterminus does not check yet", "--slurpfile": "it reads a file under a name, which oterminus does not check yet",
 		},
 		Operands: []Operand{
 			{Name: "FILTER", Kind: Text, Min: 1, Max: 1, Unless: []string{"-f", "--from-file"}, Help: "the jq program ('.' prints the input)"},
