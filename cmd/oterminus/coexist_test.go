@@ -366,6 +366,11 @@ func TestCompletion(t *testing.T) {
 				{"oterminus config get widget.k", "oterminus config get widget.key "},
 				{"oterminus init --no", "oterminus init --no-bind "},
 				{"oterminus completion fi", "oterminus completion fish "},
+				// A key's values after config set KEY, never the
+				// subcommands again.
+				{"oterminus config set policy_mode da", "oterminus config set policy_mode dangerous "},
+				{"oterminus config set color al", "oterminus config set color always "},
+				{"oterminus config set audit.enabled f", "oterminus config set audit.enabled false "},
 			} {
 				s.fresh()
 				s.x.Type(c.typed)

@@ -150,12 +150,22 @@ func typedLine(words []string, shaped bool, in Input) bool {
 	return option || !english && (shaped || isAssignment(first) || !strings.ContainsAny(first[len(first)-1:], "?,;:"))
 }
 
-// loop reports a for, select, while or until loop: its keyword, then a
-// "do" word later on.
+// loop reports a loop or block: a for, select, while or until loop with
+// a "do" word later on (bash, zsh), or a for, while, if or begin block
+// that a word "end" closes (fish).
 func loop(words []string) bool {
+	closes := func(word string) func(string) bool {
+		return func(w string) bool { return strings.TrimSuffix(w, ";") == word || strings.HasPrefix(w, word+";") }
+	}
 	switch words[0] {
 	case "for", "select", "while", "until":
-		return slices.ContainsFunc(words[1:], func(w string) bool { return w == "do" || strings.HasPrefix(w, "do;") })
+		if slices.ContainsFunc(words[1:], closes("do")) {
+			return true
+		}
+	}
+	switch words[0] {
+	case "for", "while", "if", "begin", "switch", "function":
+		return slices.ContainsFunc(words[1:], closes("end"))
 	}
 	return false
 }
