@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -117,6 +118,9 @@ func typedLine(words []string, shaped bool, in Input) bool {
 		in.FirstWord = WordUnknown // the shell was asked about the assignment
 	}
 	first, rest := words[0], words[1:]
+	if first == "" {
+		return false // "" names no program: nothing a person types to run
+	}
 	option := slices.ContainsFunc(rest, func(w string) bool { return len(w) > 1 && w[0] == '-' })
 	// Names of files here are arguments whatever they spell: "combine
 	// notes.txt and todo.txt" joins two files, no clauses.
@@ -192,7 +196,7 @@ func opensRequest(w string) bool {
 		w = strings.TrimSuffix(tag, "]") // "[Interactive] Exit": a label before a sentence
 	}
 	w = strings.ReplaceAll(w, "'", "") // what's, let's
-	return requestOpeners[strings.ToLower(w)] || capitalised(w) || isAdverb(w) || acronym(w) || englishShape(w)
+	return requestOpeners()[strings.ToLower(w)] || capitalised(w) || isAdverb(w) || acronym(w) || englishShape(w)
 }
 
 // englishSuffixes end English words and hardly any program's name.
@@ -274,7 +278,7 @@ var sentenceWords = map[string]bool{
 // people use to ask for something at a prompt, question words and
 // pronouns. Programs spelled like them (find, sort, make, kill) are told
 // apart by the shell knowing them and by what follows.
-var requestOpeners = func() map[string]bool {
+var requestOpeners = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`
 		show list display print find search look get fetch give tell count check compute calculate
@@ -303,7 +307,7 @@ var requestOpeners = func() map[string]bool {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // shellShaped reports a reading error that only a shell line gives: a
 // construct the reader names (command substitution, an assignment, a
