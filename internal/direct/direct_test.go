@@ -33,7 +33,7 @@ func TestDetect(t *testing.T) {
 		{"cat README.md the", true, proposal.Structured, "cat"}, // a path makes it a command
 		{"git status", true, proposal.Structured, "git"},        // the whole line reads as git status
 		{"git push --force", true, proposal.Structured, "git"},  // declared; dangerous, so policy refuses it
-		{"git commit -m x", true, proposal.Structured, "git"}, // read word by word; dangerous
+		{"git commit -m x", true, proposal.Structured, "git"},   // read word by word; dangerous
 		{"git status --short", true, proposal.Structured, "git"},
 		{"ping example.com", true, proposal.Experimental, "ping"}, // typed: flagged, as ping never ends without -c
 		{"env", true, proposal.Experimental, "env"},               // refused: it prints every variable

@@ -39,11 +39,11 @@ func TestExperimental(t *testing.T) {
 		{"ls -ltr", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ls -ltrf", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' (in '-ltrf')"},
 		{"ls --color=auto", proposal.OriginDirect, true, registry.Safe, ""},
-		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Safe, "command substitution"},
+		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Dangerous, "command substitution"},
 		{"ls | wc -l", proposal.OriginPlanner, false, registry.Safe, "blocked pipelines"},
 		{"ls && rm -rf /", proposal.OriginPlanner, false, registry.Safe, "command chaining"},
 		{"ls > out", proposal.OriginPlanner, false, registry.Safe, "redirection"},
-		{"sleep 1 &", proposal.OriginPlanner, false, registry.Safe, "background"}, // sleep is a family: safe, refused for the &
+		{"sleep 1 &", proposal.OriginPlanner, false, registry.Dangerous, "background"}, // refused for the &, which is dangerous (the original's rule)
 		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "shell operator '>&'"},
 		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "multiline"},
 		{"ls -l", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"},
