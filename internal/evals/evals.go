@@ -243,9 +243,12 @@ func compare(c *Case, out *planning.Outcome) []Mismatch {
 	if want := c.ExpectedPlannerErrorContains; want != nil && out.Origin() == proposal.OriginPlanner {
 		add("planner_error", "contains "+quote(*want), nil)
 	}
+	// Mode and risk are compared as reported (--json's and the audit's
+	// proposal_mode and risk_level), not as held before reporting.
 	p, v := out.Proposal, out.Validation
-	if want := c.ExpectedMode; want != nil && *want != string(p.Mode) {
-		add("mode", *want, string(p.Mode))
+	reported := audit.NewReport(out, audit.After{})
+	if want := c.ExpectedMode; want != nil && (reported.ProposalMode == nil || *want != *reported.ProposalMode) {
+		add("mode", *want, reported.ProposalMode)
 	}
 	wantFamily := ""
 	if c.ExpectedCommandFamily != nil {
@@ -254,13 +257,8 @@ func compare(c *Case, out *planning.Outcome) []Mismatch {
 	if wantFamily != p.Family {
 		add("command_family", nullable(wantFamily), nullable(p.Family))
 	}
-	// The risk compared is the one reported (--json's and the audit's
-	// risk_level), not the validator's value before reporting.
-	if want := c.ExpectedRiskLevel; want != nil {
-		reported := audit.NewReport(out, audit.After{}).RiskLevel
-		if reported == nil || *want != *reported {
-			add("risk_level", *want, reported)
-		}
+	if want := c.ExpectedRiskLevel; want != nil && (reported.RiskLevel == nil || *want != *reported.RiskLevel) {
+		add("risk_level", *want, reported.RiskLevel)
 	}
 	if want := c.ExpectedAcceptance; want != nil && *want != v.Accepted() {
 		add("acceptance", *want, v.Accepted())

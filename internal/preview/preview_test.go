@@ -150,19 +150,24 @@ Rejections   : Command contains blocked pipelines.
 			// An experimental line its family's declaration reads word by
 			// word keeps the experimental header but needs only the
 			// standard confirmation.
+			// Read completely by its declaration: reported as the
+			// structured command it is, never "experimental" with a
+			// standard confirmation.
 			name: "detailed, accepted experimental plan", text: "list with quoted names",
 			reply:  experimental("ls", "ls -Q"),
 			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
-			want: `--- oterminus proposal (EXPERIMENTAL) ---
+			want: `--- oterminus proposal ---
 Summary      : s
 Model        : test-model
-Mode         : experimental
-Command      : ls -Q
+Mode         : structured
 Command fam. : ls
-Experimental : yes
+Command      : ls -Q
+Experimental : no
 Risk level   : safe
 Explanation  : e
 Confirmation : standard
+Arguments    : {"argv": ["ls", "-Q"]}
+Notes        : The model proposed this as experimental text; its family's declaration read every word, so it is checked and confirmed as a structured command.
 `,
 		},
 		{
