@@ -189,13 +189,11 @@ func NewReport(o *planning.Outcome, a After) *Report {
 	if v := o.Validation; v != nil {
 		accepted := v.Accepted()
 		r.ValidationAccepted = &accepted
-		// A refused command has a risk only when the validator assessed
-		// one above safe ("write if it were allowed"); otherwise its risk
-		// is unknown, never "safe", as in the preview.
-		if accepted || v.Risk > registry.Safe {
-			risk := v.Risk.String()
-			r.RiskLevel = &risk
-		}
+		// A refused command reports the risk the validator assessed, as
+		// the original does: "safe" for a refused 'ls | wc -l' from the
+		// model, "dangerous" for a background job.
+		risk := v.Risk.String()
+		r.RiskLevel = &risk
 		r.RenderedCommand = str(v.Rendered())
 		if a.Confirmation == KeptTyped {
 			// The line stayed as typed: that is what Enter runs, not a

@@ -217,3 +217,22 @@ func TestAskSecretBearingReads(t *testing.T) {
 		}
 	}
 }
+
+// TestAskRefusedStepRisk: a refused step records the risk validation
+// assessed, as --json reports it: sudo, a background job and a command
+// substitution are dangerous, never "safe".
+func TestAskRefusedStepRisk(t *testing.T) {
+	e, _, _ := testEnv(t)
+	e.Dir = t.TempDir()
+	cfg, err := loadConfig(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := askChecker(e, cfg, dialect.Default)
+	for _, text := range []string{"sudo ls", "sleep 1 &", "ls &", "echo $(pwd)", "rm -rf tmp"} {
+		c := check(text, e.Dir)
+		if c.Refusal == "" || c.Risk.String() != "dangerous" {
+			t.Errorf("%q: refusal %q, risk %s; want refused and dangerous", text, c.Refusal, c.Risk)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -115,7 +116,7 @@ func findFamily(reg *registry.Registry, name string) *registry.Family {
 func familyOf(f *registry.Family, disabled []string) familyView {
 	v := familyView{
 		Name: f.Name, Capability: registry.CapabilityByID(f.Capability).Label, Pack: packLabel(f.Pack),
-		Risk: f.Risk.String(), Maturity: string(f.Maturity),
+		Risk: listedRisk(f), Maturity: string(f.Maturity),
 		Aliases: f.Aliases, Examples: f.Examples, Notes: f.Notes,
 		DisabledPack: slices.Contains(disabled, f.Pack), NotExecuteReady: f.Maturity == registry.Blocked,
 	}
@@ -217,4 +218,33 @@ func renderFamily(w io.Writer, f familyView, s preview.Style) {
 	list("Examples", f.Examples, s.Command)
 	list("Ask for it as", f.Aliases, plain)
 	list("Notes", f.Notes, plain)
+}
+
+// listedRisk is the risk a family is listed with, taken where validation
+// takes a command's: the family's risk, raised by what its declaration
+// reads (gzip notes.txt is a write). Over the family's examples: one
+// risk, or the range they span ("safe-write": tar -tf lists, tar -xf
+// writes).
+func listedRisk(f *registry.Family) string {
+	lo, hi := f.Risk, f.Risk
+	read := false
+	for _, ex := range f.Examples {
+		argv, err := shlex.Split(ex)
+		if err != nil || f.Spec == nil {
+			continue
+		}
+		cmd, err := f.ReadArgv(argv)
+		if err != nil {
+			continue
+		}
+		r := max(f.Risk, cmd.Risk())
+		if !read {
+			lo, hi, read = r, r, true
+		}
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	if lo == hi {
+		return hi.String()
+	}
+	return lo.String() + "-" + hi.String()
 }

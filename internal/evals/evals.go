@@ -16,6 +16,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
@@ -242,9 +243,12 @@ func compare(c *Case, out *planning.Outcome) []Mismatch {
 	if want := c.ExpectedPlannerErrorContains; want != nil && out.Origin() == proposal.OriginPlanner {
 		add("planner_error", "contains "+quote(*want), nil)
 	}
+	// Mode and risk are compared as reported (--json's and the audit's
+	// proposal_mode and risk_level), not as held before reporting.
 	p, v := out.Proposal, out.Validation
-	if want := c.ExpectedMode; want != nil && *want != string(p.Mode) {
-		add("mode", *want, string(p.Mode))
+	reported := audit.NewReport(out, audit.After{})
+	if want := c.ExpectedMode; want != nil && (reported.ProposalMode == nil || *want != *reported.ProposalMode) {
+		add("mode", *want, reported.ProposalMode)
 	}
 	wantFamily := ""
 	if c.ExpectedCommandFamily != nil {
@@ -253,8 +257,8 @@ func compare(c *Case, out *planning.Outcome) []Mismatch {
 	if wantFamily != p.Family {
 		add("command_family", nullable(wantFamily), nullable(p.Family))
 	}
-	if want := c.ExpectedRiskLevel; want != nil && *want != v.Risk.String() {
-		add("risk_level", *want, v.Risk.String())
+	if want := c.ExpectedRiskLevel; want != nil && (reported.RiskLevel == nil || *want != *reported.RiskLevel) {
+		add("risk_level", *want, reported.RiskLevel)
 	}
 	if want := c.ExpectedAcceptance; want != nil && *want != v.Accepted() {
 		add("acceptance", *want, v.Accepted())

@@ -30,7 +30,18 @@ var superseded = map[string]Superseded{
 	// word by word, and stays dangerous (it runs the repository's hooks).
 	"git-direct-reject-commit": {Why: "issue 24: git commit is declared and read word by word; it stays dangerous",
 		Family: "git", Mode: "structured", Risk: "dangerous", Accepted: false, Rendered: "git commit -m update"},
+	// The original normalised a model's experimental text to structured
+	// when its structured parser read it; the declarations read more, so
+	// more is normalised, and reported as structured.
+	"ambiguity-specific-make-run-sh-executable": {Why: normalisedWhy,
+		Family: "chmod", Mode: "structured", Risk: "write", Accepted: true, Rendered: "chmod u+x ./run.sh"},
+	"planner-experimental-stat-fallback": {Why: normalisedWhy,
+		Family: "stat", Mode: "structured", Risk: "safe", Accepted: true, Rendered: "stat -f %z README.md"},
+	"planner-policy-block-dangerous-chown": {Why: normalisedWhy,
+		Family: "chown", Mode: "structured", Risk: "dangerous", Accepted: false, Rendered: "chown root file.txt"},
 }
+
+const normalisedWhy = "issue 25: a model's experimental text that its family's declaration reads completely is reported as structured"
 
 // supersede returns the case with its expectations replaced, and why;
 // the case itself when nothing supersedes it.

@@ -150,10 +150,14 @@ func Check(req *planning.Input, p *proposal.Proposal) *planning.Outcome {
 }
 
 func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
-	out.Proposal = p
 	start := time.Now()
 	env := registry.NewEnv(req.Dir)
-	v := validate.Check(p, validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect, Home: req.Home})
+	in := validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect, Home: req.Home}
+	v := validate.Check(p, in)
+	if n := normalised(p, v); n != nil {
+		p, v = n, validate.Check(n, in)
+	}
+	out.Proposal = p
 	if len(v.Argv) > 0 {
 		out.Family = req.Registry.ForProgram(v.Argv[0])
 	}
@@ -204,4 +208,29 @@ func gather(ctx context.Context, req *planning.Input, out *planning.Outcome) {
 	start := time.Now()
 	out.Context = req.Gather(ctx)
 	out.Timings.Measure("context_ms", start)
+}
+
+// NormalisedNote says why a model's experimental command is reported as
+// structured.
+const NormalisedNote = "The model proposed this as experimental text; its family's declaration read every word, so it is checked and confirmed as a structured command."
+
+// normalised is a model's experimental command that its family's
+// declaration read completely, with nothing else refusing it, as the
+// structured proposal it then is (the original normalises experimental
+// text its structured parser reads, upstream-spec §11): mode structured,
+// the declaration's reading as its arguments, no command text. It is nil
+// for anything else: a typed line stays as typed, and experimental text
+// the declaration did not read stays experimental, which needs EXECUTE
+// EXPERIMENTAL (or the widget's second press).
+func normalised(p *proposal.Proposal, v *validate.Result) *proposal.Proposal {
+	if p.Origin != proposal.OriginPlanner || p.Mode != proposal.Experimental || p.Compound != nil || v.Typed == nil || !v.Accepted() {
+		return nil
+	}
+	n := *p
+	n.Mode, n.Family, n.Args, n.Command = proposal.Structured, v.Typed.Family.Name, registry.Typed{Cmd: v.Typed}, ""
+	n.Notes = slices.Clone(p.Notes)
+	if !slices.Contains(n.Notes, NormalisedNote) {
+		n.Notes = append(n.Notes, NormalisedNote)
+	}
+	return &n
 }

@@ -172,8 +172,9 @@ Rules:
 
 Programs: `)
 	b.WriteString(strings.Join(typedPrograms(families), ", "))
+	b.WriteString("\n")
+	b.WriteString(networkRules(families))
 	b.WriteString(`
-
 Examples:
 Request: show disk usage of this folder
 du -sh .

@@ -269,6 +269,22 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if strings.Contains(system, "\nopen:") || strings.Contains(system, "sudo") {
 		t.Error("system prompt lists families unavailable on linux")
 	}
+	// The original's prompt is 11,617 bytes; this one carries its network
+	// boundary and its route guidance in at most half of that.
+	const originalPromptBytes = 11617
+	t.Logf("system prompt: %d bytes (the original's: %d)", len(system), originalPromptBytes)
+	if len(system) > originalPromptBytes/2 {
+		t.Errorf("the system prompt is %d bytes; keep it at most half the original's %d", len(system), originalPromptBytes)
+	}
+	for _, rule := range []string{"Network diagnostics (ping, curl, dig, nslookup) contact other hosts and only read",
+		"downloads to a file", "Authorization, Cookie, token or key headers", "likely families: prefer them"} {
+		if !strings.Contains(system, rule) {
+			t.Errorf("the system prompt lacks %q", rule)
+		}
+	}
+	if command := CommandSystemPrompt(families); !strings.Contains(command, "Network diagnostics (") || len(command) > originalPromptBytes/2 {
+		t.Errorf("the command prompt (%d bytes) lacks the network rules or is too long", len(command))
+	}
 	ctx := []planning.ContextItem{{Label: "Directory", Text: "/tmp"}, {Label: "History", Text: "ls\nmake"}}
 	user := UserPrompt(planning.Request{Text: "x", Route: planning.Route{Families: []string{"ls", "du"}}, Context: ctx})
 	if user != "Directory: /tmp\nHistory:\n  ls\n  make\nRequest: x\nLikely families: ls, du\n" {

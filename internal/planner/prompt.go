@@ -47,6 +47,8 @@ Structured families (command_family: arguments):
 	if len(experimental) > 0 {
 		fmt.Fprintf(&b, "Experimental only: %s\n", strings.Join(experimental, ", "))
 	}
+	b.WriteString(networkRules(families))
+	b.WriteString(routeRule)
 	b.WriteString(`
 Examples:
 Request: show disk usage of this folder
@@ -122,4 +124,26 @@ func clip(s string, max int) string {
 		return s
 	}
 	return s[:max-3] + "..."
+}
+
+// routeRule says how to read the user message's "Likely families" line,
+// the route (the original's final guidance).
+const routeRule = "\nThe request may come with likely families: prefer them, but they are a hint, not a limit. When nothing listed can do it, propose the closest read-only command and say why in notes.\n"
+
+// networkRules are the network diagnostics' boundary, as the original's
+// prompt gives it: which network families exist and what they may do,
+// and what none of them does. Written only when a network family is
+// enabled.
+func networkRules(families []*registry.Family) string {
+	var names []string
+	for _, f := range families {
+		if f.NetworkTouching {
+			names = append(names, f.Name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "\nNetwork diagnostics (" + strings.Join(names, ", ") + ") contact other hosts and only read: a bounded ping, an HTTP GET/HEAD/OPTIONS printed to the screen, DNS lookups. Add a note that the command contacts external hosts. " +
+		"Never: downloads to a file (curl -o FILE, -O), request bodies or POST/PUT/PATCH/DELETE, Authorization, Cookie, token or key headers, cookies, wget, ssh, scp, nc, nmap, scans, or running as root.\n"
 }

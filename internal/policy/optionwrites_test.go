@@ -30,8 +30,6 @@ func TestOptionWriteTargets(t *testing.T) {
 		dir  bool
 	}{
 		{"> %s", false}, // the redirection every form is held to
-		{"curl -o %s https://example.com/x", false},
-		{"curl -D %s https://example.com/x", false},
 		{"sort -o %s notes.txt", false},
 		{"shuf -o %s notes.txt", false},
 		{"tree -o %s", false},

@@ -101,9 +101,10 @@ func TestProtectedTargets(t *testing.T) {
 	}
 }
 
-// TestProtectedOptionTargets: files that options write (curl -o, -D,
-// sort -o) and the directory curl -O saves into are checked like any
-// other target, with the risk their declaration gives the command.
+// TestProtectedOptionTargets: files that options write (sort -o) are
+// checked like any other target, with the risk their declaration gives
+// the command. (curl saves no file: a download is outside network
+// diagnostics, refused by its declaration.)
 func TestProtectedOptionTargets(t *testing.T) {
 	dir, home := protectedFixture(t)
 	write := Config{Mode: ModeWrite}
@@ -113,19 +114,9 @@ func TestProtectedOptionTargets(t *testing.T) {
 		risk    registry.Risk
 		refused string // a substring of the reason, or "" when allowed
 	}{
-		{dir, []string{"curl", "-o", "/etc/cron.d/job", "https://example.com/x"}, registry.Write, "Changing '/etc/cron.d/job' inside system directory /etc"},
-		{dir, []string{"curl", "-sLo", "etc-link/hosts", "https://example.com/x"}, registry.Write, "inside system directory /etc"},
-		{dir, []string{"curl", "--output=/usr", "https://example.com/x"}, registry.Write, "Refusing to change '/usr'"},
-		{dir, []string{"curl", "-D", "/etc/headers", "https://example.com/x"}, registry.Write, "inside system directory /etc"},
-		{"/etc", []string{"curl", "-O", "https://example.com/passwd"}, registry.Write, "Refusing to change '.' (/etc)"},
-		{home, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, "Refusing to change '.'"},
-		{home, []string{"curl", "-D", "/tmp/h.txt", "-O", "https://example.com/x.zip"}, registry.Write, "Refusing to change '.'"},
-		{"/usr/local/bin", []string{"curl", "-sSLO", "https://example.com/tool"}, registry.Write, "inside system directory /usr"},
 		{dir, []string{"sort", "-o", "/etc/passwd", "names.txt"}, registry.Write, "Changing '/etc/passwd' inside system directory /etc"},
 		{dir, []string{"sort", "-uo", "etc-link/group", "names.txt"}, registry.Write, "inside system directory /etc"},
 		{dir, []string{"sort", "--output=/home", "names.txt"}, registry.Write, "Refusing to change '/home'"},
-		{dir, []string{"curl", "-o", "page.html", "https://example.com/"}, registry.Write, ""},
-		{dir, []string{"curl", "-O", "https://example.com/x.zip"}, registry.Write, ""},
 		{dir, []string{"curl", "-o", "-", "-D", "-", "https://example.com/"}, registry.Safe, ""},
 		{dir, []string{"curl", "-s", "-o", "/dev/null", "https://example.com/"}, registry.Safe, ""}, // output thrown away
 		{dir, []string{"sort", "-o", "/dev/null", "names.txt"}, registry.Write, ""},

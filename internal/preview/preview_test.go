@@ -150,19 +150,24 @@ Rejections   : Command contains blocked pipelines.
 			// An experimental line its family's declaration reads word by
 			// word keeps the experimental header but needs only the
 			// standard confirmation.
+			// Read completely by its declaration: reported as the
+			// structured command it is, never "experimental" with a
+			// standard confirmation.
 			name: "detailed, accepted experimental plan", text: "list with quoted names",
 			reply:  experimental("ls", "ls -Q"),
 			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
-			want: `--- oterminus proposal (EXPERIMENTAL) ---
+			want: `--- oterminus proposal ---
 Summary      : s
 Model        : test-model
-Mode         : experimental
-Command      : ls -Q
+Mode         : structured
 Command fam. : ls
-Experimental : yes
+Command      : ls -Q
+Experimental : no
 Risk level   : safe
 Explanation  : e
 Confirmation : standard
+Arguments    : {"argv": ["ls", "-Q"]}
+Notes        : The model proposed this as experimental text; its family's declaration read every word, so it is checked and confirmed as a structured command.
 `,
 		},
 		{
@@ -315,6 +320,11 @@ func TestTypedAnswersAreInThePersonsWords(t *testing.T) {
 		{"ls -la | less", "oterminus: checked ls | less (safe)"},
 		{"sudo systemctl restart nginx", "oterminus: sudo (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
 		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (safe) is flagged: The assignment LD_PRELOAD= before the command makes every program load code of its choosing, so the command checked is not the one that would run; your line is unchanged, and Enter runs it as typed"},
+		// Network diagnostics are read-only: a typed download or a
+		// secret-bearing header is explained, never refused.
+		{"curl -o page.html https://example.com", "oterminus: curl (safe) is flagged: The value of -o names a file: saving what the server answers there is a download, outside network diagnostics ('-' prints it, /dev/null throws it away) (command 'curl'); your line is unchanged, and Enter runs it as typed"},
+		{"curl -O https://example.com/a.zip", "oterminus: curl (safe) is flagged: Option '-O' for 'curl' is not run by oterminus: it downloads to a file; network diagnostics only show what a server answers (print it, or -o /dev/null with -w); your line is unchanged, and Enter runs it as typed"},
+		{"curl -H 'Authorization: Bearer abc' https://example.com", "oterminus: curl (safe) is flagged: The value of -H is the header Authorization, which carries a credential or session: secret-bearing headers are outside network diagnostics (and leave the secret in your shell history) (command 'curl'); your line is unchanged, and Enter runs it as typed"},
 	} {
 		o := outcome(t, c.line, "")
 		lines := TypedAnswer(o)

@@ -252,7 +252,12 @@ func repr(v any) string {
 // be stored and read back with Parse (which validates it again).
 func Contract(p *Proposal) []byte {
 	var args any
-	if p.Args != nil {
+	mode, command := p.Mode, p.Command
+	if t, ok := p.Args.(registry.Typed); ok {
+		// A model's experimental text that its declaration read: stored
+		// as the text, which validation reads (and normalises) again.
+		mode, command = Experimental, shlex.Join(t.Cmd.Argv())
+	} else if p.Args != nil {
 		args = registry.ArgsObject(p.Args)
 	}
 	null := func(s string) any {
@@ -270,8 +275,8 @@ func Contract(p *Proposal) []byte {
 		notes = []string{}
 	}
 	data, _ := json.Marshal(map[string]any{
-		"action_type": "shell_command", "mode": string(p.Mode), "command_family": null(p.Family),
-		"arguments": args, "command": null(p.Command), "summary": p.Summary, "explanation": p.Explanation,
+		"action_type": "shell_command", "mode": string(mode), "command_family": null(p.Family),
+		"arguments": args, "command": null(command), "summary": p.Summary, "explanation": p.Explanation,
 		"risk_level": risk, "needs_confirmation": true, "notes": notes,
 	})
 	return data

@@ -197,6 +197,7 @@ func apply(s string, track bool) (string, [][2]int) {
 			if groups := len(m)/2 - 1; groups > r.keep+1 {
 				to = m[len(m)-2]
 			}
+			to = closingQuoteKept(s, from, to)
 			b.WriteString(s[last:from])
 			b.WriteString(Marker)
 			if track {
@@ -225,6 +226,24 @@ func apply(s string, track bool) (string, [][2]int) {
 		lower = strings.ToLower(s)
 	}
 	return s, spans
+}
+
+// closingQuoteKept ends a secret s[from:to] before a quote that closes
+// one opened before it: in "X-Auth-Token: abc" the secret is abc, and the
+// closing quote stays, so the text still reads as quoted. A secret that
+// is itself quoted ("password": "x y") is kept whole.
+func closingQuoteKept(s string, from, to int) int {
+	if to-from < 2 {
+		return to
+	}
+	q := s[to-1]
+	if (q != '"' && q != '\'') || s[from] == q {
+		return to
+	}
+	if strings.Count(s[:from], string(q))%2 == 1 {
+		return to - 1
+	}
+	return to
 }
 
 // userFlags take USER:PASSWORD as their value (curl).

@@ -5,6 +5,7 @@ import (
 	"crypto/rsa"
 	"crypto/x509"
 	"encoding/pem"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -282,6 +283,27 @@ func TestKeyBindingsAreNoSecrets(t *testing.T) {
 	} {
 		if got := Text(in); got != want {
 			t.Errorf("Text(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestQuotesStayBalanced: a secret inside a quoted word is replaced, and
+// the word's closing quote stays, for every notation of a named secret
+// and both quotes: "X-Auth-Token: [REDACTED]", not "X-Auth-Token:
+// [REDACTED] (issue 25).
+func TestQuotesStayBalanced(t *testing.T) {
+	forms := []string{"X-Auth-Token: %s", "X-Api-Key: %s", "password: %s", "token=%s", "client_secret=%s",
+		"Authorization: Bearer %s", "Authorization: Token %s", "Cookie: sid=%s", "DB_PASSWORD=%s", "signing-key: %s"}
+	for _, form := range forms {
+		for _, q := range []string{`"`, `'`} {
+			in := "curl -H " + q + fmt.Sprintf(form, "abc123def456ghi") + q + " https://example.com/"
+			got := Text(in)
+			if strings.Contains(got, "abc123def456ghi") {
+				t.Errorf("%s: secret kept: %s", in, got)
+			}
+			if strings.Count(got, q)%2 != 0 || !strings.Contains(got, Marker+q+" https://example.com/") {
+				t.Errorf("%s:\n  redacted as %s; the closing quote is lost", in, got)
+			}
 		}
 	}
 }

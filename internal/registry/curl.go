@@ -5,22 +5,25 @@ import (
 	"strings"
 )
 
-// curl fetches http(s) URLs and prints what it gets, or saves it: -o FILE,
-// -O (the URL's own file name, in the working directory) and -D FILE are
-// writes whose targets policy checks like any other ('-' is standard
-// output). Only GET, HEAD and OPTIONS requests are declared: a request
-// body (-d, -F, -T, --json) or another method (-X POST, PUT, DELETE,
-// PATCH) changes data on the server, which nothing here can check, so
-// it is refused (the upstream evals refuse -X POST too). Passwords on the
-// line (-u), configs (-K), cookie jars (-c) and server-chosen file names
-// (-J) are refused; URL globbing ([1-100], {a,b}) is refused by the URL
-// kind.
+// curl is a network diagnostic, read-only as in the original: it fetches
+// http(s) URLs and prints what the server answers. Saving it is a
+// download, outside network diagnostics: -o and -D take only '-'
+// (standard output) or /dev/null (thrown away, with -w '%{http_code}'),
+// and -O is refused. Only GET, HEAD and OPTIONS requests are declared: a
+// request body (-d, -F, -T, --json) or another method (-X POST, PUT,
+// DELETE, PATCH) changes data on the server, which nothing here can
+// check, so it is refused (the upstream evals refuse -X POST too).
+// Headers are those that ask for a form of the answer (Accept, Range,
+// ...): secret-bearing ones (Authorization, Cookie, a token or key) and
+// arbitrary ones are refused, like cookies (-b), passwords on the line
+// (-u), configs (-K) and cookie jars (-c); URL globbing ([1-100], {a,b})
+// is refused by the URL kind.
 var curlFamily = &Family{
 	Name: "curl", Pack: "network", Capability: "network_diagnostics", NetworkTouching: true,
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases: []string{"show HTTP headers", "http head request", "fetch a web page"},
 	Examples: []string{"curl -I https://example.com", "curl https://example.com", "curl -sSL --max-time 10 https://example.com",
-		"curl -L -o page.html https://example.com", "curl -O https://example.com/file.zip", "curl -D - https://example.com",
+		"curl -s -o /dev/null -w '%{http_code}' https://example.com", "curl -D - https://example.com",
 		"curl -H 'Accept: application/json' https://example.com"},
 	Notes: curlNotes,
 	Schema: &Schema{
@@ -36,8 +39,10 @@ var curlFamily = &Family{
 		Prompt: `{"operation": "http_head", "url": "https://example.com"}`,
 	},
 	Spec: &Spec{Interleaved: true, HelpVersion: true,
-		WritesIn: map[string]string{curlRemoteName: "."}, WritesInToo: true,
 		Refuses: map[string]string{
+			"-O": curlDownload, "--remote-name": curlDownload, "--remote-name-all": curlDownload, "--output-dir": curlDownload,
+			"-b": curlCookie, "--cookie": curlCookie,
+			"--oauth2-bearer": curlSecret, "-U": curlSecret, "--proxy-user": curlSecret,
 			"-d": curlBody, "--data": curlBody, "--data-raw": curlBody, "--data-binary": curlBody,
 			"--data-urlencode": curlBody, "--json": curlBody, "-F": curlBody, "--form": curlBody,
 			"-T": curlBody, "--upload-file": curlBody,
@@ -64,7 +69,7 @@ var curlFamily = &Family{
 			{Names: []string{"-A", "--user-agent"}, Value: Text, Help: "send this User-Agent header"},
 			{Names: []string{"-e", "--referer"}, Value: Text, Help: "send this Referer header"},
 			{Names: []string{"-H", "--header"}, Value: Text, Check: curlHeader,
-				Help: "send this extra header ('Name: value'); an Authorization header is redacted in the audit log"},
+				Help: "send this header, one that asks for a form of the answer (" + curlHeaderList + ")"},
 			{Names: []string{"-X", "--request"}, Value: Enum, Enum: []string{"GET", "HEAD", "OPTIONS"}, Check: curlMethod,
 				Help: "use this request method; only GET, HEAD and OPTIONS, which change nothing on the server"},
 			{Names: []string{"-k", "--insecure"}, Warning: "-k turns off TLS certificate checks: anyone on the path can read or change the response.",
@@ -79,12 +84,10 @@ var curlFamily = &Family{
 				Help: "connect to ADDRESS for HOST:PORT instead of looking HOST up (HOST:PORT:ADDRESS)"},
 			{Names: []string{"-w", "--write-out"}, Value: Text, Check: curlWriteOut,
 				Help: "print this text after the transfer, with variables such as %{http_code} filled in"},
-			{Names: []string{"-o", "--output"}, Value: WritePath, DashIsStdout: true, Selects: curlNamedFile,
-				Help: "save the body to this file instead of printing it ('-' prints it); a write"},
-			{Names: []string{"-O", "--remote-name"}, Selects: curlRemoteName, Risk: Write,
-				Help: "save the body in the working directory under the last part of the URL's path; a write"},
-			{Names: []string{"-D", "--dump-header"}, Value: WritePath, DashIsStdout: true,
-				Help: "save the response headers to this file ('-' prints them); a write unless '-'"},
+			{Names: []string{"-o", "--output"}, Value: WritePath, DashIsStdout: true, Check: curlOutput,
+				Help: "'-' prints the body, /dev/null throws it away; saving it to a file is a download, not supported"},
+			{Names: []string{"-D", "--dump-header"}, Value: WritePath, DashIsStdout: true, Check: curlOutput,
+				Help: "'-' prints the response headers, /dev/null throws them away; saving them to a file is not supported"},
 			{Names: []string{"-#", "--progress-bar"}, Help: "show progress as a simple bar"},
 			{Names: []string{"-N", "--no-buffer"}, Help: "print the body as it arrives, without buffering"},
 			{Names: []string{"-4", "--ipv4"}, Help: "connect over IPv4 only"},
@@ -96,20 +99,26 @@ var curlFamily = &Family{
 	},
 }
 
-// curl's write modes: -o FILE names the files, -O takes them from the
-// URLs. Mixing them is refused, so that what is written is known: the -o
-// files, or the working directory.
 const (
-	curlNamedFile  = "save to a named file"
-	curlRemoteName = "save under the URL's file name"
+	curlBody     = "it sends a request body, which changes data on the server; only GET, HEAD and OPTIONS requests are supported"
+	curlDownload = "it downloads to a file; network diagnostics only show what a server answers (print it, or -o /dev/null with -w)"
+	curlCookie   = "it sends cookies, which carry a session's credentials; network diagnostics send none"
+	curlSecret   = "it sends a credential; network diagnostics send none"
 )
 
-const curlBody = "it sends a request body, which changes data on the server; only GET, HEAD and OPTIONS requests are supported"
+// curlHeaders are the request headers curl may send: each asks for a form
+// of the answer, none carries a credential or session. Any other header
+// is refused: secret-bearing ones (Authorization, Cookie, API keys and
+// tokens) and arbitrary ones alike, as in the original.
+var curlHeaders = []string{"Accept", "Accept-Charset", "Accept-Encoding", "Accept-Language", "Cache-Control",
+	"If-Modified-Since", "If-None-Match", "Origin", "Pragma", "Range", "Referer", "User-Agent"}
+
+var curlHeaderList = strings.Join(curlHeaders, ", ")
 
 var curlNotes = []string{
 	NetworkWarning,
-	"Supported: fetching http(s) URLs to the screen, or saving them with -o, -O or -D (a write, checked like any file written).",
-	"Refused: request bodies and methods that change data on the server (-d, -F, -T, -X POST/PUT/DELETE/PATCH), passwords on the line (-u), option files (-K) and cookie jars (-c).",
+	"Supported: fetching http(s) URLs to the screen (GET, HEAD, OPTIONS), with headers that ask for a form of the answer (" + curlHeaderList + ").",
+	"Refused: downloads to files (-o FILE, -O, -D FILE), request bodies and methods that change data on the server (-d, -F, -T, -X POST/PUT/DELETE/PATCH), secret-bearing or other headers (Authorization, Cookie, tokens, keys), cookies (-b, -c), passwords on the line (-u) and option files (-K).",
 }
 
 // curlMethod names why the methods that change a server are refused.
@@ -121,16 +130,49 @@ func curlMethod(field, v string) string {
 	return ""
 }
 
-// curlHeader refuses "@file", which makes curl read headers from a file
-// and send them.
+// curlHeader takes one of curlHeaders ('Name: value', 'Name:' to drop
+// it, 'Name;' to send it empty). "@file" would make curl read headers
+// from a file and send them.
 func curlHeader(field, v string) string {
 	if strings.HasPrefix(v, "@") {
 		return field + " cannot start with '@': curl would read the headers from that file and send them"
 	}
-	if !strings.Contains(v, ":") && !strings.HasSuffix(v, ";") {
+	i := strings.IndexAny(v, ":;")
+	if i < 0 {
 		return field + " must be a header such as 'Accept: application/json'"
 	}
-	return ""
+	name := strings.TrimSpace(v[:i])
+	for _, h := range curlHeaders {
+		if strings.EqualFold(name, h) {
+			return ""
+		}
+	}
+	if secretHeader(name) {
+		return field + " is the header " + name + ", which carries a credential or session: secret-bearing headers are outside network diagnostics (and leave the secret in your shell history)"
+	}
+	return field + " is the header " + name + ": network diagnostics send only headers that ask for a form of the answer (" + curlHeaderList + ")"
+}
+
+// secretHeader reports a header name that carries a credential or a
+// session: Authorization, Cookie, and names with auth, token, key,
+// secret, session, password, signature or credential in them.
+func secretHeader(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"auth", "cookie", "token", "key", "secret", "session", "password", "passwd", "signature", "credential", "csrf", "xsrf"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// curlOutput takes '-' (standard output) and /dev/null (thrown away):
+// writing what a server answers to a file is a download.
+func curlOutput(field, v string) string {
+	if v == "-" || v == "/dev/null" {
+		return ""
+	}
+	return field + " names a file: saving what the server answers there is a download, outside network diagnostics ('-' prints it, /dev/null throws it away)"
 }
 
 // curlProxy is a proxy URL without credentials; curl takes a bare

@@ -121,7 +121,7 @@ func valueOf(o Option) string {
 // for a checked text (a sed script, an awk assignment, a boot offset) a
 // short one that the check reads.
 func sample(k Kind, check Rule) string {
-	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1", "100m", "TCP:LISTEN", "0", "5", "1-5"} {
+	for _, v := range []string{sampleValues[k], "p", "x=1", "Accept: text/plain", "example.com:443:127.0.0.1", "100m", "TCP:LISTEN", "0", "5", "1-5", "-"} {
 		if check == nil || check("value", v) == "" {
 			return v
 		}

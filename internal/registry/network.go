@@ -5,6 +5,6 @@ const NetworkWarning = "This command contacts external hosts, which can expose y
 
 var networkNotes = []string{
 	NetworkWarning,
-	"Supported: bounded ping, fetching http(s) URLs to the screen or into files (curl -o, -O: a write), and DNS lookups.",
-	"Not supported: uploads, request bodies and methods that change data on a server, passwords on the command line, scans or remote shells.",
+	"Supported: bounded ping, fetching http(s) URLs to the screen (curl, read-only: no downloads to files), and DNS lookups.",
+	"Not supported: downloads, uploads, request bodies and methods that change data on a server, secret-bearing or arbitrary headers, cookies, passwords on the command line, scans or remote shells.",
 }

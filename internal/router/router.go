@@ -43,6 +43,7 @@ var (
 	gitMutation    = []string{"git add", "git commit", "commit my changes", "git checkout", "checkout", "git switch", "git restore", "git reset", "reset this repo", "reset hard", "git clean", "clean untracked files", "git push", "push this branch", "push my branch", "git pull", "pull latest changes", "git fetch", "git merge", "git rebase", "git stash"}
 	projectUnsafe  = []string{"fix formatting", "format the code", "install dependencies", "update dependencies", "add a package", "poetry add", "poetry update", "poetry install", "pip install", "npm install", "brew install", "arbitrary poetry command", "run this arbitrary poetry command", "deploy docs", "publish docs", "publish package", "clean the repo", "clean the project"}
 	projectHints   = []string{"run tests", "check tests", "test suite", "check linting", "run ruff check", "check ruff", "check formatting", "run format check", "formatting is okay", "build docs", "check docs build", "run mkdocs build", "documentation build", "run evals", "oterminus evals"}
+	gitBranch      = []string{"current branch", "which branch", "branch am i on", "branch name", "what branch"}
 	gitInspect     = []string{"git status", "short git status", "what branch am i on", "current git branch", "recent git commits", "last commits", "show last commit", "show last commits", "last 5 commits", "git log", "git diff summary", "changed file names", "files changed in git diff"}
 	mutationHints  = []string{"create", "make", "copy", "move", "rename", "change permissions", "delete", "remove"}
 	inspectHints   = []string{"list", "show", "display", "what files", "which files", "find files", "where am i", "current directory", "print working directory", "read", "view", "open", "tree"}
@@ -104,6 +105,36 @@ var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFil
 
 const maxFamilies = 6
 
+// Wordings of a network diagnostic that name what is looked at and where:
+// "check if example.com responds" (the original's), "look up DNS for
+// example.com", "show headers of https://example.com". DNS words need a
+// host; header words a URL, as a file can have headers too.
+var (
+	headerWords = []string{"header", "headers", "status code", "response code", "http status"}
+	urlPattern  = regexp.MustCompile(`(https?://|www\.)`)
+)
+
+func networkWording(text string) bool {
+	host := patterns().responds.MatchString(text)
+	switch {
+	case hints.Match(text, "responds") && host:
+		return true
+	case hints.Any(text, []string{"dns", "name server", "name servers", "nameserver", "nameservers", "mx record", "mx records"}) && host:
+		return true
+	case hints.Any(text, []string{"look up", "lookup", "ip address of", "a record"}) && host && !fileLike(text):
+		return true
+	case hints.Any(text, headerWords) && urlPattern.MatchString(text):
+		return true
+	}
+	return false
+}
+
+// fileLike reports a request that names a file by a usual extension
+// ("look up TODO in notes.txt"), not a host.
+func fileLike(text string) bool {
+	return regexp.MustCompile(`\.(txt|md|py|go|js|ts|json|log|csv|yaml|yml|toml|conf|cfg|sh|c|h|cpp|rs|java|html|xml|ini)\b`).MatchString(text)
+}
+
 // Classify routes a request; scope filters out disabled families.
 func Classify(request string, reg *registry.Registry, scope registry.Scope) planning.Route {
 	text := strings.ToLower(strings.TrimSpace(request))
@@ -121,7 +152,7 @@ func classify(text string, reg *registry.Registry) planning.Route {
 		return planning.Route{Category: Unsupported, Reason: "The request is empty."}
 	case hints.Any(text, unsupportedNetwork):
 		return planning.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
-	case hints.Any(text, networkDiag) || hints.Any(text, programsOf(NetworkDiagnostics, reg)) || (hints.Match(text, "responds") && patterns().responds.MatchString(text)):
+	case hints.Any(text, networkDiag) || hints.Any(text, programsOf(NetworkDiagnostics, reg)) || networkWording(text):
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
 	case hints.Any(text, textSearch) || hints.Any(text, searchPrograms(reg)):
 		return scored(TextSearch, 0.92, "The request asks to search text.")
@@ -130,6 +161,8 @@ func classify(text string, reg *registry.Registry) planning.Route {
 	case hints.Any(text, manualPage):
 		return planning.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
 			Families: aliased(reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
+	case hints.Any(text, gitBranch) && !hints.Any(text, gitMutation):
+		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
 	case hints.Any(text, metadataHints):
 		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
 	case hints.Any(text, gitMutation):

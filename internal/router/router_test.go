@@ -50,3 +50,32 @@ func TestDisabledCapabilityBecomesUnsupported(t *testing.T) {
 		t.Errorf("got %+v", r)
 	}
 }
+
+// The original's wordings route as it routes them, and so do their
+// neighbours: the current branch (git), a DNS lookup of a host and the
+// headers of a URL (network); a file's headers or a word looked up in a
+// file are no network request.
+func TestRoutingWordings(t *testing.T) {
+	linux := registry.Scope{Platform: "linux"}
+	for in, want := range map[string]string{
+		"show current branch":                                GitInspection,
+		"which branch am i on":                               GitInspection,
+		"show the current branch name":                       GitInspection,
+		"look up DNS for example.com":                        NetworkDiagnostics,
+		"show the dns records of example.org":                NetworkDiagnostics,
+		"what are the name servers for example.com":          NetworkDiagnostics,
+		"look up example.com":                                NetworkDiagnostics,
+		"show headers of https://example.com":                NetworkDiagnostics,
+		"get the response headers for https://example.com/a": NetworkDiagnostics,
+		"what status code does https://example.com return":   NetworkDiagnostics,
+	} {
+		if r := Classify(in, registry.Default(), linux); r.Category != want {
+			t.Errorf("%q: category %s, want %s (%s)", in, r.Category, want, r.Reason)
+		}
+	}
+	for _, in := range []string{"show the headers of main.h", "look up TODO in notes.txt", "show the headers of report.cpp"} {
+		if r := Classify(in, registry.Default(), linux); r.Category == NetworkDiagnostics {
+			t.Errorf("%q: routed to network diagnostics (%s)", in, r.Reason)
+		}
+	}
+}

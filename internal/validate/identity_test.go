@@ -118,8 +118,8 @@ func TestStageWritesListed(t *testing.T) {
 	if want := []string{"a.txt", "b.txt", "c.txt", "err.txt"}; !r.Accepted() || !slices.Equal(r.Writes, want) {
 		t.Errorf("accepted=%v %q writes %q; want %q", r.Accepted(), r.Reasons, r.Writes, want)
 	}
-	r = Check(compound("ls", "|", "curl", "-s", "-o", "-", "-D", "h.txt", "https://example.com/"), in)
-	if want := []string{"h.txt"}; !slices.Equal(r.Writes, want) {
-		t.Errorf("curl: writes %q; want %q ('-' is standard output)", r.Writes, want)
+	r = Check(compound("ls", "|", "curl", "-s", "-o", "-", "-D", "/dev/null", "https://example.com/"), in)
+	if !r.Accepted() || len(r.Writes) != 0 {
+		t.Errorf("curl: accepted=%v %q writes %q; want none ('-' is standard output, /dev/null throws away)", r.Accepted(), r.Reasons, r.Writes)
 	}
 }

@@ -87,11 +87,68 @@ const (
 	legacyDiffers      = "The legacy command text differs from the structured rendering and was ignored."
 )
 
-// Check validates a proposal (§12.1).
+// Check validates a proposal (§12.1). Text that would start a command
+// the check never sees (a background job, a command or process
+// substitution) is refused, and its risk is dangerous whatever the
+// command's own risk: the original's rule for the refused constructs.
 func Check(p *proposal.Proposal, in Input) *Result {
+	var r *Result
 	if p.Compound != nil {
-		return checkCompound(p, in)
+		r = checkCompound(p, in)
+	} else {
+		r = check(p, in)
 	}
+	if !r.Accepted() && HiddenCommand(p.Command) != "" {
+		r.Risk = registry.Dangerous
+	}
+	return r
+}
+
+// HiddenCommand names the construct in a command's text that starts
+// another command than the one checked: a background job ('&', zsh's
+// '&|' and '&!'), a command substitution ($(...) or backquotes, even
+// inside double quotes) or a process substitution (<(...), >(...)); ""
+// when there is none. Text in single quotes is a word.
+func HiddenCommand(text string) string {
+	if strings.Contains(text, "`") || strings.Contains(text, "$(") {
+		if outsideSingleQuotes(text, "$(") || outsideSingleQuotes(text, "`") {
+			return "command substitution"
+		}
+	}
+	if outsideSingleQuotes(text, "<(") || outsideSingleQuotes(text, ">(") {
+		return "process substitution"
+	}
+	for _, op := range shlex.Operators(text) {
+		if op == "&" || op == "&|" || op == "&!" || strings.HasSuffix(op, ";&") {
+			return "background job"
+		}
+	}
+	return ""
+}
+
+// outsideSingleQuotes reports whether sub occurs in text outside single
+// quotes.
+func outsideSingleQuotes(text, sub string) bool {
+	inSingle, escaped := false, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case escaped:
+			escaped = false
+		case inSingle:
+			inSingle = c != '\''
+		case c == '\\':
+			escaped = true
+		case c == '\'':
+			inSingle = true
+		case strings.HasPrefix(text[i:], sub):
+			return true
+		}
+	}
+	return false
+}
+
+func check(p *proposal.Proposal, in Input) *Result {
 	r := &Result{Risk: registry.Dangerous}
 	if p.Risk != nil {
 		r.Risk = *p.Risk

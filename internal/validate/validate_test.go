@@ -39,11 +39,11 @@ func TestExperimental(t *testing.T) {
 		{"ls -ltr", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ls -ltrf", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-f' (in '-ltrf')"},
 		{"ls --color=auto", proposal.OriginDirect, true, registry.Safe, ""},
-		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Safe, "command substitution"},
+		{"ls --color=$(id)", proposal.OriginDirect, false, registry.Dangerous, "command substitution"},
 		{"ls | wc -l", proposal.OriginPlanner, false, registry.Safe, "blocked pipelines"},
 		{"ls && rm -rf /", proposal.OriginPlanner, false, registry.Safe, "command chaining"},
 		{"ls > out", proposal.OriginPlanner, false, registry.Safe, "redirection"},
-		{"sleep 1 &", proposal.OriginPlanner, false, registry.Safe, "background"}, // sleep is a family: safe, refused for the &
+		{"sleep 1 &", proposal.OriginPlanner, false, registry.Dangerous, "background"}, // refused for the &, which is dangerous (the original's rule)
 		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "shell operator '>&'"},
 		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "multiline"},
 		{"ls -l", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"},
@@ -76,7 +76,8 @@ func TestExperimental(t *testing.T) {
 		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "'out' is one word too many"},
 		{"tail -f app.log", proposal.OriginPlanner, true, registry.Safe, ""}, // follows until Ctrl-C, reading only
 		{"curl -X POST https://example.com", proposal.OriginPlanner, false, registry.Safe, "The value of -X cannot be POST: it changes data on the server"},
-		{"curl -o page.html https://example.com", proposal.OriginPlanner, true, registry.Write, ""},
+		{"curl -o page.html https://example.com", proposal.OriginPlanner, false, registry.Safe, "is a download, outside network diagnostics"},
+		{"curl -H 'Authorization: Bearer abc' https://example.com", proposal.OriginPlanner, false, registry.Safe, "carries a credential or session"},
 		{"grep -f /etc/shadow x notes.txt", proposal.OriginPlanner, true, registry.Safe, ""}, // policy checks /etc/shadow as a read
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
