@@ -160,8 +160,8 @@ func checkDeclared(r *Result, f *registry.Family, in Input) {
 	for _, w := range cmd.Warnings() {
 		r.warn(w)
 	}
-	if cmd.Network() {
-		r.warn(registry.NetworkWarning)
+	if contacts := cmd.Contacts(); contacts != "" {
+		r.warn(contacts)
 	}
 }
 
