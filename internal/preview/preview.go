@@ -290,8 +290,7 @@ func Explain(o *planning.Outcome, s Style) string {
 	}
 	if len(v.Stages) > 0 {
 		for i, st := range v.Stages {
-			text := o.Request.Dialect.Join(st.Argv)
-			fmt.Fprintf(&b, "Stage %d: %s\n", i+1, s.Command(escCommand(text)))
+			fmt.Fprintf(&b, "Stage %d: %s\n", i+1, stageLine(o, st, s))
 			writeParts(&b, stageParts(st.Typed, st.Family, st.Argv))
 		}
 		if len(v.Writes) > 0 {
