@@ -127,8 +127,10 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	}
 
 	family := in.Registry.ForProgram(base)
-	if p.Family != "" && (family == nil || family.Name != p.Family) {
-		r.refuse("Command base '%s' does not match command_family '%s'.", base, p.Family)
+	// An unknown program is said once, below; a known one of another
+	// family than the proposal named is a mismatch.
+	if p.Family != "" && family != nil && family.Name != p.Family {
+		r.refuse("Command base '%s' is not a program of the proposed family '%s'.", base, p.Family)
 	}
 	if family == nil {
 		r.refuse("Base command '%s' is not in the v1 allowlist.", base)

@@ -1,0 +1,38 @@
+package preview
+
+import (
+	"strings"
+	"testing"
+)
+
+// The lines issue 28 quotes: each preview says only what the line uses.
+func TestQuotedLinesSayOnlyWhatTheLineUses(t *testing.T) {
+	findReply := `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","name":"*.log","size":"+100M"},"command":null,"risk_level":"safe","summary":"big log files","explanation":"finds them","needs_confirmation":true,"notes":[]}`
+	for _, c := range []struct {
+		line, reply string
+		want        []string // lines the preview has
+		not         []string // words it must not have
+	}{
+		{line: "rm notes.txt", not: []string{"Notes", "--no-preserve-root"}},
+		{line: "find big log files", reply: findReply, not: []string{"Notes", "-delete", "-exec"}},
+		{line: "git pull", want: []string{"Warnings: Contacts the current branch's remote."}, not: []string{"Notes", "external hosts"}},
+		{line: "git push origin main", want: []string{"Warnings: Contacts the remote origin."}, not: []string{"Notes", "external hosts"}},
+		{line: "curl -I https://example.com", want: []string{"Warnings: Contacts example.com."}, not: []string{"Notes", "external hosts"}},
+		{line: "ping -c 1 example.com", want: []string{"Warnings: Contacts example.com."}, not: []string{"Notes", "external hosts", "-f"}},
+		{line: "dig example.com", want: []string{"Warnings: Asks the system's DNS server about example.com."}, not: []string{"Notes", "external hosts"}},
+		{line: "git checkout master", want: []string{"Warnings: git checkout master switches to the branch master if there is one, and otherwise overwrites the file master, losing its uncommitted changes; counted as the second reading (git switch master can only switch)."}},
+	} {
+		o := outcome(t, c.line, c.reply)
+		got := Proposal(o, false, Style{})
+		for _, w := range c.want {
+			if !strings.Contains(got, w+"\n") {
+				t.Errorf("%s: the preview lacks %q:\n%s", c.line, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: the preview says %q:\n%s", c.line, w, got)
+			}
+		}
+	}
+}
