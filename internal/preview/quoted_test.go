@@ -36,3 +36,18 @@ func TestQuotedLinesSayOnlyWhatTheLineUses(t *testing.T) {
 		}
 	}
 }
+
+// user:group is chown's common form: read as typed, never sent to the
+// model, and refused only for its risk.
+func TestChownUserGroupIsTyped(t *testing.T) {
+	for _, line := range []string{"chown -R root:root src", "chown root:root src", "chown :staff src"} {
+		o := run(t, line)
+		if o.Proposal == nil || !o.Direct || o.Plan != nil {
+			t.Errorf("%s: not read as typed (stage %s)", line, o.Stage)
+			continue
+		}
+		if got := Proposal(o, false, Style{}); strings.Contains(got, "OWNER must") || !strings.Contains(got, "Risk: refused (dangerous if it were allowed)\n") {
+			t.Errorf("%s:\n%s", line, got)
+		}
+	}
+}
