@@ -26,7 +26,6 @@ import (
 	"github.com/ollama/ollama/api"
 
 	"github.com/oterminus/oterminus/internal/planning"
-	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/safefile"
@@ -281,7 +280,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry, p.cfg.Reader.Home)
+	prop, perr := parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
 	if perr == nil {
 		plan.Proposal = prop
 		return plan, nil
@@ -295,7 +294,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, err = proposal.Parse(fillContract([]byte(reply)), p.cfg.Registry, p.cfg.Reader.Home)
+	prop, err = parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
 	if err != nil {
 		return plan, &Error{Kind: KindContract, Model: model,
 			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
