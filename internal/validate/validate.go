@@ -225,7 +225,12 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 			r.refuse("%s", p.Unreadable)
 		} else {
 			operatorReasons(r, tokens, shlex.Operators(r.Command))
-			if construct := shlex.Expansion(r.Command); construct != "" {
+			if construct := shlex.Expansion(r.Command); construct != "" && p.Origin == proposal.OriginPlanner {
+				// The person did not write it: the model was asked to
+				// quote it in the repair round; this says why its
+				// proposal is refused.
+				r.refuse("The model's command contains %s, which oterminus does not expand.", construct)
+			} else if construct != "" {
 				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
 			}
 		}
