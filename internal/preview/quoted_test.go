@@ -51,3 +51,27 @@ func TestChownUserGroupIsTyped(t *testing.T) {
 		}
 	}
 }
+
+// explain 'tar -xzf x.tgz -C out' reads like a manual's excerpt: each
+// option once with its help, the risk and why, and none of the preview's
+// lines again, no internal field names, no family-wide notes.
+func TestExplainQuotedTarLine(t *testing.T) {
+	got := Explain(outcome(t, "tar -xzf x.tgz -C out", ""), Style{})
+	for _, want := range []string{
+		"Command : tar -xzf x.tgz -C out\n",
+		"  -x        extract files from the archive\n",
+		"  -z        compress or decompress with gzip\n",
+		"  -f x.tgz  the archive file to read or write\n",
+		"  -C out    change to this directory first (extract into it, or create from it)\n",
+		"Risk    : write, because it uses -x\n",
+	} {
+		if strings.Count(got, want) != 1 {
+			t.Errorf("explain lacks %q once:\n%s", want, got)
+		}
+	}
+	for _, not := range []string{"Selected mode", "Direct input", "Family domain", "archive_inspection", "Proposal mode", "Notes", "Only explicit archive paths", "--- command preview ---"} {
+		if strings.Contains(got, not) {
+			t.Errorf("explain says %q:\n%s", not, got)
+		}
+	}
+}
