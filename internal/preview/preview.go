@@ -380,7 +380,7 @@ func riskWhy(o *planning.Outcome) []string {
 	}
 	switch {
 	case len(out) == 0 && v.Risk == registry.Safe:
-		out = []string{"no stage writes, removes or runs anything"}
+		out = []string{"every stage only reads and reports"}
 	case len(out) == 0 && len(v.Writes) > 0:
 		out = []string{"it writes " + strings.Join(v.Writes, ", ")}
 	}

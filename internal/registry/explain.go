@@ -14,7 +14,7 @@ type Part struct{ Words, Help string }
 // order typed: the subcommand, each option used with its help once (a
 // repeated option adds its value to the first use: grep -e a -e b), and
 // the operands of each slot with the slot's help. A nested command's
-// pieces follow its option, named with its program.
+// pieces follow the words that hold it, indented.
 func (c *Command) Parts() []Part {
 	var parts []Part
 	for _, sub := range []*Subcommand{c.Sub, c.Action} {
@@ -57,9 +57,9 @@ func (c *Command) Parts() []Part {
 			parts = append(parts, Part{Words: words, Help: it.Operand.Help})
 		}
 		if it.Nested != nil {
-			prog := it.Nested.Family.Program()
+			// Indented under the words that hold the nested command.
 			for _, p := range it.Nested.Parts() {
-				parts = append(parts, Part{Words: prog + " " + p.Words, Help: p.Help})
+				parts = append(parts, Part{Words: "  " + p.Words, Help: p.Help})
 			}
 		}
 	}
@@ -68,11 +68,16 @@ func (c *Command) Parts() []Part {
 
 // RiskWhy says what gives the command its risk, in a few words each:
 // the options, subcommand, operands or values that raise it, or what
-// every command of the family does. A safe command only reads.
+// every command of the family does. A safe command only reads and
+// reports, and so do the commands it runs.
 func (c *Command) RiskWhy() []string {
 	r := c.Risk()
 	if r == Safe {
-		return []string{"nothing on the line writes, removes or runs anything"}
+		why := "it only reads and reports"
+		for _, f := range c.NestedFamilies() {
+			why += ", and so does " + f.Program()
+		}
+		return []string{why}
 	}
 	var out []string
 	add := func(s string) {
