@@ -240,7 +240,10 @@ func visibleNotes(p *proposal.Proposal, verbose bool) []string {
 
 func visibleWarnings(o *planning.Outcome) []string {
 	var out []string
-	if checkedMode(o) == proposal.Experimental {
+	// A line the person typed came from no renderer: the warning that the
+	// command "did not come from the typed structured renderer" is about
+	// a model's text, not theirs.
+	if checkedMode(o) == proposal.Experimental && !o.Direct {
 		out = append(out, proposal.ExperimentalWarning)
 	}
 	for _, w := range o.Validation.Warnings {

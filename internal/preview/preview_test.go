@@ -95,7 +95,6 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
 Risk: refused (write if it were allowed)
-Warnings: Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
 Rejections: Option '--to-command' for 'tar' is refused: it runs a program for each member extracted.
 `,
 		},
