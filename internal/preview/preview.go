@@ -98,7 +98,7 @@ func compact(o *planning.Outcome, s Style) string {
 	if c := changes(o); c != "" {
 		fmt.Fprintf(&b, "Changes: %s\n", c)
 	}
-	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
+	if notes := visibleNotes(o, false); len(notes) > 0 {
 		fmt.Fprintf(&b, "Notes: %s\n", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
@@ -157,7 +157,7 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 			line(&b, "Arguments", esc(args))
 		}
 	}
-	if notes := visibleNotes(p, verbose); len(notes) > 0 {
+	if notes := visibleNotes(o, verbose); len(notes) > 0 {
 		line(&b, "Notes", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
@@ -222,11 +222,16 @@ func same(a, b string) bool {
 	return strings.EqualFold(norm(a), norm(b))
 }
 
-func visibleNotes(p *proposal.Proposal, verbose bool) []string {
+func visibleNotes(o *planning.Outcome, verbose bool) []string {
+	p := o.Proposal
+	contacts := contactsLine(o)
 	var notes []string
 	for _, n := range p.Notes {
 		switch {
 		case same(n, proposal.ExperimentalWarning):
+		case contacts && strings.Contains(strings.ToLower(n), "contacts external hosts"):
+			// A model's copy of the general network warning: the
+			// warnings name what this line contacts.
 		case !verbose && (same(n, proposal.ExperimentalDetail) || proposal.IsDebugNote(n)):
 		default:
 			notes = append(notes, n)
@@ -236,6 +241,18 @@ func visibleNotes(p *proposal.Proposal, verbose bool) []string {
 		notes = append(notes, proposal.ExperimentalDetail)
 	}
 	return notes
+}
+
+// contactsLine reports a line whose warnings name what it contacts.
+func contactsLine(o *planning.Outcome) bool {
+	v := o.Validation
+	if v == nil {
+		return false
+	}
+	if v.Typed != nil && v.Typed.Contacts() != "" {
+		return true
+	}
+	return slices.ContainsFunc(v.Stages, func(st *validate.Stage) bool { return st.Typed != nil && st.Typed.Contacts() != "" })
 }
 
 func visibleWarnings(o *planning.Outcome) []string {

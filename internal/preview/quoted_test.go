@@ -75,3 +75,13 @@ func TestExplainQuotedTarLine(t *testing.T) {
 		}
 	}
 }
+
+// A model's copy of the general network warning is not said beside the
+// line that names what the command contacts.
+func TestModelNetworkNoteNotRepeated(t *testing.T) {
+	reply := `{"action_type":"shell_command","mode":"structured","command_family":"ping","arguments":{"host":"example.com","count":4},"command":null,"risk_level":"safe","summary":"ping","explanation":"pings","needs_confirmation":true,"notes":["This command contacts external hosts and may reveal your IP address, DNS query, target host, or network metadata.","Four packets."]}`
+	got := Proposal(outcome(t, "ping example.com 4 times", reply), false, Style{})
+	if strings.Contains(got, "external hosts") || !strings.Contains(got, "Notes        : Four packets.\n") || !strings.Contains(got, "Warnings     : Contacts example.com.\n") {
+		t.Errorf("preview:\n%s", got)
+	}
+}
