@@ -236,7 +236,7 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "explain key",
-		buffer: "tar -tf a.tar", keys: []string{"M-C-o"}, waitFor: `Family domain : archive_inspection`,
+		buffer: "tar -tf a.tar", keys: []string{"M-C-o"}, waitFor: `-t +list the archive's contents`,
 		want: "tar -tf a.tar",
 	},
 	{
