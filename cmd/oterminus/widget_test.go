@@ -159,7 +159,7 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "ambiguous request",
-		buffer: "clean this folder", keys: []string{"C-o"}, waitFor: `try instead: list large files`,
+		buffer: "clean this folder", keys: []string{"C-o"}, waitFor: `try instead: (ls -l [^;]*; )?list large files`,
 		want: "clean this folder",
 	},
 	{

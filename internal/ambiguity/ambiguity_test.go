@@ -128,7 +128,7 @@ func TestDetectInOffersWhatIsThere(t *testing.T) {
 		{"extract the archive", []string{"unzip -l b.zip", "tar -tzf x.tgz"}},
 		{"extract x.tgz", []string{"tar -tzf x.tgz"}},
 		{"make everything executable", []string{"ls -l run.sh"}},
-		{"remove junk", []string{"ls -l old.tmp"}},
+		{"remove junk", []string{"ls -l old.tmp", "list large files", "list recently modified files", "inspect permissions", "show temporary-looking files"}},
 		{"fix permissions", []string{"ls -l run.sh", "inspect permissions"}},
 	} {
 		got := DetectIn(c.request, reg, dir)

@@ -24,11 +24,13 @@ func DetectIn(request string, reg *registry.Registry, dir string) Result {
 	if len(here) == 0 {
 		return res
 	}
-	// Beside what is there, a general option is kept only when the
-	// request names what it is about.
+	// Beside what is there, a general option is kept when the request
+	// names what it is about, or asks to clean up, which is what the
+	// general options are for (large, recent, temporary-looking files).
+	cleanup := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(cleanupWords, w) })
 	out := here
 	for _, o := range res.Options {
-		if len(out) < maxOptions && sharesWord(o, words) && !slices.Contains(out, o) {
+		if len(out) < maxOptions && (cleanup || sharesWord(o, words)) && !slices.Contains(out, o) {
 			out = append(out, o)
 		}
 	}
@@ -88,13 +90,16 @@ func folderOptions(words []string, dir string) []string {
 			out = append(out, shlex.Join(append([]string{"ls", "-l"}, scripts...)))
 		}
 	}
-	if says("clean", "junk", "unnecessary", "temporary", "temp", "tidy", "cleanup") {
+	if says(cleanupWords...) {
 		if temp := names(temporaryLooking); len(temp) > 0 {
 			out = append(out, shlex.Join(append([]string{"ls", "-l"}, temp...)))
 		}
 	}
 	return out
 }
+
+// cleanupWords ask to clean up.
+var cleanupWords = []string{"clean", "junk", "unnecessary", "temporary", "temp", "tidy", "cleanup"}
 
 // lister is the command that lists an archive named name, or "".
 func lister(name string) string {
