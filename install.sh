@@ -24,9 +24,13 @@ CGO_ENABLED=0 go build -trimpath \
 mv -f "$bindir/oterminus.tmp" "$bindir/oterminus"
 log "installed $bindir/oterminus"
 
+run=oterminus
 case ":$PATH:" in
 *":$bindir:"*) ;;
-*) log "note: $bindir is not on your PATH; add it, or use the full path below" ;;
+*)
+	log "note: $bindir is not on your PATH; add it, or use the full path below"
+	run=$bindir/oterminus
+	;;
 esac
 
 shell=$(basename "${SHELL:-bash}")
@@ -42,6 +46,6 @@ To bind Ctrl-O in your shell, add this line to your shell's startup file:
     source ~/.cache/oterminus/init.fish 2>/dev/null; or $bindir/oterminus init fish --cache | source
 
 Your login shell is $shell. Then open a new shell, type a request, and press Ctrl-O.
-Check the setup with: oterminus doctor
+Check the setup with: $run doctor
 MSG
 }

@@ -249,7 +249,7 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "ambiguous request",
-		buffer: "clean this folder", keys: []string{"C-o"}, waitFor: `try instead: list large files`,
+		buffer: "clean this folder", keys: []string{"C-o"}, waitFor: `try instead: (ls -l [^;]*; )?list large files`,
 		want: "clean this folder",
 	},
 	{
@@ -332,7 +332,7 @@ var widgetCases = []widgetCase{
 	},
 	{
 		name:   "explain key",
-		buffer: "tar -tf a.tar", keys: []string{"M-C-o"}, waitFor: `Family domain : archive_inspection`,
+		buffer: "tar -tf a.tar", keys: []string{"M-C-o"}, waitFor: `-t +list the archive's contents`,
 		want: "tar -tf a.tar",
 	},
 	{

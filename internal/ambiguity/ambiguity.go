@@ -88,11 +88,7 @@ func Detect(request string, reg *registry.Registry) Result {
 // order.
 func options(words []string) []string {
 	out := slices.Clone(SafeInspectionOptions)
-	shares := func(option string) bool {
-		return slices.ContainsFunc(strings.FieldsFunc(option, notLetter), func(w string) bool {
-			return w != "files" && w != "file" && slices.Contains(words, w)
-		})
-	}
+	shares := func(option string) bool { return sharesWord(option, words) }
 	slices.SortStableFunc(out, func(a, b string) int {
 		switch sa, sb := shares(a), shares(b); {
 		case sa && !sb:
@@ -103,6 +99,14 @@ func options(words []string) []string {
 		return 0
 	})
 	return out
+}
+
+// sharesWord reports an option that shares a word with the request
+// other than "file" or "files".
+func sharesWord(option string, words []string) bool {
+	return slices.ContainsFunc(strings.FieldsFunc(option, notLetter), func(w string) bool {
+		return w != "files" && w != "file" && slices.Contains(words, w)
+	})
 }
 
 func notLetter(r rune) bool { return r < 'a' || r > 'z' }

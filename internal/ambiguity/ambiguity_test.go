@@ -1,6 +1,8 @@
 package ambiguity
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -106,5 +108,37 @@ func TestStateVerbs(t *testing.T) {
 		if slices.Contains(verbs, v) {
 			t.Errorf("state verbs %q hold the read-only verb %q", verbs, v)
 		}
+	}
+}
+
+// A vague request's options come from what it names and what is in the
+// folder: "extract the archive" beside x.tgz offers a look inside.
+func TestDetectInOffersWhatIsThere(t *testing.T) {
+	reg := registry.Default()
+	dir := t.TempDir()
+	for _, name := range []string{"x.tgz", "b.zip", "run.sh", "old.tmp", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		request string
+		want    []string
+	}{
+		{"extract the archive", []string{"unzip -l b.zip", "tar -tzf x.tgz"}},
+		{"extract x.tgz", []string{"tar -tzf x.tgz"}},
+		{"make everything executable", []string{"ls -l run.sh"}},
+		{"remove junk", []string{"ls -l old.tmp", "list large files", "list recently modified files", "inspect permissions", "show temporary-looking files"}},
+		{"fix permissions", []string{"ls -l run.sh", "inspect permissions"}},
+	} {
+		got := DetectIn(c.request, reg, dir)
+		if !got.Ambiguous || !slices.Equal(got.Options, c.want) {
+			t.Errorf("%q: options %q, want %q", c.request, got.Options, c.want)
+		}
+	}
+	// A folder with nothing the request points at: the general options.
+	empty := t.TempDir()
+	if got, want := DetectIn("extract the archive", reg, empty), Detect("extract the archive", reg); !slices.Equal(got.Options, want.Options) {
+		t.Errorf("empty folder: %q, want %q", got.Options, want.Options)
 	}
 }

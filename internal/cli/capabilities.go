@@ -67,6 +67,7 @@ type familyView struct {
 	Usage           []usageView // the program's command lines, from its declaration
 	DisabledPack    bool        // the configuration disables its pack
 	NotExecuteReady bool        // blocked: never proposed for running
+	TypedOnly       bool        // read only when typed (sudo): no request in words becomes one
 }
 
 // usageView is one command line a family accepts: the program (and
@@ -119,6 +120,12 @@ func familyOf(f *registry.Family, disabled []string) familyView {
 		Risk: listedRisk(f), Maturity: string(f.Maturity),
 		Aliases: f.Aliases, Examples: f.Examples, Notes: f.Notes,
 		DisabledPack: slices.Contains(disabled, f.Pack), NotExecuteReady: f.Maturity == registry.Blocked,
+		TypedOnly: f.Maturity == registry.TypedOnly,
+	}
+	if v.TypedOnly {
+		// No request in words becomes a sudo line: the model may not
+		// propose one, so there is no way to ask for it.
+		v.Aliases = nil
 	}
 	if f.Spec == nil {
 		return v
@@ -188,6 +195,9 @@ func familyMarks(f familyView) string {
 	}
 	if f.NotExecuteReady {
 		marks = append(marks, "never run")
+	}
+	if f.TypedOnly {
+		marks = append(marks, "typed only: read when you type it, never made from a request")
 	}
 	if len(marks) == 0 {
 		return ""

@@ -264,12 +264,15 @@ func (s *session) finish(ctx context.Context) int {
 		fmt.Fprintln(s.human, strings.Replace(preview.Unchecked(o), preview.Unchanged, "run it in your shell as typed", 1))
 		return ExitRejected
 	}
-	fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
+	// An explanation says all a preview would and more; printing both
+	// said the command, the risk and the warnings twice.
+	if s.flags.mode == modeExplain {
+		fmt.Fprint(s.human, preview.Explain(o, s.style))
+	} else {
+		fmt.Fprint(s.human, preview.Proposal(o, s.flags.verbose, s.style))
+	}
 	if o.Stage == planning.StageRejected {
 		s.after.Confirmation = "not_prompted_rejected"
-		if s.flags.mode == modeExplain {
-			fmt.Fprint(s.human, preview.Explain(o, s.style))
-		}
 		return ExitRejected
 	}
 	switch s.flags.mode {
@@ -279,7 +282,6 @@ func (s *session) finish(ctx context.Context) int {
 		return ExitOK
 	case modeExplain:
 		s.after.Confirmation = "skipped_explain"
-		fmt.Fprint(s.human, preview.Explain(o, s.style))
 		return ExitOK
 	}
 	if len(o.Validation.Stages) > 0 {

@@ -29,7 +29,6 @@ func detectCompound(text string, line *reader.Line, err error, in Input) (p *pro
 			return nil, false, true
 		}
 	}
-	family := in.Registry.ForProgram(first[0])
 	programs := undeclaredPrograms(line, in)
 	if slices.Contains(programs, first[0]) && !typedLine(first, true, in) {
 		return nil, false, true
@@ -52,9 +51,6 @@ func detectCompound(text string, line *reader.Line, err error, in Input) (p *pro
 		c.Pipelines = append(c.Pipelines, pipe)
 	}
 	notes := []string{proposal.DirectNote}
-	if family != nil {
-		notes = append(notes, family.Notes...)
-	}
 	// With a program no family declares ("cat package.json | jq .name",
 	// "docker ps | grep web") the line is still the person's: kept as
 	// typed and not checked, though its stages are validated as before.

@@ -84,7 +84,9 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	case prog == "" && !shellShaped(err) && (sentence || readsAsProse(operands)):
 		return nil, false
 	}
-	notes := append([]string{proposal.DirectNote}, family.Notes...)
+	// The family's notes are about the whole family (capabilities FAMILY
+	// shows them); a line's own options carry their warnings.
+	notes := []string{proposal.DirectNote}
 	return declared(family, base, text, words, refusal, expanded(line, err), notes, in)
 }
 

@@ -95,7 +95,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 
 	if !isDirect {
 		start = time.Now()
-		out.Ambiguity = ambiguity.Detect(req.Text, req.Registry)
+		out.Ambiguity = ambiguity.DetectIn(req.Text, req.Registry, req.Dir)
 		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
 			out.Stage = planning.StageAmbiguous

@@ -65,18 +65,30 @@ func (p *Planner) planCommand(ctx context.Context, req planning.Request, plan *p
 		return plan, p.classify(ctx, model, err)
 	}
 	prop, rerr := p.readCommand(reply, req)
-	if rerr == nil {
+	glob := globProblem(prop)
+	if rerr == nil && glob == "" {
 		plan.Proposal = prop
 		return plan, nil
+	}
+	repair := globRepairPrompt(glob)
+	if rerr != nil {
+		repair = commandRepairPrompt(rerr.Error())
 	}
 	plan.Repaired = true
 	messages = append(messages,
 		api.Message{Role: "assistant", Content: clip(reply, 2000)},
-		api.Message{Role: "user", Content: commandRepairPrompt(rerr.Error())})
+		api.Message{Role: "user", Content: repair})
 	if reply, err = p.ask(ctx, model, messages, nil); err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	if prop, err = p.readCommand(reply, req); err != nil {
+	first := prop
+	if prop, err = p.readCommand(reply, req); err != nil && first != nil {
+		// The first command was readable, only refused: validation
+		// says so in one line.
+		plan.Proposal = first
+		return plan, nil
+	}
+	if err != nil {
 		return plan, &Error{Kind: KindContract, Model: model,
 			Msg:    fmt.Sprintf("model %s did not write a command oterminus can read after one repair attempt: %v", model, err),
 			Advice: "try another model with 'oterminus config set model NAME', the other reply contract ('oterminus config set reply_contract structured'), or type the command itself"}
@@ -113,6 +125,8 @@ func (p *Planner) readCommand(reply string, req planning.Request) (*proposal.Pro
 	// person's line: validation refuses that stage by name.
 	prop.Undeclared = nil
 	prop.Origin = proposal.OriginPlanner
+	// The model wrote the line, not the person.
+	prop.Unreadable = strings.Replace(prop.Unreadable, "The line cannot be read", "The model's command cannot be read", 1)
 	prop.Notes = slices.DeleteFunc(prop.Notes, func(n string) bool { return n == proposal.DirectNote })
 	if explanation == "" {
 		explanation = "The model wrote this command; it was read like a typed command."

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
@@ -452,4 +453,32 @@ func fillContract(reply []byte) []byte {
 
 func present(raw json.RawMessage) bool {
 	return len(raw) > 0 && string(bytes.TrimSpace(raw)) != "null"
+}
+
+// parseReply reads a reply under the lean contract the model was sent:
+// a reply that chose neither arguments nor command (or both) is told so
+// in those words, never as a missing `mode`, a key it was not asked
+// for; everything else is read by proposal.Parse once filled.
+func parseReply(reply []byte, reg *registry.Registry, home string) (*proposal.Proposal, error) {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(bytes.TrimSpace(reply), &fields) == nil && fields != nil {
+		if _, ok := fields["mode"]; !ok && present(fields["arguments"]) == present(fields["command"]) {
+			keys := make([]string, 0, len(fields))
+			for k := range fields {
+				keys = append(keys, "`"+k+"`")
+			}
+			slices.Sort(keys)
+			what := "neither `arguments` nor `command`"
+			if present(fields["arguments"]) {
+				what = "both `arguments` and `command`"
+			}
+			got := "no keys"
+			if len(keys) > 0 {
+				got = "the keys " + strings.Join(keys, ", ")
+			}
+			return nil, &proposal.Error{Detail: "the reply has " + what + " (it has " + got + "); " +
+				"a reply has `command_family`, then `arguments` (structured) or `command` (experimental), then `summary` and `explanation`"}
+		}
+	}
+	return proposal.Parse(fillContract(reply), reg, home)
 }

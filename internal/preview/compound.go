@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/validate"
 )
 
 // compoundFamily names a pipeline's or list's families in order
@@ -27,17 +28,7 @@ func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) 
 	for i, st := range v.Stages {
 		// The family is escaped before the risk is coloured: escaping
 		// the colour's own escape sequence would print it as text.
-		family := "not allowed"
-		if st.Family != nil {
-			family = esc(st.Family.Name) + ", " + s.Risk(st.Risk)
-		}
-		text := o.Request.Dialect.Join(st.Argv)
-		for _, r := range st.Redirects {
-			if red, err := o.Request.Dialect.RenderRedirect(r); err == nil {
-				text += " " + red
-			}
-		}
-		field(b, width, fmt.Sprintf("Stage %d", i+1), s.Command(escCommand(text))+" ("+family+")")
+		field(b, width, fmt.Sprintf("Stage %d", i+1), stageLine(o, st, s))
 	}
 	if len(v.Writes) > 0 {
 		field(b, width, "Writes", esc(strings.Join(v.Writes, ", ")))
@@ -45,4 +36,21 @@ func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) 
 	if len(v.Reads) > 0 {
 		field(b, width, "Reads", esc(strings.Join(v.Reads, ", ")))
 	}
+}
+
+// stageLine is one stage as it will run, with its family and risk.
+func stageLine(o *planning.Outcome, st *validate.Stage, s Style) string {
+	// The family is escaped before the risk is coloured: escaping the
+	// colour's own escape sequence would print it as text.
+	family := "not allowed"
+	if st.Family != nil {
+		family = esc(st.Family.Name) + ", " + s.Risk(st.Risk)
+	}
+	text := o.Request.Dialect.Join(st.Argv)
+	for _, r := range st.Redirects {
+		if red, err := o.Request.Dialect.RenderRedirect(r); err == nil {
+			text += " " + red
+		}
+	}
+	return s.Command(escCommand(text)) + " (" + family + ")"
 }

@@ -98,7 +98,7 @@ func compact(o *planning.Outcome, s Style) string {
 	if c := changes(o); c != "" {
 		fmt.Fprintf(&b, "Changes: %s\n", c)
 	}
-	if notes := visibleNotes(o.Proposal, false); len(notes) > 0 {
+	if notes := visibleNotes(o, false); len(notes) > 0 {
 		fmt.Fprintf(&b, "Notes: %s\n", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
@@ -157,7 +157,7 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 			line(&b, "Arguments", esc(args))
 		}
 	}
-	if notes := visibleNotes(p, verbose); len(notes) > 0 {
+	if notes := visibleNotes(o, verbose); len(notes) > 0 {
 		line(&b, "Notes", joined(notes))
 	}
 	if warnings := visibleWarnings(o); len(warnings) > 0 {
@@ -222,11 +222,16 @@ func same(a, b string) bool {
 	return strings.EqualFold(norm(a), norm(b))
 }
 
-func visibleNotes(p *proposal.Proposal, verbose bool) []string {
+func visibleNotes(o *planning.Outcome, verbose bool) []string {
+	p := o.Proposal
+	contacts := contactsLine(o)
 	var notes []string
 	for _, n := range p.Notes {
 		switch {
 		case same(n, proposal.ExperimentalWarning):
+		case contacts && strings.Contains(strings.ToLower(n), "contacts external hosts"):
+			// A model's copy of the general network warning: the
+			// warnings name what this line contacts.
 		case !verbose && (same(n, proposal.ExperimentalDetail) || proposal.IsDebugNote(n)):
 		default:
 			notes = append(notes, n)
@@ -238,9 +243,24 @@ func visibleNotes(p *proposal.Proposal, verbose bool) []string {
 	return notes
 }
 
+// contactsLine reports a line whose warnings name what it contacts.
+func contactsLine(o *planning.Outcome) bool {
+	v := o.Validation
+	if v == nil {
+		return false
+	}
+	if v.Typed != nil && v.Typed.Contacts() != "" {
+		return true
+	}
+	return slices.ContainsFunc(v.Stages, func(st *validate.Stage) bool { return st.Typed != nil && st.Typed.Contacts() != "" })
+}
+
 func visibleWarnings(o *planning.Outcome) []string {
 	var out []string
-	if checkedMode(o) == proposal.Experimental {
+	// A line the person typed came from no renderer: the warning that the
+	// command "did not come from the typed structured renderer" is about
+	// a model's text, not theirs.
+	if checkedMode(o) == proposal.Experimental && !o.Direct {
 		out = append(out, proposal.ExperimentalWarning)
 	}
 	for _, w := range o.Validation.Warnings {
@@ -274,50 +294,117 @@ func Ambiguity(o *planning.Outcome, s Style) string {
 	return b.String()
 }
 
-// Explain writes the explanation block (§14.2).
+// Explain writes the explanation block (§14.2): what the line does, word
+// by word from its declaration (each option used, once, with its help;
+// each operand with its slot's help), what it changes, its risk and why,
+// and what would stop it. It reads on its own: the CLI prints no preview
+// before it.
 func Explain(o *planning.Outcome, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
-	line := func(b *strings.Builder, label, value string) { field(b, 14, label, value) }
+	line := func(label, value string) { field(&b, 8, label, value) }
 	b.WriteString(s.Heading("--- oterminus explanation ---") + "\n")
-	line(&b, "Selected mode", "explain")
-	line(&b, "Proposal mode", string(p.Mode))
-	line(&b, "Direct input", map[bool]string{true: "yes", false: "no"}[o.Direct])
-	family := p.Family
-	if c := compoundFamily(o); c != "" {
-		family = c
-	} else if family == "" {
-		family = "(unknown)"
+	line("Command", s.Command(escCommand(commandText(o))))
+	if p.Origin != proposal.OriginDirect && strings.TrimSpace(p.Explanation) != "" {
+		line("About", esc(prose(p.Explanation))+" (the model's words)")
 	}
-	line(&b, "Command family", esc(family))
-	line(&b, "Rendered cmd", s.Command(escCommand(commandText(o))))
-	line(&b, "Risk level", riskText(v, s))
-	if c := changes(o); c != "" {
-		line(&b, "Changes", c)
-	}
-	compoundLines(&b, o, 14, s)
-	if f := familyOf(o); f != nil {
-		c := registry.CapabilityByID(f.Capability)
-		line(&b, "Family domain", fmt.Sprintf("%s (%s)", c.ID, c.Label))
-	}
-	if flags := flagDescriptions(familyOf(o), v.Argv); len(flags) > 0 {
-		line(&b, "Flags", esc(strings.Join(flags, "; ")))
-	}
-	if len(v.Warnings) > 0 {
-		line(&b, "Warnings", s.Warning(joined(v.Warnings)))
-	}
-	if o.Request.Policy.Allows(v.Risk) {
-		line(&b, "Policy", fmt.Sprintf("risk '%s' is allowed by policy mode '%s'", v.Risk, o.Request.Policy.Mode))
+	if len(v.Stages) > 0 {
+		for i, st := range v.Stages {
+			fmt.Fprintf(&b, "Stage %d: %s\n", i+1, stageLine(o, st, s))
+			writeParts(&b, stageParts(st.Typed, st.Family, st.Argv))
+		}
+		if len(v.Writes) > 0 {
+			line("Writes", esc(strings.Join(v.Writes, ", ")))
+		}
+		if len(v.Reads) > 0 {
+			line("Reads", esc(strings.Join(v.Reads, ", ")))
+		}
 	} else {
-		line(&b, "Policy", s.Error(fmt.Sprintf("risk '%s' is blocked by policy mode '%s'", v.Risk, o.Request.Policy.Mode)))
+		writeParts(&b, stageParts(v.Typed, familyOf(o), v.Argv))
+	}
+	if c := changes(o); c != "" {
+		line("Changes", c)
+	}
+	risk := riskText(v, s)
+	if why := riskWhy(o); len(why) > 0 && (v.Accepted() || v.Risk > registry.Safe) {
+		risk += ", because " + esc(strings.Join(why, "; "))
+	}
+	line("Risk", risk)
+	warnings := visibleWarnings(o)
+	if !v.Accepted() {
+		// Nothing of a refused line runs: "review it before running it"
+		// has nothing to review.
+		warnings = slices.DeleteFunc(warnings, func(w string) bool { return same(w, proposal.ExperimentalWarning) })
+	}
+	if len(warnings) > 0 {
+		line("Warnings", s.Warning(joined(warnings)))
 	}
 	if len(v.Reasons) > 0 {
-		line(&b, "Rejections", s.Error(joined(v.Reasons)))
-		line(&b, "Execution", "not executable: validation failed")
-	} else {
-		line(&b, "Execution", "blocked by explain mode, not executed")
+		line("Refused", s.Error(joined(v.Reasons)))
 	}
+	b.WriteString(s.Muted("Nothing was run: explain only explains.") + "\n")
 	return b.String()
+}
+
+// stageParts are the pieces of one command with their help: read from
+// the declaration when it read the line, and otherwise each option word
+// once with its help, or why it is not accepted.
+func stageParts(cmd *registry.Command, f *registry.Family, argv []string) []registry.Part {
+	if cmd != nil {
+		return cmd.Parts()
+	}
+	var parts []registry.Part
+	for _, h := range flagDescriptions(f, argv) {
+		words, help, _ := strings.Cut(h, ": ")
+		if strings.HasPrefix(help, "refused: ") {
+			help = "refused" // why is said once, with the refusal
+		}
+		parts = append(parts, registry.Part{Words: words, Help: help})
+	}
+	return parts
+}
+
+// writeParts lists the pieces of a line as a manual's option list does:
+// the words, then their help.
+func writeParts(b *strings.Builder, parts []registry.Part) {
+	width := 0
+	for _, p := range parts {
+		if n := len([]rune(p.Words)); n <= 24 {
+			width = max(width, n)
+		}
+	}
+	for _, p := range parts {
+		if p.Help == "" {
+			continue
+		}
+		fmt.Fprintf(b, "  %-*s  %s\n", width, esc(p.Words), esc(p.Help))
+	}
+}
+
+// riskWhy says what gives an accepted command its risk.
+func riskWhy(o *planning.Outcome) []string {
+	v := o.Validation
+	if len(v.Stages) == 0 {
+		if v.Typed == nil {
+			return nil
+		}
+		return v.Typed.RiskWhy()
+	}
+	var out []string
+	for _, st := range v.Stages {
+		if st.Typed != nil && st.Risk == v.Risk && v.Risk > registry.Safe {
+			for _, w := range st.Typed.RiskWhy() {
+				out = append(out, st.Typed.Family.Program()+": "+w)
+			}
+		}
+	}
+	switch {
+	case len(out) == 0 && v.Risk == registry.Safe:
+		out = []string{"every stage only reads and reports"}
+	case len(out) == 0 && len(v.Writes) > 0:
+		out = []string{"it writes " + strings.Join(v.Writes, ", ")}
+	}
+	return out
 }
 
 // riskText is the risk validation gave an accepted command. A refused

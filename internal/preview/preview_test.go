@@ -79,12 +79,11 @@ Risk: safe
 `,
 		},
 		{
-			name: "compact, accepted write with its notes and warning", text: "tar -xzf a.tgz -C out",
+			name: "compact, accepted write with its warning, no family notes", text: "tar -xzf a.tgz -C out",
 			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -xzf a.tgz -C out
 Risk: write
-Notes: Only explicit archive paths and destinations are supported. Listing is read-only; extracting and creating write files. Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
 Warnings: Extraction can write or overwrite files in the destination directory.
 `,
 		},
@@ -96,9 +95,7 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
 Risk: refused (write if it were allowed)
-Notes: Only explicit archive paths and destinations are supported. Listing is read-only; extracting and creating write files. Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused.
-Warnings: Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
-Rejections: Unsupported option '--to-command=sh' for command 'tar'.
+Rejections: Option '--to-command' for 'tar' is refused: it runs a program for each member extracted.
 `,
 		},
 		{
@@ -189,39 +186,33 @@ Rejections   : Unsupported option '--zzz' for command 'ls'.
 `,
 		},
 		{
-			// The Flags line is each option's help from the declaration.
-			name: "explanation, flags from the declaration", text: "tar -xzf a.tgz -C out",
+			// An explanation reads like a manual's excerpt for the line:
+			// each option used once with its help from the declaration,
+			// the risk and why; no internal field names.
+			name: "explanation, options from the declaration", text: "tar -xzf a.tgz -C out",
 			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
-Selected mode : explain
-Proposal mode : structured
-Direct input  : yes
-Command family: tar
-Rendered cmd  : tar -xzf a.tgz -C out
-Risk level    : write
-Family domain : archive_inspection (Archive operations)
-Flags         : -x: extract files from the archive; -z: compress or decompress with gzip; -f: the archive file to read or write; -C: change to this directory first (extract into it, or create from it)
-Warnings      : Extraction can write or overwrite files in the destination directory.
-Policy        : risk 'write' is allowed by policy mode 'write'
-Execution     : blocked by explain mode, not executed
+Command : tar -xzf a.tgz -C out
+  -x        extract files from the archive
+  -z        compress or decompress with gzip
+  -f a.tgz  the archive file to read or write
+  -C out    change to this directory first (extract into it, or create from it)
+Risk    : write, because it uses -x
+Warnings: Extraction can write or overwrite files in the destination directory.
+Nothing was run: explain only explains.
 `,
 		},
 		{
 			name: "explanation, refused command", text: "tar -xf a.tar --to-command=sh",
 			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
-Selected mode : explain
-Proposal mode : experimental
-Direct input  : yes
-Command family: tar
-Rendered cmd  : tar -xf a.tar --to-command=sh
-Risk level    : refused (write if it were allowed)
-Family domain : archive_inspection (Archive operations)
-Flags         : -x: extract files from the archive; -f: the archive file to read or write; --to-command: not supported
-Warnings      : Experimental command: this command did not come from the typed structured renderer; review it carefully before running it.
-Policy        : risk 'write' is allowed by policy mode 'write'
-Rejections    : Unsupported option '--to-command=sh' for command 'tar'.
-Execution     : not executable: validation failed
+Command : tar -xf a.tar --to-command=sh
+  -x            extract files from the archive
+  -f            the archive file to read or write
+  --to-command  refused
+Risk    : refused (write if it were allowed)
+Refused : Option '--to-command' for 'tar' is refused: it runs a program for each member extracted.
+Nothing was run: explain only explains.
 `,
 		},
 		{

@@ -1,8 +1,10 @@
 package registry
 
+import "strings"
+
 // chown stays experimental and dangerous. The owner is a user name or
-// number; the user:group and :group forms are refused until values of
-// that shape have a kind of their own. --reference and --from are left
+// number, and may name the group too: USER:GROUP, USER: (the user's login
+// group) or :GROUP, as chown reads them. --reference and --from are left
 // out.
 var chownFamily = &Family{
 	Name: "chown", Pack: "filesystem", Capability: "filesystem_mutation",
@@ -24,8 +26,25 @@ var chownFamily = &Family{
 			{Names: []string{"--preserve-root"}, Help: "refuse to operate recursively on /"},
 		},
 		Operands: []Operand{
-			{Name: "OWNER", Kind: User, Min: 1, Max: 1, Help: "the new owner: a user name or number"},
+			{Name: "OWNER", Kind: Text, Min: 1, Max: 1, Check: ownerSpec,
+				Help: "the new owner (a user name or number), and after ':' the new group (USER:GROUP, USER:, :GROUP)"},
 			{Name: "FILE", Kind: WritePath, Min: 1, Max: Unbounded, Assess: rootTarget, Help: "files whose owner changes"},
 		},
 	},
+}
+
+// ownerSpec is chown's OWNER: USER, USER:GROUP, USER: or :GROUP, each
+// name a user or group name or number.
+func ownerSpec(field, v string) string {
+	user, group, hasGroup := strings.Cut(v, ":")
+	name := accountPattern()
+	switch {
+	case user == "" && (!hasGroup || group == ""):
+		return field + " must name a user, a group (:GROUP) or both (USER:GROUP)"
+	case user != "" && !name.MatchString(user):
+		return field + " must be a user name or number, then optionally ':' and a group (USER:GROUP)"
+	case group != "" && !name.MatchString(group):
+		return field + " must name the group after ':' by a group name or number (USER:GROUP)"
+	}
+	return ""
 }

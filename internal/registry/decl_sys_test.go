@@ -81,7 +81,7 @@ func TestGit(t *testing.T) {
 		{"git switch -", "git switch -", Write, nil, ""},
 		{"git switch --discard-changes main", "git switch --discard-changes main", Dangerous, nil, "discards uncommitted changes"},
 		{"git checkout -b topic main", "git checkout -b topic main", Write, nil, ""},
-		{"git checkout main", "git checkout main", Dangerous, nil, "git switch is safe"},
+		{"git checkout main", "git checkout main", Dangerous, nil, "switches to the branch main if there is one, and otherwise overwrites the file main"},
 		{"git checkout -- notes.txt", "git checkout -- notes.txt", Dangerous, nil, ""},
 		{"git restore -S notes.txt", "git restore -S notes.txt", Dangerous, []string{"notes.txt"}, ""},
 		{"git reset", "git reset", Write, nil, ""},

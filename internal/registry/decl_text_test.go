@@ -290,7 +290,7 @@ func TestRm(t *testing.T) {
 		{line: "rm -i old.log", argv: "rm -i old.log", risk: Dangerous, changed: []string{"old.log"}},
 		{line: "rm --interactive=once a b", argv: "rm --interactive=once a b", risk: Dangerous, changed: []string{"a", "b"}},
 		{line: "rm --preserve-root -r /", argv: "rm --preserve-root -r /", risk: Dangerous, changed: []string{"/"}},
-		{line: "rm --no-preserve-root -rf /", risk: Dangerous, reason: "Unsupported option '--no-preserve-root'"},
+		{line: "rm --no-preserve-root -rf /", risk: Dangerous, reason: "Option '--no-preserve-root' for 'rm' is refused: it lets rm -r remove / itself"},
 		{line: "rm -- -x", risk: Dangerous, reason: "Option terminator '--' is not supported for command 'rm'."},
 		{line: "rm", risk: Dangerous, reason: "Command 'rm' requires FILE..."},
 		{line: "rm ftp://host/x", risk: Dangerous, reason: "must refer to a local filesystem target"},

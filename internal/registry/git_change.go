@@ -1,5 +1,7 @@
 package registry
 
+import "fmt"
+
 // git's subcommands that change the index, the working tree, refs, the
 // config or another host (see git_more.go for how they are classed).
 
@@ -34,7 +36,9 @@ var gitSwitchSpec = &Spec{Interleaved: true,
 const (
 	gitDiscardWarning     = "This discards uncommitted changes in the working tree; they cannot be recovered."
 	gitResetBranchWarning = "An existing branch of that name is moved; commits only it held become hard to find."
-	gitCheckoutWarning    = "git checkout NAME overwrites uncommitted changes when NAME is a file; to change branches, git switch is safe."
+	// gitCheckoutWarning names the two readings of git checkout NAME;
+	// %[1]s is NAME.
+	gitCheckoutWarning = "git checkout %[1]s switches to the branch %[1]s if there is one, and otherwise overwrites the file %[1]s, losing its uncommitted changes; counted as the second reading (git switch %[1]s can only switch)."
 )
 
 // git checkout both changes branches and overwrites files, and which one
@@ -50,7 +54,7 @@ var gitCheckoutSpec = &Spec{Interleaved: true, DashDash: true,
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
 	Operands: []Operand{{Name: "BRANCH|PATH", Kind: Text, Max: Unbounded, Risk: Dangerous, RiskIn: map[string]Risk{"create": Write},
-		Assess: func(string) (Risk, string) { return Safe, gitCheckoutWarning },
+		Assess: func(v string) (Risk, string) { return Safe, fmt.Sprintf(gitCheckoutWarning, v) },
 		Help:   "the branch to switch to, or files to overwrite from the index"}},
 }
 

@@ -27,6 +27,13 @@ var tarFamily = &Family{
 	},
 	Spec: &Spec{HelpVersion: true,
 		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
+		Refuses: map[string]string{
+			"--to-command":           "it runs a program for each member extracted",
+			"--checkpoint-action":    "it can run a program at each checkpoint",
+			"--rsh-command":          "it names the program that reaches a remote archive",
+			"--use-compress-program": "it runs a program of its choosing to compress or decompress",
+			"-I":                     "it runs a program of its choosing to compress or decompress",
+		},
 		Options: []Option{
 			{Names: []string{"-t", "--list"}, Selects: "list", Help: "list the archive's contents"},
 			{Names: []string{"-x", "--extract", "--get"}, Selects: "extract", Risk: Write, Warning: extractionWarning,

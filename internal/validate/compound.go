@@ -125,8 +125,8 @@ func checkStage(r *Result, s *proposal.Stage, n int, piped, last bool, in Input,
 	for _, w := range cmd.Warnings() {
 		r.warn(w)
 	}
-	if cmd.Network() {
-		r.warn(registry.NetworkWarning)
+	if contacts := cmd.Contacts(); contacts != "" {
+		r.warn(contacts)
 	}
 	return st
 }

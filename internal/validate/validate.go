@@ -184,8 +184,10 @@ func check(p *proposal.Proposal, in Input) *Result {
 	}
 
 	family := in.Registry.ForProgram(base)
-	if p.Family != "" && (family == nil || family.Name != p.Family) {
-		r.refuse("Command base '%s' does not match command_family '%s'.", base, p.Family)
+	// An unknown program is said once, below; a known one of another
+	// family than the proposal named is a mismatch.
+	if p.Family != "" && family != nil && family.Name != p.Family {
+		r.refuse("Command base '%s' is not a program of the proposed family '%s'.", base, p.Family)
 	}
 	if family == nil {
 		r.refuse("Base command '%s' is not in the v1 allowlist.", base)
@@ -217,8 +219,8 @@ func checkDeclared(r *Result, f *registry.Family, in Input) {
 	for _, w := range cmd.Warnings() {
 		r.warn(w)
 	}
-	if cmd.Network() {
-		r.warn(registry.NetworkWarning)
+	if contacts := cmd.Contacts(); contacts != "" {
+		r.warn(contacts)
 	}
 }
 
@@ -280,7 +282,12 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 			r.refuse("%s", p.Unreadable)
 		} else {
 			operatorReasons(r, tokens, shlex.Operators(r.Command))
-			if construct := shlex.Expansion(r.Command); construct != "" {
+			if construct := shlex.Expansion(r.Command); construct != "" && p.Origin == proposal.OriginPlanner {
+				// The person did not write it: the model was asked to
+				// quote it in the repair round; this says why its
+				// proposal is refused.
+				r.refuse("The model's command contains %s, which oterminus does not expand.", construct)
+			} else if construct != "" {
 				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
 			}
 		}

@@ -59,7 +59,7 @@ func TestExperimental(t *testing.T) {
 		{"env FOO=bar", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
 		{"xdg-open ssh:evil.example", proposal.OriginPlanner, false, registry.Dangerous, "Experimental mode is not allowed"}, // structured: dangerous
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
-		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--to-command=sh' for command 'tar'."},
+		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Option '--to-command' for 'tar' is refused: it runs a program for each member extracted."},
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
 		{"tar -tf host:a.tar", proposal.OriginPlanner, false, registry.Safe, "reads as host:path"},
 		{"tar -tf a.tar -x", proposal.OriginPlanner, false, registry.Write, "cannot list and extract at once"},
@@ -81,7 +81,7 @@ func TestExperimental(t *testing.T) {
 		{"grep -f /etc/shadow x notes.txt", proposal.OriginPlanner, true, registry.Safe, ""}, // policy checks /etc/shadow as a read
 		{"unzip -P secret a.zip -d out", proposal.OriginPlanner, false, registry.Write, "Unsupported option '-P' for command 'unzip'."},
 		{"zip -r backup.zip /", proposal.OriginPlanner, false, registry.Write, "cannot include broad or unsafe roots"}, // policy refuses dangerous in write mode
-		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--no-preserve-root'"},
+		{"rm --no-preserve-root -rf /", proposal.OriginPlanner, false, registry.Dangerous, "Option '--no-preserve-root' for 'rm' is refused"},
 		{"env rm -rf /", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
 		{"sudo ls", proposal.OriginPlanner, false, registry.Dangerous, "a model may not propose it"},
 		{"nmap -A host", proposal.OriginPlanner, false, registry.Dangerous, "not in the v1 allowlist"},
