@@ -311,6 +311,9 @@ func optionUsage(o registry.Option, spec *registry.Spec) string {
 	if o.InlineOnly || spec.SingleDashLong {
 		return o.Names[0] + "=" + value
 	}
+	if o.Then != registry.NoValue {
+		value += " " + o.Then.Placeholder()
+	}
 	return o.Names[0] + " " + value
 }
 

@@ -97,6 +97,9 @@ type Option struct {
 	// the next word as the value all the same (journalctl -n 20 and
 	// -b -1 take a number that follows).
 	TakesNext func(word string) bool
+	// Then, when set, is the kind of a second value in the word after the
+	// first (jq --rawfile NAME FILE: a name, then a file it reads).
+	Then Kind
 	// Risk is the least risk a command using the option has (find -delete
 	// is a write; tar -x writes files).
 	Risk Risk

@@ -388,6 +388,20 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 		return 0, grammarErr("Option '%s' for '%s' takes its value after '=' (%s=%s).", spelling, name, spelling, opt.Value.Placeholder())
 	case i+1 >= len(words):
 		return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
+	case opt.Then != NoValue:
+		// Two value words (jq --rawfile NAME FILE): the option item
+		// holds the first and renders all three words as typed; the
+		// second is an item of its own kind, so policy sees the file.
+		if i+2 >= len(words) {
+			return 0, grammarErr("Option '%s' for '%s' requires two values (%s %s).", spelling, name, opt.Value.Placeholder(), opt.Then.Placeholder())
+		}
+		item.Value, item.Valued, item.Typed = words[i+1], true, []string{w, words[i+1], words[i+2]}
+		second := Item{Option: opt, Name: spelling, Value: words[i+2], Valued: true, Kind: opt.Then, Joined: true}
+		cmd.Items = append(cmd.Items, item, second)
+		if err := checkValue(item, name); err != nil {
+			return 0, err
+		}
+		return 3, checkValue(second, name)
 	default:
 		item.Value, item.Valued = words[i+1], true
 		cmd.Items = append(cmd.Items, item)
@@ -491,7 +505,11 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 		if len(it.Option.In) > 0 && !slices.Contains(it.Option.In, cmd.Mode) {
 			return grammarErr("Option '%s' for '%s' applies only to %s.", it.Name, name, strings.Join(it.Option.In, ", "))
 		}
-		cmd.Items[i].Kind = it.Option.kindIn(cmd.Mode)
+		if it.Option.Then != NoValue && it.Joined && it.Typed == nil {
+			cmd.Items[i].Kind = it.Option.Then // the second value word
+		} else {
+			cmd.Items[i].Kind = it.Option.kindIn(cmd.Mode)
+		}
 		if it.Valued && it.Option.Local && isRemoteForm(it.Value) {
 			return grammarErr("The value of %s for '%s' reads as host:path, which '%s' would reach over the network; name a local path (./%s).",
 				it.Name, name, name, it.Value)

@@ -3,10 +3,8 @@ package registry
 // jq filters JSON: its program (the filter) computes and prints, and
 // reads nothing but its input, the files named, and modules from its
 // search path; it cannot write a file or run a program. A filter read
-// from a file (-f) is a read of that file. The options that bind a name
-// to a value or to a file's content (--arg, --argjson, --rawfile,
-// --slurpfile) take two words, which the grammar does not read yet: they
-// are refused with why.
+// from a file (-f), and a file bound to a name (--rawfile, --slurpfile:
+// two value words, a name and the file), are reads of those files.
 var jqFamily = &Family{
 	Name: "jq", Pack: "text", Capability: "text_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
@@ -29,10 +27,10 @@ var jqFamily = &Family{
 			{Names: []string{"--tab"}, Help: "indent with tabs"},
 			{Names: []string{"--indent"}, Value: Integer, Help: "indent with this many spaces (at most 7)"},
 			{Names: []string{"-f", "--from-file"}, Value: ReadPath, Help: "read the filter from this file"},
-		},
-		Refuses: map[string]string{
-			"--arg": "oterminus does not read an option with a name and a value yet", "--argjson": "oterminus does not read an option with a name and a value yet",
-			"--rawfile": "it reads a file under a name, which oterminus does not check yet", "--slurpfile": "it reads a file under a name, which oterminus does not check yet",
+			{Names: []string{"--arg"}, Value: Text, Then: Text, Help: "set $NAME to the string VALUE in the filter"},
+			{Names: []string{"--argjson"}, Value: Text, Then: Text, Help: "set $NAME to the JSON VALUE in the filter"},
+			{Names: []string{"--rawfile"}, Value: Text, Then: ReadPath, Help: "set $NAME to the text of this file, which jq reads"},
+			{Names: []string{"--slurpfile"}, Value: Text, Then: ReadPath, Help: "set $NAME to an array of the JSON values in this file, which jq reads"},
 		},
 		Operands: []Operand{
 			{Name: "FILTER", Kind: Text, Min: 1, Max: 1, Unless: []string{"-f", "--from-file"}, Help: "the jq program ('.' prints the input)"},
