@@ -196,7 +196,7 @@ func testCoexistence(t *testing.T, c coexistCase) {
 	x.Keys("C-o")
 	s.waitBuffer("list everything here in detail")
 	waitOutcome(t, auditFile, "abandoned", `"exit_code":null`)
-	x.Keys("C-c")
+	s.cancelLine()
 
 	// A typed command is kept as typed, under the plugins' wrappers too:
 	// Ctrl-O answers, the line stays, and Enter runs it, which records
@@ -226,7 +226,7 @@ func testCoexistence(t *testing.T, c coexistCase) {
 	x.Type("echo x")
 	x.Keys("C-r")
 	s.waitBuffer("echo x #fzf")
-	x.Keys("C-c")
+	s.cancelLine()
 	for i, ch := range c.checks {
 		s.ready()
 		out := filepath.Join(s.work, fmt.Sprintf("check%d", i))
@@ -263,6 +263,22 @@ func (s *session) waitAnswered() {
 			s.t.Fatalf("%s: the press was not answered (%d audit requests, helper %q)\n%s", s.sh, len(s.requests())-s.pressed, out, s.x.Screen())
 		}
 	}
+}
+
+// cancelLine gives up the line with Ctrl-C until an empty prompt ends
+// the screen: a Ctrl-C that lands while the dump key's binding still
+// runs interrupts the binding, not the line. Unlike fresh, it clears
+// nothing, so it works in every keymap (Ctrl-L does not clear in bash's
+// vi insert mode).
+func (s *session) cancelLine() {
+	s.t.Helper()
+	for try := 0; try < 5; try++ {
+		s.x.Keys("C-c")
+		if s.x.Within(2*time.Second, s.spec.ready+`\z`) {
+			return
+		}
+	}
+	s.t.Fatalf("%s: no empty prompt after Ctrl-C:\n%s", s.sh, s.x.Screen())
 }
 
 // waitBuffer waits until the line editor's buffer is want.
