@@ -325,7 +325,13 @@ func Explain(o *planning.Outcome, s Style) string {
 	if c := changes(o); c != "" {
 		line("Changes", c)
 	}
+	typed := p.Origin == proposal.OriginDirect
 	risk := riskText(v, s)
+	if typed {
+		// The person's own line: its risk, never a refusal; what stops
+		// oterminus from running it itself is said below.
+		risk = s.Risk(v.Risk)
+	}
 	if why := riskWhy(o); len(why) > 0 && (v.Accepted() || v.Risk > registry.Safe) {
 		risk += ", because " + esc(strings.Join(why, "; "))
 	}
@@ -339,8 +345,14 @@ func Explain(o *planning.Outcome, s Style) string {
 	if len(warnings) > 0 {
 		line("Warnings", s.Warning(joined(warnings)))
 	}
-	if len(v.Reasons) > 0 {
+	switch policyOnly, other := splitPolicyReasons(v.Reasons); {
+	case len(v.Reasons) == 0:
+	case !typed:
 		line("Refused", s.Error(joined(v.Reasons)))
+	case len(other) > 0:
+		line("Flagged", s.Error(esc(personWords(other[0]))+"; your shell runs it as typed"))
+	case policyOnly:
+		line("Beyond", fmt.Sprintf("policy_mode %s: %s; your shell runs it as typed", o.Request.Policy.Mode, settingFor(v.Risk)))
 	}
 	b.WriteString(s.Muted("Nothing was run: explain only explains.") + "\n")
 	return b.String()
@@ -357,7 +369,7 @@ func stageParts(cmd *registry.Command, f *registry.Family, argv []string) []regi
 	for _, h := range flagDescriptions(f, argv) {
 		words, help, _ := strings.Cut(h, ": ")
 		if strings.HasPrefix(help, "refused: ") {
-			help = "refused" // why is said once, with the refusal
+			help = "not accepted" // why is said once, below
 		}
 		parts = append(parts, registry.Part{Words: words, Help: help})
 	}

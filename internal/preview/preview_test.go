@@ -209,9 +209,9 @@ Nothing was run: explain only explains.
 Command : tar -xf a.tar --to-command=sh
   -x            extract files from the archive
   -f            the archive file to read or write
-  --to-command  refused
-Risk    : refused (write if it were allowed)
-Refused : Option '--to-command' for 'tar' is refused: it runs a program for each member extracted.
+  --to-command  not accepted
+Risk    : write
+Flagged : Option '--to-command' for 'tar' is not run by oterminus: it runs a program for each member extracted; your shell runs it as typed
 Nothing was run: explain only explains.
 `,
 		},
