@@ -331,6 +331,17 @@ func TestRequestRecall(t *testing.T) {
 			ask()
 			s.x.Keys("C-o")
 			s.waitBuffer(request)
+			if sh == "zsh" {
+				// zsh shows the answer under the line until told
+				// otherwise: the answer about the command given up goes.
+				deadline := time.Now().Add(2 * time.Second)
+				for strings.Contains(s.x.Screen(), "oterminus: ls (structured") && time.Now().Before(deadline) {
+					time.Sleep(50 * time.Millisecond)
+				}
+				if strings.Contains(s.x.Screen(), "oterminus: ls (structured") {
+					t.Errorf("zsh: the answer about the command given up is still on screen:\n%s", s.x.Screen())
+				}
+			}
 
 			// A typed command stays as typed, on the second press too.
 			s.fresh()
