@@ -35,12 +35,14 @@ _oterminus_call() {
 	_oterminus_first=0
 	local history=''
 	((_oterminus_history > 0)) && history=$(_oterminus_history_lines)
-	# What bash knows of the first word (file, builtin, alias, function,
-	# keyword, or none) tells a typed command from a request.
-	local -a words
-	local kind=''
-	read -r -a words <<<"$READLINE_LINE"
-	((${#words[@]})) && { kind=$(type -t -- "${words[0]}" 2>/dev/null) || kind=none; }
+	# Whether bash knows the first word (a program, builtin, alias,
+	# function or keyword) tells a typed command from a request. Only
+	# type's status is read, so the key press starts no subshell.
+	local first=${READLINE_LINE#"${READLINE_LINE%%[![:space:]]*}"} kind=''
+	first=${first%%[[:space:]]*}
+	if [[ -n $first ]]; then
+		if type -t -- "$first" >/dev/null 2>&1; then kind=known; else kind=none; fi
+	fi
 	restore=$(trap -p INT)
 	trap '' INT
 	OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \

@@ -31,10 +31,19 @@ _oterminus_call() {
   _oterminus_first=0
   (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
   # What zsh knows of the first word (command, builtin, alias, function,
-  # reserved or none) tells a typed command from a request.
+  # reserved or none) tells a typed command from a request. It is read
+  # from zsh's own tables: no subshell on the key press.
   local -a words=(${(z)BUFFER})
-  local kind=''
-  (( $#words )) && kind=${$(whence -w -- "${(Q)words[1]}" 2>/dev/null)##*: }
+  local w=${(Q)words[1]-} kind=''
+  if [[ -n $w ]]; then
+    if (( $+aliases[$w] )); then kind=alias
+    elif (( $+functions[$w] )); then kind=function
+    elif (( $+builtins[$w] )); then kind=builtin
+    elif (( ${reswords[(Ie)$w]} )); then kind=reserved
+    elif (( $+commands[$w] )) || [[ $w == */* && -x $w ]]; then kind=command
+    else kind=none
+    fi
+  fi
   OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell zsh --cursor "$CURSOR" --status "$_oterminus_last_status" \
     --last-command "$_oterminus_last" --session "$$" --word-kind "$kind" $first -- "$BUFFER" </dev/null 2>/dev/null
 }

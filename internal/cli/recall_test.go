@@ -20,9 +20,13 @@ func TestRecalledRequest(t *testing.T) {
 		{": plain", "", false},
 		{"ls -la", "", false},
 	} {
-		got, ok := recalledRequest(c.buffer)
+		got, ok := recalledRequest(c.buffer, "zsh")
 		if got != c.want || ok != c.ok {
 			t.Errorf("recalledRequest(%q) = %q, %v; want %q, %v", c.buffer, got, ok, c.want, c.ok)
 		}
+	}
+	// Only zsh writes the ':' form; in bash and fish it is a command.
+	if _, ok := recalledRequest(": 'find big log files'", "bash"); ok {
+		t.Error("bash: a ':' line was read as a recalled request")
 	}
 }

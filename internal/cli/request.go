@@ -261,7 +261,7 @@ func (s *session) finish(ctx context.Context) int {
 		// A typed line oterminus has no declaration for: said in the
 		// person's words; oterminus itself runs only what it checked.
 		s.after.Confirmation = audit.NotPromptedRejected
-		fmt.Fprintln(s.human, strings.Replace(preview.Unchecked(o), preview.Unchanged, "run it in your shell as typed", 1))
+		fmt.Fprintln(s.human, preview.Unchecked(o, "run it in your shell as typed"))
 		return ExitRejected
 	}
 	// An explanation says all a preview would and more; printing both

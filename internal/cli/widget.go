@@ -134,7 +134,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	if isQuestion(w.buffer) {
 		return w.askFromWidget(ctx, d)
 	}
-	if text, ok := recalledRequest(w.buffer); ok {
+	if text, ok := recalledRequest(w.buffer, w.shell); ok {
 		// A request recalled from history, kept there as a comment: the
 		// request again, never a typed line.
 		req.Text, req.Recalled = text, true
@@ -146,14 +146,14 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 // recalledRequest reads a request the shell integration put in history
 // after answering it: "# REQUEST", or, in a zsh that reads no comments
 // at its prompt, ": 'REQUEST'" (the quoted argument of the null
-// command).
-func recalledRequest(buffer string) (string, bool) {
+// command; only zsh writes it, and elsewhere it is a command).
+func recalledRequest(buffer, shell string) (string, bool) {
 	line := strings.TrimSpace(buffer)
 	if text, ok := strings.CutPrefix(line, "# "); ok && strings.TrimSpace(text) != "" {
 		return strings.TrimSpace(text), true
 	}
 	quoted, ok := strings.CutPrefix(line, ": '")
-	if !ok || !strings.HasSuffix(quoted, "'") {
+	if !ok || shell != "zsh" || !strings.HasSuffix(quoted, "'") {
 		return "", false
 	}
 	// zsh's (qq) writes a ' inside as '\''.

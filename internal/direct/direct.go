@@ -61,14 +61,14 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 		if !typedLine(words, shellShaped(err), in) {
 			return nil, false
 		}
-		if c := correctProgram(text, words, in); family == nil && c != nil && !in.knows(base) {
-			p := unchecked(text, []string{base})
-			p.Correction = c
-			return p, true
-		}
 		p := unchecked(text, []string{base})
-		if family != nil {
+		switch {
+		case family != nil:
 			p.Family = family.Name // sudo: declared, but not to be typed; --json and the audit name it
+		case !in.knows(base):
+			// A program the shell does not know may be a typo of one
+			// oterminus declares (grpe).
+			p.Correction = correctProgram(text, words, in)
 		}
 		return p, true
 	}

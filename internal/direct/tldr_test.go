@@ -1,9 +1,6 @@
 package direct
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,40 +8,15 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/oterminus/oterminus/internal/corpus/tldr"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 )
 
-// tldrRow is one example of the tldr pages: what it does, in the page's
-// words, and the command.
-type tldrRow struct {
-	Page    string `json:"page"`
-	Request string `json:"request"`
-	Command string `json:"command"`
-}
-
-func readTLDR(t *testing.T) []tldrRow {
+func readTLDR(t *testing.T) []tldr.Row {
 	t.Helper()
-	f, err := os.Open("../../testdata/tldr/requests.jsonl.gz")
+	rows, err := tldr.Rows()
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows []tldrRow
-	sc := bufio.NewScanner(z)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	for sc.Scan() {
-		var r tldrRow
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		rows = append(rows, r)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	if len(rows) < 29000 {

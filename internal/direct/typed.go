@@ -21,7 +21,8 @@ import (
 // a builtin, an alias or a function), and do its words read as English.
 
 // WordKind is what the person's shell knows of a line's first word, as
-// the widget asks it (zsh whence -w, bash and fish type -t).
+// the widget asks it (zsh from its command, builtin, alias and function
+// tables, bash from type's status, fish with type -t).
 type WordKind string
 
 // Word kinds. WordUnknown means nobody asked the shell: the helper then
@@ -34,13 +35,14 @@ const (
 	WordAlias    WordKind = "alias"
 	WordFunction WordKind = "function"
 	WordKeyword  WordKind = "keyword"
+	WordKnown    WordKind = "known" // one of the above, which the shell did not say
 )
 
-// ParseWordKind reads what a shell printed for its first word: zsh's
-// whence -w ("command", "builtin", "alias", "function", "reserved",
-// "hashed", "none"), bash's type -t ("file", "builtin", "alias",
-// "function", "keyword", "") and fish's type -t ("file", "builtin",
-// "function", ""). Anything else is unknown.
+// ParseWordKind reads what a widget said of its first word: the names
+// zsh's whence -w and the shells' type -t print ("command", "file",
+// "builtin", "alias", "function", "reserved", "keyword"), "known" when
+// bash knows the word but was not asked which kind, "none". Anything
+// else is unknown.
 func ParseWordKind(s string) WordKind {
 	switch strings.TrimSpace(s) {
 	case "command", "file", "hashed":
@@ -53,6 +55,8 @@ func ParseWordKind(s string) WordKind {
 		return WordFunction
 	case "reserved", "keyword":
 		return WordKeyword
+	case "known": // bash: type's status says known, without its kind
+		return WordKnown
 	case "none", "not found":
 		return WordNone
 	}
@@ -90,7 +94,7 @@ var shellKeywords = map[string]bool{
 // program found on PATH.
 func (in Input) knows(word string) bool {
 	switch in.FirstWord {
-	case WordCommand, WordBuiltin, WordAlias, WordFunction, WordKeyword:
+	case WordCommand, WordBuiltin, WordAlias, WordFunction, WordKeyword, WordKnown:
 		return true
 	case WordNone:
 		return false
@@ -118,8 +122,15 @@ func typedLine(words []string, shaped bool, in Input) bool {
 		in.FirstWord = WordUnknown // the shell was asked about the assignment
 	}
 	first, rest := words[0], words[1:]
-	if first == "" {
+	switch {
+	case first == "":
 		return false // "" names no program: nothing a person types to run
+	case isAssignment(first):
+		return true // FOO=bar: a shell variable set
+	case shellKeywords[first] || loop(words):
+		// for f in *; do ...; done: the words after a keyword are
+		// shell syntax, whatever English they hold.
+		return true
 	}
 	option := slices.ContainsFunc(rest, func(w string) bool { return len(w) > 1 && w[0] == '-' })
 	// Names of files here are arguments whatever they spell: "combine
@@ -127,18 +138,12 @@ func typedLine(words []string, shaped bool, in Input) bool {
 	english := readsAsEnglish(slices.DeleteFunc(slices.Clone(rest), func(w string) bool {
 		return in.Reader.Dir != "" && strings.ContainsAny(w, "./") && exists(filepath.Join(in.Reader.Dir, w))
 	}))
-	opener := opensRequest(first)
+	known, opener := in.knows(first), opensRequest(first)
 	switch {
-	case isAssignment(first):
-		return true // FOO=bar: a shell variable set
-	case shellKeywords[first] || loop(words):
-		// for f in *; do ...; done: the words after a keyword are
-		// shell syntax, whatever English they hold.
-		return true
-	case in.knows(first) && !opener:
+	case known && !opener:
 		// docker, cargo, betty: the shell runs it, whatever follows.
 		return true
-	case in.knows(first):
+	case known:
 		// make, kill, watch are English too: "make test", "help for"
 		// and "kill -9 1234" are commands, "kill the node server" and
 		// "make run.sh executable" are requests.
@@ -151,7 +156,7 @@ func typedLine(words []string, shaped bool, in Input) bool {
 	// A word that is no English and that this shell does not know (a
 	// program not installed, a typo): a command, for the shell to run or
 	// to say "command not found", unless a sentence follows it.
-	return option || !english && (shaped || isAssignment(first) || !strings.ContainsAny(first[len(first)-1:], "?,;:"))
+	return option || !english && (shaped || !strings.ContainsAny(first[len(first)-1:], "?,;:"))
 }
 
 // loop reports a loop or block: a for, select, while or until loop with

@@ -137,12 +137,25 @@ func (c Config) Reasons(ch Check) []string {
 		}
 	}
 	if !c.Allows(ch.Risk) {
-		add(fmt.Sprintf("Risk level '%s' blocked by policy mode '%s'.", ch.Risk, c.Mode))
+		add(fmt.Sprintf(modeReason, ch.Risk, c.Mode))
 		if ch.Risk == registry.Dangerous && c.Mode == ModeDangerous && !c.AllowDangerous {
-			add("Dangerous commands also need OTERMINUS_ALLOW_DANGEROUS=1 in the environment.")
+			add(optInReason)
 		}
 	}
 	return reasons
+}
+
+// The reasons that only say the policy mode or the dangerous opt-in stops
+// a command: the settings, not the command, are what would change.
+const (
+	modeReason  = "Risk level '%s' blocked by policy mode '%s'."
+	optInReason = "Dangerous commands also need OTERMINUS_ALLOW_DANGEROUS=1 in the environment."
+)
+
+// IsModeReason reports a reason that only the policy mode or the
+// dangerous opt-in gives, so an answer can name the setting instead.
+func IsModeReason(reason string) bool {
+	return reason == optInReason || strings.HasPrefix(reason, modeReason[:strings.Index(modeReason, "%")])
 }
 
 // InputPathsReason refuses, under allowed roots, a command that gets

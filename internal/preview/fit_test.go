@@ -1,17 +1,14 @@
 package preview
 
 import (
-	"bufio"
-	"compress/gzip"
 	"context"
-	"encoding/json"
-	"os"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/oterminus/oterminus/internal/corpus/tldr"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/lifecycle"
@@ -184,32 +181,18 @@ func uses(words []string, option string) bool {
 // line of that program.
 func tldrSample(t *testing.T, n int) []string {
 	t.Helper()
-	f, err := os.Open("../../testdata/tldr/requests.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
+	rows, err := tldr.Rows()
 	if err != nil {
 		t.Fatal(err)
 	}
 	reg := registry.Default()
 	first := map[string]string{}
-	sc := bufio.NewScanner(z)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	for sc.Scan() {
-		var row struct{ Page, Command string }
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
-		}
+	for _, row := range rows {
 		fam := reg.ForProgram(row.Page)
 		if _, seen := first[row.Page]; seen || fam == nil || !fam.Direct || !strings.HasPrefix(row.Command, row.Page+" ") {
 			continue
 		}
 		first[row.Page] = row.Command
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	pages := make([]string, 0, len(first))
 	for p := range first {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -48,33 +49,33 @@ func CorrectedAnswer(o *planning.Outcome) []string {
 
 func typedAnswer(o *planning.Outcome) []string {
 	if o.Stage == planning.StageUnchecked {
-		return []string{Unchecked(o)}
+		return []string{Unchecked(o, Unchanged)}
 	}
 	v := o.Validation
 	name := typedName(o)
 	if v.Accepted() {
 		return withChangesLine(o, "oterminus: checked "+name+" ("+v.Risk.String()+")"+firstWarning(o))
 	}
-	policyOnly, other := splitPolicyReasons(v.Reasons)
-	if len(other) > 0 {
+	if _, other := splitPolicyReasons(v.Reasons); len(other) > 0 {
 		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is flagged: %s; %s", name, v.Risk.String(), termtext.Clip(esc(personWords(other[0])), 200), Unchanged))
 	}
-	lines := []string{fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
-		name, v.Risk.String(), o.Request.Policy.Mode, whatItDoes(o), Unchanged)}
-	if policyOnly {
-		lines = append(lines, "hint: "+settingFor(v.Risk))
+	// Only the policy stops it: say what it does, and the setting.
+	does := ""
+	if w := warning(o); w != "" {
+		does = ": " + strings.TrimSuffix(w, ".")
 	}
-	return withChangesLine(o, lines...)
+	return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
+		name, v.Risk.String(), o.Request.Policy.Mode, does, Unchanged), "hint: "+settingFor(v.Risk))
 }
 
 // Unchecked is the answer about a typed line with a program oterminus has
-// no declaration for.
-func Unchecked(o *planning.Outcome) string {
+// no declaration for, ending with what becomes of the line there.
+func Unchecked(o *planning.Outcome, ending string) string {
 	programs := make([]string, len(o.Proposal.Undeclared))
 	for i, p := range o.Proposal.Undeclared {
 		programs[i] = esc(p)
 	}
-	return "oterminus: not checked: oterminus has no declaration for " + strings.Join(programs, ", ") + "; " + Unchanged
+	return "oterminus: not checked: oterminus has no declaration for " + strings.Join(programs, ", ") + "; " + ending
 }
 
 // typedName names a typed line's command: its family, or the programs of
@@ -92,39 +93,33 @@ func typedName(o *planning.Outcome) string {
 // firstWarning is " - warning: W" for the first warning that says
 // something about this line, or "".
 func firstWarning(o *planning.Outcome) string {
-	warnings := slices.DeleteFunc(visibleWarnings(o), func(w string) bool { return same(w, proposal.ExperimentalWarning) })
-	if len(warnings) == 0 {
-		return ""
-	}
-	return " - warning: " + esc(warnings[0])
-}
-
-// whatItDoes is ": W" for the warning that says what the line does
-// ("Recursive deletion detected."), or "".
-func whatItDoes(o *planning.Outcome) string {
-	if w := firstWarning(o); w != "" {
-		return ": " + strings.TrimSuffix(strings.TrimPrefix(w, " - warning: "), ".")
+	if w := warning(o); w != "" {
+		return " - warning: " + w
 	}
 	return ""
 }
 
-// policyReason matches the reasons that only say the policy mode or the
-// dangerous opt-in stops the line; the rest are rules about the line.
-func isPolicyReason(r string) bool {
-	return strings.HasPrefix(r, "Risk level '") || strings.HasPrefix(r, "Dangerous commands also need")
+// warning is the first warning that says something about this line,
+// escaped, or "".
+func warning(o *planning.Outcome) string {
+	warnings := slices.DeleteFunc(visibleWarnings(o), func(w string) bool { return same(w, proposal.ExperimentalWarning) })
+	if len(warnings) == 0 {
+		return ""
+	}
+	return esc(warnings[0])
 }
 
 // splitPolicyReasons reports whether any reason is the policy's, and the
 // others.
-func splitPolicyReasons(reasons []string) (policy bool, other []string) {
+func splitPolicyReasons(reasons []string) (byPolicy bool, other []string) {
 	for _, r := range reasons {
-		if isPolicyReason(r) {
-			policy = true
+		if policy.IsModeReason(r) {
+			byPolicy = true
 		} else {
 			other = append(other, r)
 		}
 	}
-	return policy, other
+	return byPolicy, other
 }
 
 // personWords says a reason about the person's own line without the

@@ -183,7 +183,7 @@ func Explained(o *planning.Outcome, eventID string) Answer {
 	case planning.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
 	case planning.StageUnchecked:
-		return keep(audit.Explained, eventID, preview.Unchecked(o))
+		return keep(audit.Explained, eventID, preview.Unchecked(o, preview.Unchanged))
 	}
 	return keep(audit.Explained, eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
 }
