@@ -284,11 +284,11 @@ func (s *session) finish(ctx context.Context) int {
 		s.after.Confirmation = "skipped_explain"
 		return ExitOK
 	}
-	if len(o.Validation.Stages) > 0 {
-		// oterminus runs one argv without a shell; a pipeline or list
-		// needs the shell it was rendered for.
+	if len(o.Validation.Stages) > 0 || len(o.Proposal.Assignments) > 0 {
+		// oterminus runs one argv without a shell; a pipeline, a list or
+		// variables set for the command need the shell it was rendered for.
 		s.after.Confirmation = "not_prompted_compound"
-		return s.failOrJSON(ExitUsage, withHint(errors.New("a pipeline, list or redirection runs in your shell, not from oterminus"),
+		return s.failOrJSON(ExitUsage, withHint(errors.New("a pipeline, list, redirection or variable assignment runs in your shell, not from oterminus"),
 			"press Ctrl-O at your prompt (oterminus init %s) to put it on the command line, or copy it", o.Request.Dialect.Name))
 	}
 	return s.confirmAndRun(ctx)

@@ -21,7 +21,7 @@ import (
 // assignment: the command after the assignments, flagged when one of
 // their names changes what runs.
 func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool) {
-	var names []string
+	var names, srcs []string
 	rest := strings.TrimSpace(text)
 	for {
 		var rerr *reader.Error
@@ -29,11 +29,13 @@ func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool
 			break
 		}
 		src := rerr.Text
-		if strings.HasSuffix(src, "…") || !strings.HasPrefix(rest, src) {
-			return nil, false // cut for the message: the assignment cannot be taken off exactly
+		if strings.HasSuffix(src, "…") || !strings.HasPrefix(rest, src) || !literalAssignment(src) {
+			// Cut for the message, or a value the shell expands ($(...),
+			// $X): the assignment cannot be taken off and kept exactly.
+			return nil, false
 		}
 		name, _, _ := strings.Cut(src, "=")
-		names = append(names, name)
+		names, srcs = append(names, name), append(srcs, src)
 		rest = strings.TrimSpace(rest[len(src):])
 		_, err = reader.Read(rest, in.Shell, in.Reader)
 	}
@@ -41,9 +43,10 @@ func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool
 		return nil, false
 	}
 	p, ok := Detect(rest, in)
-	if !ok {
-		return nil, false
+	if !ok || p.Compound != nil {
+		return nil, false // a pipeline after assignments: not read yet
 	}
+	p.Assignments = srcs
 	for _, name := range names {
 		if why := changesWhatRuns(name); why != "" && p.Unreadable == "" {
 			// Flagged: the command is kept as text, refused with why.
@@ -52,6 +55,20 @@ func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool
 		}
 	}
 	return p, true
+}
+
+// literalAssignment reports NAME=value whose value the shell takes as it
+// is: plain characters, or one single-quoted string. Only such an
+// assignment is kept in a rendering.
+func literalAssignment(src string) bool {
+	name, value, ok := strings.Cut(src, "=")
+	if !ok || !isAssignment(src) || name == "" {
+		return false
+	}
+	if len(value) >= 2 && value[0] == '\'' && value[len(value)-1] == '\'' {
+		return !strings.ContainsAny(value[1:len(value)-1], "'\n")
+	}
+	return strings.Trim(value, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:/@%+=-") == ""
 }
 
 // changesWhatRuns says why a variable set for one command changes what

@@ -60,7 +60,7 @@ func sameCommand(req *planning.Input, argv []string, failed string) bool {
 		return true
 	}
 	p, ok := direct.Detect(failed, directInput(req))
-	if !ok || len(p.Undeclared) > 0 {
+	if !ok || len(p.Undeclared) > 0 || len(p.Assignments) > 0 {
 		return false
 	}
 	v := Check(req, p).Validation

@@ -118,7 +118,7 @@ func (p *Planner) readCommand(reply string, req planning.Request) (*proposal.Pro
 	// "$X" is refused as unset; ~ and globs are read as typed.
 	env.Getenv, env.LookupUser = nil, nil
 	prop, ok := direct.Detect(line, direct.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
-	if !ok || len(prop.Undeclared) > 0 && prop.Compound == nil {
+	if !ok || len(prop.Undeclared) > 0 && prop.Compound == nil || len(prop.Assignments) > 0 {
 		return nil, fmt.Errorf("%q is not a command line of a listed program (or it reads as a sentence)", clip(line, 200))
 	}
 	// A model's pipeline with a program no family declares is no

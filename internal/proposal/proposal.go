@@ -59,6 +59,10 @@ type Proposal struct {
 	// person's, read but not checked, and stays as typed. A model's
 	// line with such a program is refused instead.
 	Undeclared []string
+	// Assignments are the NAME=value words a typed command follows, as
+	// typed (TZ=UTC in TZ=UTC date): the command is read and checked,
+	// and its renderings keep them.
+	Assignments []string
 	// Correction, on a typed line, is the nearest spelling the
 	// declarations name for a word they do not (git stauts: status): the
 	// one change oterminus offers to make to a person's line.

@@ -101,6 +101,16 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	if !r.Accepted() && HiddenCommand(p.Command) != "" {
 		r.Risk = registry.Dangerous
 	}
+	if len(p.Assignments) > 0 {
+		// TZ=UTC date: the command is what was checked; its renderings
+		// keep the assignments as typed, so they mean what the line does.
+		prefix := strings.Join(p.Assignments, " ") + " "
+		for _, text := range []*string{&r.Text, &r.Command} {
+			if *text != "" {
+				*text = prefix + *text
+			}
+		}
+	}
 	return r
 }
 
