@@ -38,10 +38,10 @@ _oterminus_call() {
 	# Whether bash knows the first word (a program, builtin, alias,
 	# function or keyword) tells a typed command from a request. Only
 	# type's status is read, so the key press starts no subshell.
-	local first=${READLINE_LINE#"${READLINE_LINE%%[![:space:]]*}"} kind=''
-	first=${first%%[[:space:]]*}
-	if [[ -n $first ]]; then
-		if type -t -- "$first" >/dev/null 2>&1; then kind=known; else kind=none; fi
+	local word=${READLINE_LINE#"${READLINE_LINE%%[![:space:]]*}"} kind=''
+	word=${word%%[[:space:]]*}
+	if [[ -n $word ]]; then
+		if type -t -- "$word" >/dev/null 2>&1; then kind=known; else kind=none; fi
 	fi
 	restore=$(trap -p INT)
 	trap '' INT
