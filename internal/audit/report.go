@@ -10,7 +10,6 @@ import (
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
-	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // Report is what happened to one request, built once from the lifecycle's
@@ -180,9 +179,7 @@ func NewReport(o *planning.Outcome, a After) *Report {
 		r.ProposalOrigin = str(string(p.Origin))
 		r.ProposalMode = str(string(p.Mode))
 		r.CommandFamily = str(p.Family)
-		if p.Args != nil {
-			r.Arguments = registry.ArgsObject(p.Args)
-		}
+		r.Arguments = p.ArgumentsObject()
 		r.Summary, r.Explanation = str(p.Summary), str(p.Explanation)
 		r.Notes = nonNil(p.Notes)
 	}

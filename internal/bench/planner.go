@@ -15,6 +15,7 @@ import (
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/registry/original"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/situation"
 )
@@ -195,10 +196,8 @@ func originalSystemPrompt(families []*registry.Family) string {
 	b.WriteString("- Never use command chaining, pipes, redirection, subshells, or command substitution.\n- Do not add chatter or commentary outside the JSON object.\n\n")
 	b.WriteString("Structured-first policy:\n- Prefer mode \"structured\" for the structured families listed below.\n- Use mode \"experimental\" only for a single allow-listed command outside the structured subset.\n- mode must be exactly \"structured\" or \"experimental\"; never put command names in mode or action_type.\n- needs_confirmation must always be true.\n- In structured mode, command must be null. In experimental mode, command_family and arguments must be null.\n\n")
 	b.WriteString("Supported structured families and argument shapes:\n")
-	for _, f := range families {
-		if f.Schema != nil {
-			fmt.Fprintf(&b, "- %s: %s\n", f.Name, f.Schema.Prompt)
-		}
+	for _, name := range original.Families() {
+		fmt.Fprintf(&b, "- %s: {...}\n", name)
 	}
 	b.WriteString("\nCompact examples:\n")
 	for _, id := range capIDs {

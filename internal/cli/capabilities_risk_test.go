@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/validate"
@@ -16,7 +17,7 @@ import (
 // no family is listed safe while its commands are writes (gzip, tee).
 func TestCapabilitiesListTheRiskValidationGives(t *testing.T) {
 	reg := registry.Default()
-	in := validate.Input{Registry: reg, Platform: runtime.GOOS, Env: registry.NewEnv(t.TempDir()), Dialect: dialect.Default}
+	in := validate.Input{Registry: reg, Platform: runtime.GOOS, Project: &project.Lazy{Dir: t.TempDir()}, Dialect: dialect.Default}
 	for _, f := range reg.Families() {
 		listed := listedRisk(f)
 		lo, hi, _ := strings.Cut(listed, "-")

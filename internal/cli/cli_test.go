@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/oterminus/oterminus/internal/dialect"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/oterminus/oterminus/internal/dialect"
 
 	"github.com/oterminus/oterminus/internal/termtext"
 )

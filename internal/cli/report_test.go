@@ -74,9 +74,9 @@ func TestOneReportGivesTheJSONAndTheAuditLine(t *testing.T) {
 	}{
 		{
 			name: "a typed command, previewed", args: []string{"--json", "--dry-run", "--", "ls", "-la"},
-			json: map[string]any{"stage": "accepted", "rendered_command": "ls -l -a .", "argv": []any{"ls", "-l", "-a", "."},
+			json: map[string]any{"stage": "accepted", "rendered_command": "ls -la", "argv": []any{"ls", "-la"},
 				"confirmation_level": "standard", "confirmation_result": "skipped_dry_run", "error": nil, "exit_code": 0.0},
-			audit: map[string]any{"rendered_command": "ls -l -a .", "argv": []any{"ls", "-l", "-a", "."}, "user_input": "ls -la",
+			audit: map[string]any{"rendered_command": "ls -la", "argv": []any{"ls", "-la"}, "user_input": "ls -la",
 				"run_mode": "dry-run", "interface": "cli", "confirmation_result": "skipped_dry_run", "planner_skip_reason": "direct_command"},
 		},
 		{

@@ -311,7 +311,7 @@ func (s *session) confirmAndRun(ctx context.Context) int {
 	eligible, reason := policy.AutoExecute{
 		Enabled: s.cfg.AutoExecuteSafe, Origin: o.Origin(), Mode: o.Proposal.Mode,
 		Accepted: v.Accepted(), Risk: v.Risk, Warnings: len(v.Warnings), Argv: v.Argv,
-		Family: o.Family, Arguments: o.Proposal.Args, Scope: s.cfg.Policy.Scope(o.Request.Platform),
+		Family: o.Family, Scope: s.cfg.Policy.Scope(o.Request.Platform),
 	}.Eligible()
 	s.after.AutoEligible, s.after.AutoReason = &eligible, reason
 	if eligible {

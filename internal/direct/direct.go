@@ -98,10 +98,8 @@ func expanded(line *reader.Line, err error) bool {
 		func(w *reader.Word) bool { return !w.Literal() })
 }
 
-// declared detects a command of a family with a declaration. The
-// original's argument objects come first, so what it rendered is still
-// rendered the same way; then the declaration: text is a typed command
-// when the declaration reads every word. Text the declaration refuses is
+// declared detects a command of a family with a declaration: text is a
+// typed command when the declaration reads every word. Text the declaration refuses is
 // still a (refused) command when it is written like one, with an option
 // word; otherwise it is a request that starts with the program's name.
 func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string, in Input) (*proposal.Proposal, bool) {
@@ -112,9 +110,6 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return p, true
 	}
 	cmd, err := family.ReadArgv(words)
-	if f, args, objErr := family.ParseObject(words); objErr == nil && sameAsTyped(f, args, cmd, err) {
-		return structured(f, base, args, notes), true
-	}
 	switch {
 	case err == nil && (pathsReadAsSentence(cmd) || len(family.Spec.Subcommands) == 0 && namesNothing(cmd, dir)):
 		return nil, false
@@ -125,7 +120,7 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		// expanded), quoted back.
 		return experimental(family, base, shlex.Join(words), notes), true
 	case err == nil:
-		return structured(family, base, registry.Typed{Cmd: cmd}, notes), true
+		return structured(family, base, words, notes), true
 	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
 		// Written like a command (an option word; a subcommand's place
 		// filled, git annex status; arguments that are no words, ping
@@ -200,25 +195,12 @@ func unchecked(text string, programs []string) *proposal.Proposal {
 
 const uncheckedExplanation = "The line is a command oterminus has no declaration for; it is left as typed."
 
-func structured(f *registry.Family, base string, args registry.Args, notes []string) *proposal.Proposal {
+func structured(f *registry.Family, base string, words []string, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{
-		Mode: proposal.Structured, Family: f.Name, Args: args,
+		Mode: proposal.Structured, Family: f.Name, Argv: words,
 		Summary: "Run direct command: " + base, Explanation: explanation,
 		Notes: notes, Origin: proposal.OriginDirect,
 	}
-}
-
-// sameAsTyped reports whether the original's argument object, rendered,
-// means what the declaration read from the typed words (it may have
-// dropped spaces from a pattern or turned grep -R into -r). When the
-// declaration refused the words, the object is still the original's
-// reading and is kept, for validation to judge.
-func sameAsTyped(f *registry.Family, args registry.Args, typed *registry.Command, typedErr error) bool {
-	if typedErr != nil {
-		return true
-	}
-	rendered, err := f.ReadArgv(args.Argv(nil))
-	return err == nil && rendered.Equivalent(typed)
 }
 
 func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {

@@ -27,7 +27,7 @@ func FuzzDetect(f *testing.F) {
 		if len(p.Undeclared) > 0 {
 			// A typed line with a program no family declares: kept as
 			// typed, with its text and nothing else.
-			if p.Origin != proposal.OriginDirect || p.Args != nil || p.Compound == nil && p.Command == "" {
+			if p.Origin != proposal.OriginDirect || p.Argv != nil || p.Compound == nil && p.Command == "" {
 				t.Fatalf("%q: unchecked proposal %+v", text, p)
 			}
 			return
@@ -48,7 +48,7 @@ func FuzzDetect(f *testing.F) {
 		}
 		switch p.Mode {
 		case proposal.Structured:
-			if p.Args == nil || len(p.Args.Argv(nil)) == 0 {
+			if len(p.Argv) == 0 {
 				t.Fatalf("%q: structured without arguments", text)
 			}
 		case proposal.Experimental:

@@ -39,6 +39,26 @@ var superseded = map[string]Superseded{
 		Family: "stat", Mode: "structured", Risk: "safe", Accepted: true, Rendered: "stat -f %z README.md"},
 	"planner-policy-block-dangerous-chown": {Why: normalisedWhy,
 		Family: "chown", Mode: "structured", Risk: "dangerous", Accepted: false, Rendered: "chown root file.txt"},
+	// One grammar (issue 26): a typed line, or a model's text the
+	// declaration reads whole, is rendered as its words; the original
+	// respelled the lines its argument objects covered (ls -lh became
+	// ls -l -h .) and kept the other ls lines as experimental text.
+	"direct-ls-long-human":            oneGrammar("ls", "ls -lh"),
+	"direct-grep-recursive":           oneGrammar("grep", "grep -rin TODO src"),
+	"direct-ps-full":                  oneGrammar("ps", "ps -Af"),
+	"direct-sort-reverse-unique":      oneGrammar("sort", "sort -ru README.md"),
+	"direct-tail-bytes":               oneGrammar("tail", "tail -c128 README.md"),
+	"direct-cp-write":                 {Why: oneGrammarWhy, Family: "cp", Mode: "structured", Risk: "write", Accepted: true, Rendered: "cp -pn src.txt dst.txt"},
+	"planner-command-ls-normalized":   oneGrammar("ls", "ls -lh"),
+	"direct-ls-passthrough-sort-time": oneGrammar("ls", "ls -ltrh"),
+	"direct-ls-passthrough-color":     oneGrammar("ls", "ls --color=auto"),
+}
+
+const oneGrammarWhy = "issue 26: one grammar reads every line; a line is rendered as its words, not respelled by the original's argument objects, and every ls line it reads is structured"
+
+// oneGrammar is a safe, accepted structured command rendered as typed.
+func oneGrammar(family, rendered string) Superseded {
+	return Superseded{Why: oneGrammarWhy, Family: family, Mode: "structured", Risk: "safe", Accepted: true, Rendered: rendered}
 }
 
 const normalisedWhy = "issue 25: a model's experimental text that its family's declaration reads completely is reported as structured"

@@ -20,6 +20,7 @@ import (
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
@@ -151,8 +152,7 @@ func Check(req *planning.Input, p *proposal.Proposal) *planning.Outcome {
 
 func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	start := time.Now()
-	env := registry.NewEnv(req.Dir)
-	in := validate.Input{Registry: req.Registry, Platform: req.Platform, Env: env, Dialect: req.Dialect, Home: req.Home}
+	in := validate.Input{Registry: req.Registry, Platform: req.Platform, Project: &project.Lazy{Dir: req.Dir}, Dialect: req.Dialect, Home: req.Home}
 	v := validate.Check(p, in)
 	if n := normalised(p, v); n != nil {
 		p, v = n, validate.Check(n, in)
@@ -227,7 +227,7 @@ func normalised(p *proposal.Proposal, v *validate.Result) *proposal.Proposal {
 		return nil
 	}
 	n := *p
-	n.Mode, n.Family, n.Args, n.Command = proposal.Structured, v.Typed.Family.Name, registry.Typed{Cmd: v.Typed}, ""
+	n.Mode, n.Family, n.Argv, n.Command = proposal.Structured, v.Typed.Family.Name, slices.Clone(v.Argv), ""
 	n.Notes = slices.Clone(p.Notes)
 	if !slices.Contains(n.Notes, NormalisedNote) {
 		n.Notes = append(n.Notes, NormalisedNote)

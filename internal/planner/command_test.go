@@ -48,7 +48,7 @@ func TestCommandContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	prop := plan.Proposal
-	if prop.Family != "ls" || prop.Mode != proposal.Experimental || prop.Command != "ls -lt" || prop.Origin != proposal.OriginPlanner ||
+	if prop.Family != "ls" || prop.Mode != proposal.Structured || strings.Join(prop.Argv, " ") != "ls -lt" || prop.Origin != proposal.OriginPlanner ||
 		prop.Explanation != "Lists files, newest first." || prop.Summary != "Lists files, newest first" || plan.Repaired {
 		t.Errorf("proposal %+v", prop)
 	}
@@ -70,9 +70,9 @@ func TestCommandContract(t *testing.T) {
 	}
 }
 
-// A typed command's structured form is used for a model's line too, and
-// the shell's reading applies: a glob matches the files in the request's
-// directory.
+// A model's line is read as a typed one: its words are kept as written
+// (du -sh stays du -sh), and the shell's reading applies: a glob matches
+// the files in the request's directory.
 func TestCommandContractReadsLikeTypedText(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"a.log", "b.log", "c.txt"} {
@@ -87,14 +87,14 @@ func TestCommandContractReadsLikeTypedText(t *testing.T) {
 	if err != nil || plan.Proposal.Mode != proposal.Structured || plan.Proposal.Family != "du" {
 		t.Fatalf("plan %+v, %v", plan, err)
 	}
-	if got := strings.Join(plan.Proposal.Args.Argv(nil), " "); got != "du -h -s ." {
+	if got := strings.Join(plan.Proposal.Argv, " "); got != "du -sh ." {
 		t.Errorf("du rendered %q", got)
 	}
 	plan, err = p.Plan(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(plan.Proposal.Args.Argv(nil), " "); got != "wc -l a.log b.log" {
+	if got := strings.Join(plan.Proposal.Argv, " "); got != "wc -l a.log b.log" {
 		t.Errorf("wc rendered %q", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -179,90 +180,90 @@ func TestSchemaAndPrompt(t *testing.T) {
 	if err := json.Unmarshal(raw, &schema); err != nil {
 		t.Fatal(err)
 	}
-	// One shape per structured family, then the command shape, each with
-	// its keys in contract order: the family, then arguments or command
-	// (the mode), then the rest.
+	// One shape per proposable family, then the command shape, each with
+	// its keys in contract order: the family, then argv (project_health:
+	// arguments) or command (the mode), then the rest.
 	branches := schema["anyOf"].([]any)
-	structured := 0
+	proposable := 0
 	for _, f := range families {
-		if f.Schema != nil {
-			structured++
+		if Proposable(f) {
+			proposable++
 		}
 	}
-	if len(branches) != structured+1 || structured != 37 {
-		t.Fatalf("%d shapes for %d structured families", len(branches), structured)
+	if len(branches) != proposable+1 || proposable != len(families) {
+		t.Fatalf("%d shapes for %d proposable of %d enabled families", len(branches), proposable, len(families))
 	}
 	for i, b := range branches {
 		b := b.(map[string]any)
 		req := b["required"].([]any)
-		mode := "arguments"
-		if i == len(branches)-1 {
+		mode := "parts"
+		switch {
+		case i == len(branches)-1:
 			mode = "command"
+		case b["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)[0] == "project_health":
+			mode = "arguments"
 		}
 		if len(req) != 4 || req[0] != "command_family" || req[1] != mode || req[2] != "summary" || req[3] != "explanation" || b["additionalProperties"] != false {
 			t.Errorf("shape %d: %v", i, b)
 		}
 	}
 	s := string(raw)
-	for _, family := range []string{"du", "tar", "pwd"} {
-		cut := strings.Index(s, `{"type":"object","properties":{"command_family":{"type":"string","enum":["`+family+`"]}`)
+	for _, family := range []string{"du", "tar", "pwd", "journalctl"} {
+		cut := strings.Index(s, `{"type":"object","properties":{"command_family":{"enum":["`+family+`"]}`)
 		if cut < 0 {
 			t.Fatalf("no shape for %s in %s", family, s)
 		}
 		half := s[cut:]
 		half = half[:strings.Index(half, `"required":["command_family"`)]
-		order := []string{`"command_family":`, `"arguments":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
+		order := []string{`"command_family":`, `"parts":`, `"summary":`, `"explanation":`, `"risk_level":`, `"notes":`}
 		for i := 1; i < len(order); i++ {
 			if a, b := strings.Index(half, order[i-1]), strings.Index(half, order[i]); a < 0 || a > b {
 				t.Errorf("%s: %s does not come before %s in %s", family, order[i-1], order[i], half)
 			}
 		}
 	}
-	// Each family's arguments are its own, from its decoder's reads, and
-	// each string's pattern from its rules: a path may not start with '-'.
-	for family, want := range map[string]string{
-		"du":  `{"type":"object","properties":{"path":{"$ref":"#/$defs/text0"},"human_readable":{"type":"boolean"},"summarize":{"type":"boolean"},"max_depth":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false} [{"text0":{"type":"string","minLength":1,"maxLength":256,"pattern":"^[^\\x00-\\x1f\\x7f \"\\\\-][^\\x00-\\x1f\\x7f\"\\\\]{0,255}$"}},{"text0s":{"type":"array","items":{"$ref":"#/$defs/text0"},"minItems":1,"maxItems":16}}]`,
-		"tar": `{"type":"object","properties":{"operation":{"type":"string","enum":["list","extract_tar","create_tar_gz"]},"archive_path":{"$ref":"#/$defs/text0"},"destination_path":{"anyOf":[{"$ref":"#/$defs/text1"},{"type":"null"}]},"source_paths":{"anyOf":[{"$ref":"#/$defs/text2s"},{"type":"null"}]}},"required":["operation","archive_path"],"additionalProperties":false}`,
-		"git": `{"type":"object","properties":{"operation":{"type":"string","enum":["status_short","branch_current","log_oneline","diff_stat","diff_name_only"]},"count":{"type":"integer","minimum":1,"maximum":100}},"required":["operation"],"additionalProperties":false} []`,
-		"pwd": `{"type":"object","properties":{},"additionalProperties":false} []`,
+	// Each family's parts offer its own programs and declared option
+	// spellings, and no other option.
+	defs := schema["$defs"].(map[string]any)
+	for family, want := range map[string][]string{
+		"find":       {"-name", "-mtime", "-delete", "-exec", "-maxdepth"},
+		"grep":       {"--include", "-r", "-n"},
+		"tar":        {"-C", "-x", "-f", "--exclude"},
+		"git":        {"--since", "--oneline", "-m"},
+		"journalctl": {"-u", "-n", "--since", "--unit"},
+		"nslookup":   {"-type", "-vc"},
+		"ls":         {"--color", "auto"},
 	} {
-		args, shapes := ArgumentsSchema(registry.Default().Family(family))
-		got, _ := json.Marshal(args)
-		var defs []string
-		for _, kv := range shapes {
-			d, _ := json.Marshal(Obj{kv})
-			defs = append(defs, string(d))
+		got := branchWords(t, branches, defs, family)
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s's parts lack %s: %q", family, w, got)
+			}
 		}
-		full := string(got) + " [" + strings.Join(defs, ",") + "]"
-		if family == "tar" {
-			full = string(got)
+		for _, w := range got {
+			if strings.HasPrefix(w, "-") && !slices.Contains(registry.Default().Family(family).Spellings(), w) {
+				t.Errorf("%s's parts offer %s, which its declaration does not", family, w)
+			}
 		}
-		if full != want {
-			t.Errorf("%s arguments:\n%s\nwant\n%s", family, full, want)
-		}
+	}
+	if slices.Contains(branchWords(t, branches, defs, "ls"), "-exec") {
+		t.Error("ls's parts offer find's -exec")
 	}
 	enum := branches[len(branches)-1].(map[string]any)["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)
 	if len(enum) != len(families)+1 || enum[len(enum)-1] != nil {
 		t.Errorf("command_family enum %v", enum)
 	}
-	// A rule that is a regular expression or a list of values is in the
-	// grammar as it is: find's size and type.
-	for _, want := range []string{`"pattern":"^[+-]?[0-9]{1,12}[bckwMG]?$"`, `"type":{"anyOf":[{"type":"string","enum":["f","d","l"]},{"type":"null"}]}`} {
-		if !strings.Contains(s, want) {
-			t.Errorf("the schema lacks %s", want)
-		}
-	}
 	checkBounded(t, "format", schema)
 	t.Logf("schema: %d bytes", len(raw))
-	if len(raw) > 28<<10 {
-		t.Errorf("the schema is %d bytes; keep it under 28 KiB", len(raw))
+	if len(raw) > 192<<10 {
+		t.Errorf("the schema is %d bytes; keep it under 192 KiB", len(raw))
 	}
 	var failure map[string]any
 	json.Unmarshal(failureSchema, &failure)
 	checkBounded(t, "failure format", failure)
 	system := SystemPrompt(families)
 	for _, f := range families {
-		if !strings.Contains(system, f.Name) {
+		if Proposable(f) && !strings.Contains(system, f.Name) {
 			t.Errorf("system prompt lacks %s", f.Name)
 		}
 	}
@@ -380,11 +381,16 @@ func checkBounded(t *testing.T, path string, v any) {
 	case map[string]any:
 		switch v["type"] {
 		case "string":
-			if _, ok := v["maxLength"]; !ok && v["enum"] == nil {
+			// A grammar built from a pattern ignores maxLength, so a
+			// pattern bounds its own length: no * or + in it.
+			p, isPattern := v["pattern"].(string)
+			unbounded := strings.ContainsAny(regexp.MustCompile(`\[[^\]]*\]`).ReplaceAllString(p, "c"), "*+")
+			if _, ok := v["maxLength"]; !ok && v["enum"] == nil && !(isPattern && !unbounded) {
 				t.Errorf("%s: a string without maxLength", path)
 			}
 		case "array":
-			if _, ok := v["maxItems"]; !ok {
+			// A tuple (prefixItems) has as many items as it lists.
+			if _, ok := v["maxItems"]; !ok && v["prefixItems"] == nil {
 				t.Errorf("%s: a list without maxItems", path)
 			}
 		}
@@ -445,9 +451,9 @@ func TestForcedBoilerplate(t *testing.T) {
 	t.Logf("forced bytes per reply: %d before, %d after (%d%%)", before, after, after*100/before)
 	examples := []struct{ old, lean string }{
 		{`{"action_type":"shell_command","mode":"structured","command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"command":null,"summary":"Folder disk usage","explanation":"Prints the total size of the current folder.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
-			`{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}`},
-		{`{"action_type":"shell_command","mode":"experimental","command_family":"ls","arguments":null,"command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first.","risk_level":"safe","needs_confirmation":true,"notes":[]}`,
-			`{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}`},
+			`{"command_family":"du","parts":{"options":["-s","-h"],"operands":["."]},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}`},
+		{`{"action_type":"shell_command","mode":"experimental","command_family":"find","arguments":null,"command":"find . -name '*.log' -mtime +7 -delete","summary":"Delete old logs","explanation":"Removes .log files modified more than 7 days ago.","risk_level":"write","needs_confirmation":true,"notes":[]}`,
+			`{"command_family":"find","parts":{"operands":["."],"options":[["-name","*.log"],["-mtime","+7"],"-delete"]},"summary":"Delete old logs","explanation":"Removes .log files modified more than 7 days ago."}`},
 	}
 	system := SystemPrompt(families)
 	reg := registry.Default()
@@ -490,6 +496,16 @@ func TestFillContract(t *testing.T) {
 		`{"command_family":"ls","arguments":{},"command":"ls","summary":"s","explanation":"e"}`:                      "field `mode`: Field required",
 		`{"command_family":"ls","arguments":{},"summary":"s","explanation":"e","extra":1}`:                           "Extra inputs are not permitted",
 		`{"command_family":"ls","command":"ls -lt","summary":"s","explanation":"e","notes":["x"]}`:                   "",
+		`{"command_family":"ls","argv":["ls","-lt"],"summary":"s","explanation":"e"}`:                                "",
+		`{"command_family":"ls","parts":{"options":["-l","-t"]},"summary":"s","explanation":"e"}`:                    "",
+		`{"command_family":"ls","parts":{"options":["-l"]},"command":"ls","summary":"s","explanation":"e"}`:          "field `mode`: Field required",
+		`{"command_family":"ls","parts":{"options":["--frobnicate"]},"summary":"s","explanation":"e"}`:               "option '--frobnicate' is not offered",
+		`{"command_family":"ls","parts":{"colour":true},"summary":"s","explanation":"e"}`:                            "field `parts.colour`: Extra inputs",
+		`{"command_family":"ls","argv":["ls","-lt"],"command":"ls","summary":"s","explanation":"e"}`:                 "field `mode`: Field required",
+		`{"command_family":"ls","argv":["ls","--frobnicate"],"summary":"s","explanation":"e"}`:                       "field `argv`: ",
+		`{"command_family":"ls","argv":["find","."],"summary":"s","explanation":"e"}`:                                "the first word must be the program of 'ls'",
+		`{"command_family":"ls","argv":"ls -l","summary":"s","explanation":"e"}`:                                     "Input should be a list of strings",
+		`{"command_family":"ls","argv":["ls"],"arguments":{},"summary":"s","explanation":"e"}`:                       "not two",
 		`not json`: "Invalid JSON",
 		`[1]`:      "Input should be a JSON object",
 	} {
@@ -603,90 +619,42 @@ func TestOpenAIClient(t *testing.T) {
 	}
 }
 
-// What each family's examples read to (the argument objects the decoder
-// accepts) fits the family's argument schema: the grammar never stops a
-// model from writing an object the family reads.
-func TestArgumentSchemasAdmitTheExamples(t *testing.T) {
-	reg := registry.Default()
-	checked := 0
-	for _, f := range reg.Families() {
-		if f.Schema == nil {
-			continue
-		}
-		var schema struct {
-			Properties map[string]json.RawMessage `json:"properties"`
-			Required   []string                   `json:"required"`
-		}
-		args, shapes := ArgumentsSchema(f)
-		raw, _ := json.Marshal(args)
-		json.Unmarshal(raw, &schema)
-		patterns := map[string]*regexp.Regexp{}
-		for _, kv := range shapes {
-			if p, ok := kv.Value.(Obj); ok && len(p) == 4 && p[3].Key == "pattern" {
-				patterns[kv.Key] = regexp.MustCompile(p[3].Value.(string))
+// branchWords are every string a family's shape lets a model choose
+// from an enum, its shared definitions followed.
+func branchWords(t *testing.T, branches []any, defs map[string]any, family string) []string {
+	t.Helper()
+	var words []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			if r, ok := v["$ref"].(string); ok {
+				walk(defs[strings.TrimPrefix(r, "#/$defs/")])
 			}
-		}
-		for _, example := range f.Examples {
-			argv := strings.Fields(example)
-			_, args, err := f.ParseObject(argv)
-			if err != nil {
-				continue // not in the object's form; the declaration reads it
-			}
-			obj := map[string]any{}
-			json.Unmarshal(mustJSON(args), &obj)
-			for key, v := range obj {
-				prop, ok := schema.Properties[key]
-				if !ok {
-					t.Errorf("%s %q: key %s is not in the schema %s", f.Name, example, key, raw)
+			for k, x := range v {
+				if k == "enum" {
+					for _, w := range x.([]any) {
+						if s, ok := w.(string); ok && !slices.Contains(words, s) {
+							words = append(words, s)
+						}
+					}
 					continue
 				}
-				if !admits(string(prop), v) {
-					t.Errorf("%s %q: %s=%v does not fit %s", f.Name, example, key, v, prop)
-				}
-				m := textRef.FindStringSubmatch(string(prop))
-				for _, item := range append([]any{v}, asList(v)...) {
-					if s, ok := item.(string); ok && m != nil && !patterns[m[1]].MatchString(s) {
-						t.Errorf("%s %q: %s=%q does not match %s", f.Name, example, key, s, patterns[m[1]])
-					}
-				}
-				checked++
+				walk(x)
+			}
+		case []any:
+			for _, x := range v {
+				walk(x)
 			}
 		}
 	}
-	if checked < 50 {
-		t.Errorf("only %d argument values checked", checked)
-	}
-}
-
-var textRef = regexp.MustCompile(`#/\$defs/(text\d+)s?"`)
-
-func asList(v any) []any {
-	l, _ := v.([]any)
-	return l
-}
-
-func mustJSON(v any) []byte {
-	data, _ := json.Marshal(v)
-	return data
-}
-
-// admits is enough of JSON Schema for the argument schemas: a null fits a
-// nullable key, and each value the type the schema names.
-func admits(schema string, v any) bool {
-	switch v := v.(type) {
-	case nil:
-		return strings.Contains(schema, `{"type":"null"}`)
-	case bool:
-		return strings.Contains(schema, `"boolean"`)
-	case float64:
-		return strings.Contains(schema, `"integer"`)
-	case string:
-		if strings.Contains(schema, `"enum"`) {
-			return strings.Contains(schema, `"`+v+`"`)
+	for _, b := range branches {
+		props := b.(map[string]any)["properties"].(map[string]any)
+		if props["command_family"].(map[string]any)["enum"].([]any)[0] == family {
+			walk(props["parts"])
+			return words
 		}
-		return strings.Contains(schema, `"$ref":"#/$defs/text`) && !strings.Contains(schema, `s"}`)
-	case []any:
-		return strings.Contains(schema, `s"}`) && len(v) <= maxArgListItems
 	}
-	return false
+	t.Fatalf("no shape for %s", family)
+	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -19,42 +20,48 @@ import (
 // by the JSON schema sent as the request's format, so the prompt does not
 // spend tokens restating it.
 
-// SystemPrompt is the stable prefix for a set of enabled families.
+// SystemPrompt is the stable prefix for a set of enabled families. It
+// teaches the contract and names the families; the options each family
+// takes are in the schema, whose grammar lets the model write only those.
 func SystemPrompt(families []*registry.Family) string {
 	var b strings.Builder
 	b.WriteString(`You are oterminus-planner. You turn one request typed at a terminal prompt into exactly one command proposal: one JSON object, nothing else.
 
-Fields, in this order: command_family; then either arguments (structured) or command (experimental); summary (a few words); explanation (one sentence); optional risk_level "safe", "write" or "dangerous"; optional notes (short list).
+Fields, in this order: command_family; then parts (structured) or command (experimental); summary (a few words); explanation (one sentence); optional risk_level "safe", "write" or "dangerous"; optional notes (short list).
 
 Rules:
-- One command. Never chain, pipe, redirect, or use substitution, subshells or shell wildcards.
-- Prefer structured: command_family and arguments in the family's shape below; no command.
-- Write command (experimental) only for one listed program that no shape can express: command is its text; command_family is the program; no arguments.
+- One command. Never chain, pipe, redirect, or use substitution, subshells or shell wildcards the shell would expand.
+- Prefer structured: parts are the command's pieces, as the schema offers them for the family: its program when it has several, subcommand and mode when it has them, options (a flag is its word, "-l"; an option with a value is ["-name", "*.log"]) and operands (paths and other arguments). Every value is one unquoted word.
+- Write command (experimental) only for one listed program whose command parts cannot say: command is its text; command_family is the program.
 - Paths are relative to the current directory unless the request names one.
 - When the request is unclear or unsupported, propose the closest read-only command and say what is missing in notes.
 - For a manual page use man with the topic; never run the topic itself.
 
-Structured families (command_family: arguments):
+Families (command_family, then its programs when they differ):
 `)
-	var experimental []string
+	var names []string
 	for _, f := range families {
-		if f.Schema == nil {
-			experimental = append(experimental, f.Name)
+		switch {
+		case f.ProjectTooling:
+			names = append(names, f.Name+` (arguments {"operation": one of `+strings.Join(project.Operations, ", ")+`} instead of argv)`)
+		case !Proposable(f):
 			continue
+		case len(f.Programs) > 1 || len(f.Programs) == 1 && f.Programs[0] != f.Name:
+			names = append(names, f.Name+" ("+strings.Join(f.Programs, " ")+")")
+		default:
+			names = append(names, f.Name)
 		}
-		fmt.Fprintf(&b, "%s: %s\n", f.Name, f.Schema.Prompt)
 	}
-	if len(experimental) > 0 {
-		fmt.Fprintf(&b, "Experimental only: %s\n", strings.Join(experimental, ", "))
-	}
+	b.WriteString(strings.Join(names, ", "))
+	b.WriteString("\n")
 	b.WriteString(networkRules(families))
 	b.WriteString(routeRule)
 	b.WriteString(`
 Examples:
 Request: show disk usage of this folder
-{"command_family":"du","arguments":{"path":".","human_readable":true,"summarize":true},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}
-Request: list files sorted by modification time
-{"command_family":"ls","command":"ls -lt","summary":"Files by time","explanation":"Lists files, newest first."}
+{"command_family":"du","parts":{"options":["-s","-h"],"operands":["."]},"summary":"Folder disk usage","explanation":"Prints the total size of the current folder."}
+Request: delete log files older than a week
+{"command_family":"find","parts":{"operands":["."],"options":[["-name","*.log"],["-mtime","+7"],"-delete"]},"summary":"Delete old logs","explanation":"Removes .log files modified more than 7 days ago."}
 `)
 	return b.String()
 }
@@ -113,9 +120,9 @@ func writeContext(b *strings.Builder, items []planning.ContextItem) {
 // follows the first exchange, so the cached prefix is reused.
 func repairPrompt(problem string) string {
 	return "Your reply did not match the proposal contract: " + clip(problem, 1200) + `
-Reply again with one JSON object with the keys command_family, then arguments or command, then summary and explanation.
-- structured: command_family and arguments in the family's shape; no command.
-- experimental: command text; command_family the program; no arguments.
+Reply again with one JSON object with the keys command_family, then parts or command, then summary and explanation.
+- structured: command_family and parts (options, operands, and subcommand or mode where the family has them); no command.
+- experimental: command text; command_family the program; no parts.
 No prose, no code fences.`
 }
 

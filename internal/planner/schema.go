@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -20,7 +21,7 @@ import (
 //
 // The reply is lean: only the keys a model must decide are required, and
 // the constant ones (action_type, needs_confirmation) and the mode (which
-// the choice of arguments or command says) are not asked for at all. fillContract turns a lean reply back into the ten-key contract
+// the choice of argv or command says) are not asked for at all. fillContract turns a lean reply back into the ten-key contract
 // proposal.Parse reads, so the parse boundary is unchanged and a full
 // ten-key reply is still accepted as it is.
 
@@ -30,8 +31,9 @@ const (
 	maxSummaryLen     = 80
 	maxExplanationLen = 240
 	maxCommandLen     = 400
-	maxArgStringLen   = 256
-	maxArgListItems   = 16
+	maxOptions        = 12
+	maxOperands       = 8
+	maxNestedWords    = 8
 	maxNoteLen        = 200
 	maxNoteItems      = 3
 )
@@ -139,105 +141,82 @@ func boundedString(min, max int) Obj {
 // rule for it, however many families use it.
 func ref(name string) Obj { return Obj{{"$ref", "#/$defs/" + name}} }
 
-// defs collects the shared definitions of one schema: the reply's own
-// value shapes, and one string shape (and list of them) per distinct
-// pattern the families' argument rules call for.
-type defs struct {
-	shapes   Obj
-	patterns map[string]string // pattern -> name of its string shape
+// defs are the schema's shared definitions: each is written once, and
+// the grammar the server builds from it has one rule for it, however
+// many families use it. The kinds of values are patterns each of which
+// accepts only values the declaration's reader accepts for that kind
+// (TestKindPatternsAreRead): a model under the grammar cannot write a
+// size the reader refuses. Operands never start with '-' (the program
+// would read an option); an option's value may (find -mtime -7).
+var defs = Obj{
+	{"summary", boundedString(1, maxSummaryLen)},
+	{"explanation", boundedString(1, maxExplanationLen)},
+	{"risk", Obj{{"enum", []string{"safe", "write", "dangerous"}}}},
+	{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
+	{"path", pattern(`^(-|` + class(`~+:-`) + class(`:`) + `{0,199})$`)},
+	{"text", pattern(`^` + class(`-`) + class(``) + `{0,199}$`)},
+	{"arg", pattern(`^` + class(``) + `{1,200}$`)},
+	{"count", pattern(`^[0-9]{1,9}$`)},
+	{"integer", pattern(`^[+-]?[0-9]{1,9}$`)},
+	{"size", pattern(`^[+-]?[0-9]{1,9}[ckMG]?$`)},
+	{"age", pattern(`^[+-]?[0-9]{1,6}[smhdw]?$`)},
+	{"seconds", pattern(`^[0-9]{1,5}([.][0-9]{1,3})?$`)},
+	{"account", pattern(`^[a-z_][a-z0-9_-]{0,31}$`)},
+	{"mode", pattern(`^([0-7]{3,4}|[ugoa]{1,3}[+=-][rwxX]{1,4})$`)},
+	{"signal", pattern(`^(TERM|KILL|HUP|INT|QUIT|USR1|USR2|STOP|CONT|[0-9]{1,2})$`)},
+	{"url", pattern(`^https?://[a-z0-9]{1,30}([.][a-z0-9]{1,30}){1,3}(/[A-Za-z0-9._/-]{0,80})?$`)},
+	{"host", pattern(`^[a-z0-9]{1,30}([.][a-z0-9]{1,30}){0,3}$`)},
 }
 
-func newDefs() *defs {
-	return &defs{patterns: map[string]string{}, shapes: Obj{
-		{"summary", boundedString(1, maxSummaryLen)},
-		{"explanation", boundedString(1, maxExplanationLen)},
-		{"risk", Obj{{"type", "string"}, {"enum", []string{"safe", "write", "dangerous"}}}},
-		{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
-	}}
+func pattern(p string) Obj { return Obj{{"type", "string"}, {"pattern", p}} }
+
+// class is a character class of what a word may hold: no control
+// character, no '"' or '\\' (which a grammar built from a pattern reads
+// as raw JSON text), and none of refused.
+func class(refused string) string {
+	set := map[byte]bool{'"': true, '\\': true}
+	for i := 0; i < len(refused); i++ {
+		set[refused[i]] = true
+	}
+	return negatedClass(set)
 }
 
-// text is the string shape for rules, and list the list of them.
-func (d *defs) text(rules []registry.Rule) Obj {
-	pattern := ""
-	for _, r := range rules {
-		// A rule that is a regular expression says it exactly, when the
-		// grammar can read it as written: anchored, with no escape (which
-		// GBNF reads differently inside a class) and no quote.
-		if p, _ := registry.RuleShape(r); strings.HasPrefix(p, "^") && strings.HasSuffix(p, "$") && !strings.ContainsAny(p, `\"`) {
-			pattern = p
+// kindDef names the definition of a kind of value: as an option's value
+// (which may start with '-') or as an operand.
+func kindDef(k registry.Kind, optionValue bool) string {
+	switch k {
+	case registry.ReadPath, registry.WritePath, registry.RemovePath:
+		return "path"
+	case registry.Integer:
+		if optionValue {
+			return "integer"
 		}
-	}
-	if pattern == "" {
-		pattern = argumentPattern(rules) // probing the rules is the costly part: only when needed
-	}
-	name, ok := d.patterns[pattern]
-	if !ok {
-		name = "text" + strconv.Itoa(len(d.patterns))
-		d.patterns[pattern] = name
-		d.shapes = append(d.shapes,
-			KV{name, Obj{{"type", "string"}, {"minLength", 1}, {"maxLength", maxArgStringLen}, {"pattern", pattern}}},
-			KV{name + "s", Obj{{"type", "array"}, {"items", ref(name)}, {"minItems", 1}, {"maxItems", maxArgListItems}}})
-	}
-	return ref(name)
-}
-
-func (d *defs) list(rules []registry.Rule) Obj {
-	return ref(d.text(rules)[0].Value.(string)[len("#/$defs/"):] + "s")
-}
-
-// argumentPattern is a regular expression for the strings a field's
-// rules accept, as far as the characters a shell treats specially tell.
-// It starts from a value the rules accept (probeBases) and tries each of
-// those characters (shellish) in its middle and at its start: one the
-// rules refuse in the middle (a shell operator such as ';' or '|'), or
-// before '(' or '{' (the '$' of "$("), is refused after the first
-// character; one refused at the start (a leading '-') is refused there. So are what cannot be written inside a JSON string
-// without an escape ('"' and '\\', which a grammar reads as raw text),
-// control characters, and a leading space (which could make the value
-// blank). Letters, digits and the rest are never refused here: whether
-// they fit a format (a host name, an octal mode) is left to the rules,
-// which still decide everything; this only keeps a model under the
-// grammar from writing what they refuse as a shell fragment. The length
-// bound is in the pattern, because a grammar built from a pattern
-// ignores maxLength.
-func argumentPattern(rules []registry.Rule) string {
-	rules = append([]registry.Rule{registry.NotBlank}, rules...)
-	accepts := func(v string) bool {
-		for _, r := range rules {
-			if r("value", v) != "" {
-				return false
-			}
+		return "count"
+	case registry.Size:
+		return "size"
+	case registry.Age:
+		if optionValue {
+			return "age"
 		}
-		return true
+		return "count"
+	case registry.Seconds:
+		return "seconds"
+	case registry.User, registry.Group:
+		return "account"
+	case registry.Mode:
+		return "mode"
+	case registry.Signal:
+		return "signal"
+	case registry.URLValue:
+		return "url"
+	case registry.HostName:
+		return "host"
 	}
-	inner := map[byte]bool{'"': true, '\\': true}
-	first := map[byte]bool{' ': true, '"': true, '\\': true}
-	if base := slices.IndexFunc(probeBases, accepts); base >= 0 {
-		b := probeBases[base]
-		at := func(s string) string { return b[:len(b)/2] + s + b[len(b)/2:] }
-		for i := 0; i < len(shellish); i++ {
-			c := string(shellish[i])
-			// "$(" and "${" are refused as a pair whose characters pass
-			// alone, wherever the pair stands.
-			pair := (accepts(at("(")) && !accepts(at(c+"("))) || (accepts(at("{")) && !accepts(at(c+"{")))
-			if pair || !accepts(at(c)) {
-				inner[shellish[i]] = true
-			}
-			if pair || !accepts(c+b) {
-				first[shellish[i]] = true
-			}
-		}
+	if optionValue {
+		return "arg" // an option's value may start with '-' (grep -e -x, journalctl -b -1)
 	}
-	return "^" + negatedClass(first) + negatedClass(inner) + "{0," + strconv.Itoa(maxArgStringLen-1) + "}$"
+	return "text"
 }
-
-// shellish are the characters a shell treats specially, and the only
-// ones a pattern may refuse besides those JSON needs escaped.
-const shellish = " !#$&()*;<>?[]`{|}~-"
-
-// probeBases are values one of which each field's rules accept: a word,
-// a file name, a host, a URL, a number.
-var probeBases = []string{"ab", "ab.txt", "example.com", "https://example.com/ab", "755"}
 
 // negatedClass is [^...] of the control characters and the given ones,
 // written so that a regular expression (Go, ECMAScript) and the grammar
@@ -262,14 +241,14 @@ func negatedClass(refused map[byte]bool) string {
 	return b.String()
 }
 
-// The reply has one shape per structured family and one for a command
-// (experimental): the model chooses among them by the family it writes
-// first and by the key it writes after it, arguments or command. So the
-// family and the mode are chosen before anything else, the mode costs no
-// key of its own (fillContract writes it back), and once the family is
-// written the grammar allows only that family's own arguments. Optional
-// keys can only come last in a grammar (after every required one), so
-// the keys that must come early are required.
+// The reply has one shape per family a model may propose and one for a
+// command (experimental): the model chooses among them by the family it
+// writes first and by the key it writes after it, argv or command. So
+// the family and the mode are chosen before anything else, the mode
+// costs no key of its own (fillContract writes it back), and once the
+// family is written the grammar allows only that family's programs and
+// option spellings. Optional keys can only come last in a grammar (after
+// every required one), so the keys that must come early are required.
 var replyTail = []replyProperty{
 	{"summary", true, ref("summary")},
 	{"explanation", true, ref("explanation")},
@@ -277,12 +256,144 @@ var replyTail = []replyProperty{
 	{"notes", false, ref("notes")},
 }
 
-// familyShape is the reply shape of one structured family.
-func familyShape(f *registry.Family, d *defs) Obj {
-	return objectSchema(append([]replyProperty{
-		{"command_family", true, Obj{{"type", "string"}, {"enum", []string{f.Name}}}},
-		{"arguments", true, argumentsSchema(f, d)},
-	}, replyTail...))
+// familyShape is the reply shape of one family: its name, then its
+// parts, compiled from its declaration (registry.Contract) and read back
+// by registry.ArgvFromParts and the declaration exactly as a typed line
+// is. project_health has no program of its own: it names one of the
+// project's curated operations instead.
+func familyShape(f *registry.Family, shared *sharedDefs) Obj {
+	name := replyProperty{"command_family", true, Obj{{"enum", []string{f.Name}}}}
+	if f.ProjectTooling {
+		operation := Obj{{"type", "object"}, {"properties", Obj{{"operation", Obj{{"enum", project.Operations}}}}},
+			{"required", []string{"operation"}}, {"additionalProperties", false}}
+		return objectSchema(append([]replyProperty{name, {"arguments", true, operation}}, replyTail...))
+	}
+	c := f.Contract()
+	var forms []any
+	for _, form := range c.Forms {
+		forms = append(forms, formSchema(c, form, shared))
+	}
+	parts := forms[0]
+	if len(forms) > 1 {
+		parts = Obj{{"anyOf", forms}}
+	}
+	return objectSchema(append([]replyProperty{name, {"parts", true, parts}}, replyTail...))
+}
+
+// formSchema is one form of a command: its program when the family has
+// several, its subcommand and mode, its options and its operands.
+func formSchema(c *registry.Contract, form registry.Form, shared *sharedDefs) Obj {
+	var props []replyProperty
+	if len(c.Programs) > 1 {
+		props = append(props, replyProperty{"program", true, Obj{{"enum", c.Programs}}})
+	}
+	if form.Subcommand != "" {
+		props = append(props, replyProperty{"subcommand", true, Obj{{"enum", []string{form.Subcommand}}}})
+	}
+	if form.Mode != "" {
+		props = append(props, replyProperty{"mode", true, Obj{{"enum", []string{form.Mode}}}})
+	}
+	operands := replyProperty{"operands", form.Operands.Min > 0, shared.ref(operandsSchema(form.Operands))}
+	options := replyProperty{"options", false, shared.ref(optionsSchema(form.Options))}
+	switch {
+	case len(form.Options) == 0:
+		props = append(props, operands)
+	case form.OperandsFirst || operands.required:
+		props = append(props, operands, options)
+	default:
+		props = append(props, options, operands)
+	}
+	if len(c.Global) > 0 {
+		props = append(props, replyProperty{"global", false, shared.ref(optionsSchema(c.Global))})
+	}
+	if form.Operands.Max == 0 {
+		props = slices.DeleteFunc(props, func(p replyProperty) bool { return p.name == "operands" })
+	}
+	return objectSchema(props)
+}
+
+// optionsSchema is a list of options: a flag is its word; an option with
+// a value is [word, value], grouped by the kind of value, each kind a
+// pattern the declaration accepts.
+func optionsSchema(options []registry.ContractOption) Obj {
+	var flags []string
+	var shapes []any
+	byKind := map[registry.Kind][]string{}
+	var kinds []registry.Kind
+	for _, o := range options {
+		switch {
+		case o.Nested != nil:
+			tuple := []any{Obj{{"enum", []string{o.Name}}},
+				Obj{{"type", "array"}, {"items", ref("arg")}, {"minItems", 1}, {"maxItems", maxNestedWords}}}
+			if len(o.Nested.Terminators) > 0 {
+				tuple = append(tuple, Obj{{"enum", o.Nested.Terminators}})
+			}
+			shapes = append(shapes, Obj{{"type", "array"}, {"prefixItems", tuple}})
+		case len(o.Values) == 0:
+			flags = append(flags, o.Name)
+		case len(o.Enum) > 0 || len(o.Values) > 1:
+			tuple := []any{Obj{{"enum", []string{o.Name}}}}
+			for _, k := range o.Values {
+				if len(o.Enum) > 0 && k == registry.Enum {
+					tuple = append(tuple, Obj{{"enum", o.Enum}})
+					continue
+				}
+				tuple = append(tuple, ref(kindDef(k, true)))
+			}
+			shapes = append(shapes, Obj{{"type", "array"}, {"prefixItems", tuple}})
+		default:
+			k := o.Values[0]
+			if _, seen := byKind[k]; !seen {
+				kinds = append(kinds, k)
+			}
+			byKind[k] = append(byKind[k], o.Name)
+		}
+	}
+	for _, k := range kinds {
+		shapes = append(shapes, Obj{{"type", "array"}, {"prefixItems", []any{
+			Obj{{"enum", byKind[k]}}, ref(kindDef(k, true))}}})
+	}
+	if len(flags) > 0 {
+		shapes = append([]any{Obj{{"enum", flags}}}, shapes...)
+	}
+	var item any = Obj{{"anyOf", shapes}}
+	if len(shapes) == 1 {
+		item = shapes[0]
+	}
+	return Obj{{"type", "array"}, {"items", item}, {"maxItems", maxOptions}}
+}
+
+// operandsSchema is a form's operands: words of its kinds, as many as
+// its slots take.
+func operandsSchema(ops registry.ContractOperands) Obj {
+	var kinds []any
+	seen := map[string]bool{}
+	for _, k := range ops.Kinds {
+		def := kindDef(k, false)
+		if ops.Command {
+			def = "arg" // the nested command's words, its options among them
+		}
+		if !seen[def] {
+			seen[def] = true
+			kinds = append(kinds, ref(def))
+		}
+	}
+	var item any = Obj{{"anyOf", kinds}}
+	if len(kinds) == 1 {
+		item = kinds[0]
+	}
+	most := maxOperands
+	if ops.Max != registry.Unbounded && ops.Max < most {
+		most = ops.Max
+	}
+	if ops.Command {
+		most = maxNestedWords
+	}
+	o := Obj{{"type", "array"}, {"items", item}}
+	if ops.Min > 0 {
+		o = append(o, KV{"minItems", ops.Min})
+	}
+	return append(o, KV{"maxItems", max(most, ops.Min)})
 }
 
 // commandShape is the experimental reply shape: a command for one of
@@ -299,80 +410,6 @@ func commandShape(families []*registry.Family) Obj {
 	}, replyTail...))
 }
 
-// ArgumentsSchema is a family's argument object as a JSON Schema, built
-// from the keys its decoder reads (registry.ArgFields): their types,
-// the values an enum takes, integer bounds, a pattern from each string's
-// rules, every string and list bounded, required keys first and no other
-// key. What the grammar allows the decoder accepts, cross-field rules
-// ("human_readable requires long") and rules on a value's form (a host
-// name) aside, which the decoder still reports for the repair round. The
-// string shapes are shared definitions, returned beside it.
-func ArgumentsSchema(f *registry.Family) (Obj, Obj) {
-	d := &defs{patterns: map[string]string{}}
-	return argumentsSchema(f, d), d.shapes
-}
-
-func argumentsSchema(f *registry.Family, d *defs) Obj {
-	fields := f.ArgFields()
-	props := Obj{}
-	required := []string{}
-	// Required keys first: the grammar writes them first anyway, and the
-	// schema then reads in the order the model writes.
-	for _, pass := range []bool{true, false} {
-		for _, field := range fields {
-			if field.Required != pass {
-				continue
-			}
-			props = append(props, KV{field.Key, argumentSchema(field, d)})
-			if field.Required {
-				required = append(required, field.Key)
-			}
-		}
-	}
-	o := Obj{{"type", "object"}, {"properties", props}}
-	if len(required) > 0 {
-		o = append(o, KV{"required", required})
-	}
-	return append(o, KV{"additionalProperties", false})
-}
-
-func argumentSchema(field registry.ArgField, d *defs) Obj {
-	var o Obj
-	switch {
-	case len(field.Enum) > 0:
-		o = Obj{{"type", "string"}, {"enum", field.Enum}}
-	case field.Type == registry.ArgString && len(ruleValues(field.Rules)) > 0:
-		o = Obj{{"type", "string"}, {"enum", ruleValues(field.Rules)}}
-	case field.Type == registry.ArgString:
-		o = d.text(field.Rules)
-	case field.Type == registry.ArgList:
-		o = d.list(field.Rules)
-	case field.Type == registry.ArgBoolean:
-		o = Obj{{"type", "boolean"}}
-	case field.Type == registry.ArgInteger:
-		o = Obj{{"type", "integer"}, {"minimum", field.Min}}
-		if field.Max != registry.NoMax {
-			o = append(o, KV{"maximum", field.Max})
-		}
-	}
-	if field.Nullable {
-		// Null means "not given", as leaving the key out does.
-		return Obj{{"anyOf", []any{o, Obj{{"type", "null"}}}}}
-	}
-	return o
-}
-
-// ruleValues are the only values a string's rules accept, when one of
-// them is a list (find's type: f, d or l).
-func ruleValues(rules []registry.Rule) []string {
-	for _, r := range rules {
-		if _, values := registry.RuleShape(r); len(values) > 0 {
-			return values
-		}
-	}
-	return nil
-}
-
 // objectSchema is one reply shape, its keys in contract order.
 func objectSchema(contract []replyProperty) Obj {
 	props := Obj{}
@@ -383,22 +420,55 @@ func objectSchema(contract []replyProperty) Obj {
 			required = append(required, p.name)
 		}
 	}
-	return Obj{{"type", "object"}, {"properties", props}, {"required", required}, {"additionalProperties", false}}
+	o := Obj{{"type", "object"}, {"properties", props}}
+	if len(required) > 0 {
+		o = append(o, KV{"required", required})
+	}
+	return append(o, KV{"additionalProperties", false})
+}
+
+// sharedDefs are the option and operand lists that more than one form
+// would repeat (systemctl's global options in each of its subcommands,
+// git's diff options): each is written once, under $defs.
+type sharedDefs struct {
+	names map[string]string // the list's JSON -> its name
+	defs  Obj
+}
+
+// ref is o itself when it is small, else a reference to its one copy.
+func (s *sharedDefs) ref(o Obj) Obj {
+	data, _ := o.MarshalJSON()
+	if len(data) < 64 {
+		return o
+	}
+	name, ok := s.names[string(data)]
+	if !ok {
+		name = "l" + strconv.Itoa(len(s.defs))
+		s.names[string(data)] = name
+		s.defs = append(s.defs, KV{name, o})
+	}
+	return ref(name)
+}
+
+// Proposable reports a family a model may propose in the structured
+// contract: every enabled family with a declaration, and project_health.
+func Proposable(f *registry.Family) bool {
+	return f.Maturity != registry.TypedOnly && (f.Spec != nil || f.ProjectTooling)
 }
 
 // Schema is the structured reply contract as a JSON Schema: one shape
-// per enabled structured family, then the command shape, keys in
-// contract order. It is the one place the schema is built.
+// per proposable family, then the command shape, keys in contract order.
+// It is the one place the schema is built, from the declarations.
 func Schema(families []*registry.Family) json.RawMessage {
 	var shapes []any
-	d := newDefs()
+	shared := &sharedDefs{names: map[string]string{}}
 	for _, f := range families {
-		if f.Schema != nil {
-			shapes = append(shapes, familyShape(f, d))
+		if Proposable(f) {
+			shapes = append(shapes, familyShape(f, shared))
 		}
 	}
 	shapes = append(shapes, commandShape(families))
-	data, _ := Obj{{"anyOf", shapes}, {"$defs", d.shapes}}.MarshalJSON()
+	data, _ := Obj{{"anyOf", shapes}, {"$defs", append(slices.Clone(defs), shared.defs...)}}.MarshalJSON()
 	return data
 }
 
@@ -428,9 +498,9 @@ func fillContract(reply []byte) []byte {
 	if _, ok := fields["mode"]; !ok {
 		// The mode is the key the model chose: arguments or command.
 		switch {
-		case present(fields["arguments"]) && !present(fields["command"]):
+		case structuredKeys(fields) && !present(fields["command"]):
 			fields["mode"], filled = json.RawMessage(`"structured"`), true
-		case present(fields["command"]) && !present(fields["arguments"]):
+		case present(fields["command"]) && !structuredKeys(fields):
 			fields["mode"], filled = json.RawMessage(`"experimental"`), true
 		}
 	}
@@ -451,6 +521,12 @@ func fillContract(reply []byte) []byte {
 	return data
 }
 
+// structuredKeys reports a reply that wrote argv or the original's
+// arguments object.
+func structuredKeys(fields map[string]json.RawMessage) bool {
+	return present(fields["parts"]) || present(fields["argv"]) || present(fields["arguments"])
+}
+
 func present(raw json.RawMessage) bool {
 	return len(raw) > 0 && string(bytes.TrimSpace(raw)) != "null"
 }
@@ -462,22 +538,22 @@ func present(raw json.RawMessage) bool {
 func parseReply(reply []byte, reg *registry.Registry, home string) (*proposal.Proposal, error) {
 	var fields map[string]json.RawMessage
 	if json.Unmarshal(bytes.TrimSpace(reply), &fields) == nil && fields != nil {
-		if _, ok := fields["mode"]; !ok && present(fields["arguments"]) == present(fields["command"]) {
+		if _, ok := fields["mode"]; !ok && structuredKeys(fields) == present(fields["command"]) {
 			keys := make([]string, 0, len(fields))
 			for k := range fields {
 				keys = append(keys, "`"+k+"`")
 			}
 			slices.Sort(keys)
-			what := "neither `arguments` nor `command`"
-			if present(fields["arguments"]) {
-				what = "both `arguments` and `command`"
+			what := "neither `parts` nor `command`"
+			if structuredKeys(fields) {
+				what = "both `parts` and `command`"
 			}
 			got := "no keys"
 			if len(keys) > 0 {
 				got = "the keys " + strings.Join(keys, ", ")
 			}
 			return nil, &proposal.Error{Detail: "the reply has " + what + " (it has " + got + "); " +
-				"a reply has `command_family`, then `arguments` (structured) or `command` (experimental), then `summary` and `explanation`"}
+				"a reply has `command_family`, then `parts` (structured) or `command` (experimental), then `summary` and `explanation`"}
 		}
 	}
 	return proposal.Parse(fillContract(reply), reg, home)

@@ -330,16 +330,15 @@ func Confirmation(mode proposal.Mode, risk registry.Risk) Level {
 // AutoExecute decides whether a one-shot command may run without a prompt
 // (§13.3); the reason code is recorded in the audit trail.
 type AutoExecute struct {
-	Enabled   bool
-	Origin    proposal.Origin
-	Mode      proposal.Mode
-	Accepted  bool
-	Risk      registry.Risk
-	Warnings  int
-	Argv      []string
-	Family    *registry.Family
-	Arguments registry.Args
-	Scope     registry.Scope
+	Enabled  bool
+	Origin   proposal.Origin
+	Mode     proposal.Mode
+	Accepted bool
+	Risk     registry.Risk
+	Warnings int
+	Argv     []string
+	Family   *registry.Family
+	Scope    registry.Scope
 }
 
 // Eligible returns whether the command may run unprompted, and why not.
@@ -362,7 +361,6 @@ func (a AutoExecute) Eligible() (bool, string) {
 		{f != nil && !f.SupportsPlatform(a.Scope.Platform), "unsupported_platform"},
 		{f != nil && f.NetworkTouching, "network_touching"},
 		{f != nil && f.ProjectTooling, "project_health"},
-		{f != nil && f.Capability == "archive_inspection" && archiveMutation(a.Arguments), "archive_mutation"},
 	}
 	for _, c := range checks {
 		if c.fails {
@@ -370,9 +368,4 @@ func (a AutoExecute) Eligible() (bool, string) {
 		}
 	}
 	return true, "eligible"
-}
-
-func archiveMutation(args registry.Args) bool {
-	op, ok := registry.ArgsObject(args)["operation"].(string)
-	return !ok || slices.Contains([]string{"extract_tar", "extract_zip", "create_tar_gz", "create_zip"}, op)
 }

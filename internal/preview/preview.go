@@ -147,7 +147,7 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 	if p.Mode == proposal.Structured && p.Command != "" {
 		line(&b, "Legacy cmd", esc(p.Command)+" (deprecated in structured mode)")
 	}
-	if args := ArgumentsJSON(p.Args); args != "" {
+	if args := ArgumentsJSON(p.ArgumentsObject()); args != "" {
 		if strings.Contains(args, "\n") {
 			b.WriteString("Arguments    :\n")
 			for _, l := range strings.Split(args, "\n") {
@@ -198,11 +198,7 @@ func commandText(o *planning.Outcome) string {
 
 // ArgumentsJSON is the canonical arguments as indented JSON with sorted
 // keys, on one line when the object is small; "" when there are none.
-func ArgumentsJSON(a registry.Args) string {
-	if a == nil {
-		return ""
-	}
-	obj := registry.ArgsObject(a)
+func ArgumentsJSON(obj map[string]any) string {
 	if len(obj) == 0 {
 		return ""
 	}

@@ -74,7 +74,7 @@ func TestPreviews(t *testing.T) {
 			name: "compact, accepted typed command", text: "ls -lah",
 			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
-Command: ls -l -h -a .
+Command: ls -lah
 Risk: safe
 `,
 		},

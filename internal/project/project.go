@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/oterminus/oterminus/internal/safefile"
 )
@@ -286,4 +287,19 @@ func pythonProject(dir string) Project {
 		cmds[OpBuildDocs] = with("mkdocs", "build", "--strict")
 	}
 	return Project{Tool: tool, Marker: "pyproject.toml", Commands: cmds}
+}
+
+// Lazy detects a directory's project the first time it is asked, so a
+// command that is no project_health command reads no project file.
+type Lazy struct {
+	Dir string
+
+	once    sync.Once
+	project Project
+}
+
+// Project detects the project of the directory, once.
+func (l *Lazy) Project() Project {
+	l.once.Do(func() { l.project = Detect(l.Dir) })
+	return l.project
 }

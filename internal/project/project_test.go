@@ -47,3 +47,38 @@ func TestDetectSurvivesPlantedMarkers(t *testing.T) {
 		t.Errorf("planted markers gave %s with %v", p.Tool, p.Commands)
 	}
 }
+
+func TestProjectDetection(t *testing.T) {
+	write := func(dir, name, content string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		files map[string]string
+		op    string
+		want  string
+	}{
+		{nil, OpRunTests, "poetry run pytest"},
+		{nil, OpRunEvals, "poetry run oterminus-evals"},
+		{map[string]string{"go.mod": "module x\n"}, OpRunTests, "go test ./..."},
+		{map[string]string{"go.mod": "module x\n"}, OpLintCheck, "go vet ./..."},
+		{map[string]string{"go.mod": "module x\n"}, OpBuildDocs, ""},
+		{map[string]string{"go.mod": "", "Makefile": "X := 1\ntest: build\n\tgo test\nlint:\n"}, OpRunTests, "make test"},
+		{map[string]string{"go.mod": "", "Makefile": "test:\n"}, OpLintCheck, ""},
+		{map[string]string{"package.json": `{"scripts": {"test": "jest", "lint": "eslint ."}}`}, OpLintCheck, "npm run lint"},
+		{map[string]string{"package.json": `{"scripts": {"test": "x"}}`, "pnpm-lock.yaml": ""}, OpRunTests, "pnpm run test"},
+		{map[string]string{"Cargo.toml": ""}, OpFormatCheck, "cargo fmt --check"},
+		{map[string]string{"pyproject.toml": "[tool.poetry]\n"}, OpRunTests, "poetry run pytest"},
+		{map[string]string{"pyproject.toml": "[project]\n", "uv.lock": ""}, OpRunTests, "uv run pytest"},
+		{map[string]string{"pyproject.toml": "[project]\n"}, OpLintCheck, "python3 -m ruff check ."},
+	} {
+		dir := t.TempDir()
+		for name, content := range c.files {
+			write(dir, name, content)
+		}
+		if got := strings.Join((&Lazy{Dir: dir}).Project().Commands[c.op], " "); got != c.want {
+			t.Errorf("%v %s = %q, want %q", c.files, c.op, got, c.want)
+		}
+	}
+}

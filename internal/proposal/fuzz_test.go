@@ -27,11 +27,11 @@ func FuzzParse(f *testing.F) {
 		}
 		switch p.Mode {
 		case proposal.Structured:
-			if reg.Family(p.Family) == nil || p.Args == nil || p.Command != "" && p.Origin != proposal.OriginPlanner {
+			if reg.Family(p.Family) == nil || len(p.Argv) == 0 && p.Operation == "" || p.Command != "" && p.Origin != proposal.OriginPlanner {
 				t.Fatalf("bad structured proposal %+v", p)
 			}
 		case proposal.Experimental:
-			if p.Command == "" || p.Args != nil {
+			if p.Command == "" || p.Argv != nil {
 				t.Fatalf("bad experimental proposal %+v", p)
 			}
 		default:

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/registry/original"
 )
 
 // Error is a model reply that is not a valid proposal. Its text is what
@@ -47,6 +47,16 @@ func clip(s string, max int) string {
 var contractKeys = []string{"action_type", "mode", "command_family", "arguments", "command", "summary",
 	"explanation", "risk_level", "needs_confirmation", "notes"}
 
+// A reply may add one key to the ten, for a structured proposal read by
+// the family's declaration: "parts" (the structured contract: options
+// and operands, as the schema offers them) or "argv" (the words, program
+// first, as proposals are stored). The original's argument object, under
+// "arguments", is the third form.
+const (
+	partsKey = "parts"
+	argvKey  = "argv"
+)
+
 // Parse reads a planner reply under the strict contract (§11.2): a JSON
 // object with exactly the ten keys and their literal types, then the
 // proposal rules (§11.1), then structured preference (§11.3). home is
@@ -79,9 +89,6 @@ func Parse(reply []byte, reg *registry.Registry, home string) (*Proposal, error)
 	if legacyRaw && !slices.Contains(p.Notes, LegacyRawNote) {
 		p.Notes = append(p.Notes, LegacyRawNote)
 	}
-	if err := PreferStructured(p, reg); err != nil {
-		return nil, err
-	}
 	p.Origin = OriginPlanner
 	return p, nil
 }
@@ -105,7 +112,7 @@ func checkContract(f map[string]any) error {
 	}
 	var extra []string
 	for key := range f {
-		if !slices.Contains(contractKeys, key) {
+		if !slices.Contains(contractKeys, key) && key != argvKey && key != partsKey {
 			extra = append(extra, key)
 		}
 	}
@@ -131,6 +138,18 @@ func checkContract(f map[string]any) error {
 	}
 	if _, ok := f["arguments"].(map[string]any); !ok && f["arguments"] != nil {
 		return schemaError("field `arguments`: Input should be an object or null; got %s", repr(f["arguments"]))
+	}
+	if argv, ok := f[argvKey].([]any); ok {
+		for _, w := range argv {
+			if _, ok := w.(string); !ok {
+				return schemaError("field `argv`: Input should be a list of strings; got %s", repr(f[argvKey]))
+			}
+		}
+	} else if f[argvKey] != nil {
+		return schemaError("field `argv`: Input should be a list of strings or null; got %s", repr(f[argvKey]))
+	}
+	if _, ok := f[partsKey].(map[string]any); !ok && f[partsKey] != nil {
+		return schemaError("field `parts`: Input should be an object or null; got %s", repr(f[partsKey]))
 	}
 	if r := f["risk_level"]; r != nil && r != "safe" && r != "write" && r != "dangerous" {
 		return schemaError("field `risk_level`: Input should be 'safe', 'write', 'dangerous' or null; got %s", repr(r))
@@ -176,7 +195,10 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 		risk, _ := registry.ParseRisk(r)
 		p.Risk = &risk
 	}
-	_, hasArgs := f["arguments"].(map[string]any)
+	_, hasObject := f["arguments"].(map[string]any)
+	argv, hasArgv := f[argvKey].([]any)
+	parts, hasParts := f[partsKey].(map[string]any)
+	hasArgs := hasObject || hasArgv || hasParts
 	var problems []string
 	if p.Summary == "" {
 		problems = append(problems, "field `summary`: String should have at least 1 character")
@@ -189,20 +211,21 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 		problems = append(problems, "field `command`: experimental mode requires a command")
 	case p.Mode == Experimental && hasArgs:
 		problems = append(problems, "field `arguments`: experimental mode cannot carry structured arguments")
+	case btoi(hasObject)+btoi(hasArgv)+btoi(hasParts) > 1:
+		problems = append(problems, "field `parts`: a reply has one of `parts`, `argv` and `arguments`, not two")
 	case p.Mode == Structured && (p.Family == "" || !hasArgs):
 		problems = append(problems, "field `command_family`: structured mode requires command_family and arguments")
 	case hasArgs && p.Family == "":
 		problems = append(problems, "field `arguments`: arguments require command_family")
 	}
-	if hasArgs && p.Family != "" && len(problems) == 0 {
-		family := reg.Family(p.Family)
-		if family == nil {
-			problems = append(problems, fmt.Sprintf("field `arguments`: structured arguments are not supported for command family '%s'", p.Family))
-		} else if args, err := family.Decode(rawArgs, home); err != nil {
-			problems = append(problems, "field `arguments`: "+err.Error())
-		} else {
-			p.Args = args
-		}
+	if len(problems) == 0 && hasParts {
+		problems = append(problems, readParts(p, parts, reg)...)
+	}
+	if len(problems) == 0 && hasArgv {
+		problems = append(problems, readArgv(p, argv, reg)...)
+	}
+	if len(problems) == 0 && hasObject {
+		problems = append(problems, readObject(p, rawArgs, reg, home)...)
 	}
 	if len(problems) > 0 {
 		detail := problems
@@ -214,29 +237,137 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 	return p, nil
 }
 
-// PreferStructured turns an experimental proposal into a structured one
-// when its command text is in a family's structured form (§11.3): the
-// deterministic renderer always wins over free text. A command that fits a
-// family but breaks its schema is a schema error, so the planner can
-// repair it.
-func PreferStructured(p *Proposal, reg *registry.Registry) error {
-	if p.Mode != Experimental || p.Command == "" || shlex.ShellSyntax(p.Command) != "" {
-		return nil // shell syntax stays experimental text, which validation refuses
+// readArgv takes a structured proposal's words: the family's program
+// first, then what its declaration reads, as a typed line's words are. A
+// word the declaration refuses is a contract problem, so the model is
+// asked once more with the declaration's own reason.
+func readArgv(p *Proposal, words []any, reg *registry.Registry) []string {
+	family := reg.Family(p.Family)
+	if family == nil || family.Spec == nil {
+		return []string{fmt.Sprintf("field `command_family`: '%s' is not a command family that takes `argv`", p.Family)}
 	}
-	argv, err := shlex.Split(p.Command)
+	argv := make([]string, len(words))
+	for i, w := range words {
+		argv[i] = w.(string)
+	}
+	if len(argv) == 0 || !family.HasProgram(argv[0]) {
+		return []string{fmt.Sprintf("field `argv`: the first word must be the program of '%s' (%s)", family.Name, strings.Join(programs(family), ", "))}
+	}
+	if _, err := family.ReadArgv(argv); err != nil {
+		return []string{"field `argv`: " + err.Error()}
+	}
+	p.Argv = argv
+	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// readParts takes a structured proposal's parts: its family's contract
+// places them in argv (registry.ArgvFromParts), which the declaration
+// then reads as it reads a typed line.
+func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []string {
+	family := reg.Family(p.Family)
+	if family == nil || family.Spec == nil {
+		return []string{fmt.Sprintf("field `command_family`: '%s' is not a command family that takes `parts`", p.Family)}
+	}
+	var parts registry.Parts
+	var problems []string
+	text := func(key string) string {
+		v, ok := fields[key]
+		if !ok {
+			return ""
+		}
+		s, isString := v.(string)
+		if !isString {
+			problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a valid string; got %s", key, repr(v)))
+		}
+		return s
+	}
+	var words func(key string, v any) []string
+	words = func(key string, v any) []string {
+		list, ok := v.([]any)
+		if !ok {
+			problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a list; got %s", key, repr(v)))
+			return nil
+		}
+		var out []string
+		for _, item := range list {
+			switch item := item.(type) {
+			case string:
+				out = append(out, item)
+			case []any:
+				out = append(out, words(key, item)...)
+			default:
+				problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should hold strings; got %s", key, repr(item)))
+			}
+		}
+		return out
+	}
+	options := func(key string) [][]string {
+		list, ok := fields[key].([]any)
+		if !ok {
+			if fields[key] != nil {
+				problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a list; got %s", key, repr(fields[key])))
+			}
+			return nil
+		}
+		var out [][]string
+		for _, item := range list {
+			if s, ok := item.(string); ok {
+				out = append(out, []string{s})
+				continue
+			}
+			out = append(out, words(key, item))
+		}
+		return out
+	}
+	for key := range fields {
+		if !slices.Contains([]string{"program", "subcommand", "mode", "global", "options", "operands"}, key) {
+			problems = append(problems, fmt.Sprintf("field `parts.%s`: Extra inputs are not permitted", key))
+		}
+	}
+	parts.Program, parts.Subcommand, parts.Mode = text("program"), text("subcommand"), text("mode")
+	parts.Global, parts.Options = options("global"), options("options")
+	if v, ok := fields["operands"]; ok && v != nil {
+		parts.Operands = words("operands", v)
+	}
+	if len(problems) > 0 {
+		return problems
+	}
+	argv, err := family.ArgvFromParts(parts)
 	if err != nil {
-		return nil
+		return []string{"field `parts`: " + err.Error()}
 	}
-	family, args, err := reg.ParseArgv(argv)
-	switch {
-	case errors.Is(err, registry.ErrNotParseable):
-		return nil
-	case err != nil:
-		return schemaError("field `command`: %v", err)
-	case p.Family != "" && p.Family != family.Name:
-		return nil
+	if _, err := family.ReadArgv(argv); err != nil {
+		return []string{"field `parts`: " + err.Error()}
 	}
-	p.Mode, p.Family, p.Args, p.Command = Structured, family.Name, args, ""
+	p.Argv = argv
+	return nil
+}
+
+func programs(f *registry.Family) []string {
+	if len(f.Programs) > 0 {
+		return f.Programs
+	}
+	return []string{f.Name}
+}
+
+// readObject takes the original's argument object through the one
+// adapter from its shapes to argv.
+func readObject(p *Proposal, raw json.RawMessage, reg *registry.Registry, home string) []string {
+	if reg.Family(p.Family) == nil || !original.Has(p.Family) {
+		return []string{fmt.Sprintf("field `arguments`: structured arguments are not supported for command family '%s'", p.Family)}
+	}
+	reading, err := original.Read(p.Family, raw, home)
+	if err != nil {
+		return []string{"field `arguments`: " + err.Error()}
+	}
+	p.Argv, p.Operation, p.Arguments = reading.Argv, reading.Operation, reading.Object
 	return nil
 }
 
@@ -248,18 +379,10 @@ func repr(v any) string {
 	return clip(string(b), 120)
 }
 
-// Contract writes a proposal as the ten-key planner contract, so it can
-// be stored and read back with Parse (which validates it again).
+// Contract writes a proposal as the planner contract, so it can be
+// stored and read back with Parse (which validates it again): its words
+// under "argv", project_health's operation as the original's object.
 func Contract(p *Proposal) []byte {
-	var args any
-	mode, command := p.Mode, p.Command
-	if t, ok := p.Args.(registry.Typed); ok {
-		// A model's experimental text that its declaration read: stored
-		// as the text, which validation reads (and normalises) again.
-		mode, command = Experimental, shlex.Join(t.Cmd.Argv())
-	} else if p.Args != nil {
-		args = registry.ArgsObject(p.Args)
-	}
 	null := func(s string) any {
 		if s == "" {
 			return nil
@@ -274,10 +397,17 @@ func Contract(p *Proposal) []byte {
 	if notes == nil {
 		notes = []string{}
 	}
-	data, _ := json.Marshal(map[string]any{
-		"action_type": "shell_command", "mode": string(mode), "command_family": null(p.Family),
-		"arguments": args, "command": null(command), "summary": p.Summary, "explanation": p.Explanation,
+	fields := map[string]any{
+		"action_type": "shell_command", "mode": string(p.Mode), "command_family": null(p.Family),
+		"arguments": nil, "command": null(p.Command), "summary": p.Summary, "explanation": p.Explanation,
 		"risk_level": risk, "needs_confirmation": true, "notes": notes,
-	})
+	}
+	switch {
+	case p.Operation != "":
+		fields["arguments"] = map[string]any{"operation": p.Operation}
+	case p.Argv != nil:
+		fields[argvKey] = p.Argv
+	}
+	data, _ := json.Marshal(fields)
 	return data
 }

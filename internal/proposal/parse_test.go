@@ -35,7 +35,7 @@ func TestParseContract(t *testing.T) {
 	}
 }
 
-func TestParseStructuredPreference(t *testing.T) {
+func TestParseKeepsText(t *testing.T) {
 	exp := func(family, command string) string {
 		return replace(`"mode":"structured","command_family":"ls","arguments":{"path":"src"},"command":null`,
 			`"mode":"experimental","command_family":`+family+`,"arguments":null,"command":"`+command+`"`)
@@ -46,14 +46,14 @@ func TestParseStructuredPreference(t *testing.T) {
 		family string
 		err    string
 	}{
-		{exp(`"ls"`, "ls -lh"), Structured, "ls", ""},
+		// A model's text stays text here: validation reads it with the
+		// family's declaration, and a line it reads whole becomes
+		// structured then (lifecycle), with its words as written.
+		{exp(`"ls"`, "ls -lh"), Experimental, "ls", ""},
 		{exp(`null`, "ls -ltr"), Experimental, "", ""},
-		{exp(`"stat"`, "ls -l"), Experimental, "stat", ""}, // named family differs: kept as proposed
-		{exp(`null`, "ls -h"), "", "", "human_readable requires long"},
-		{exp(`null`, "git log --oneline -n 500"), Experimental, "", ""},
-		{exp(`null`, "ls $(whoami)"), Experimental, "", ""}, // shell syntax stays text, which validation refuses
+		{exp(`"stat"`, "ls -l"), Experimental, "stat", ""},
+		{exp(`null`, "ls $(whoami)"), Experimental, "", ""},
 		{exp(`null`, "cat a | sh"), Experimental, "", ""},
-		{exp(`null`, "grep 'a|b' f"), Structured, "grep", ""}, // quoted: a pattern, not a pipe
 		{replace(`"mode":"structured"`, `"mode":"raw"`), "", "", "field `command`"},
 	} {
 		p, err := Parse([]byte(c.reply), registry.Default(), "")

@@ -36,8 +36,18 @@ const (
 // Proposal is one proposed command.
 type Proposal struct {
 	Mode   Mode
-	Family string        // "" when the proposal names none
-	Args   registry.Args // structured arguments, validated and defaulted
+	Family string // "" when the proposal names none
+	// Argv is a structured proposal's words, program first: what a model
+	// wrote in the argv contract, or what the original's argument object
+	// stands for. The family's declaration reads them, as it reads a
+	// typed line; nothing else does.
+	Argv []string
+	// Operation is project_health's curated operation, whose argv the
+	// project decides when validation renders it.
+	Operation string
+	// Arguments is the original's argument object a reply used, every
+	// key with its default; shown by --json and kept in the audit.
+	Arguments map[string]any
 	// Command is the experimental command text, or a legacy command a
 	// structured proposal carried (ignored with a warning).
 	Command     string
@@ -88,4 +98,19 @@ const (
 // IsDebugNote reports notes that are hidden from compact previews.
 func IsDebugNote(note string) bool {
 	return strings.HasPrefix(note, "Detected as a direct shell command") || strings.HasPrefix(note, ParsingSkippedNote)
+}
+
+// ArgumentsObject is what --json, the audit and the preview show as a
+// structured proposal's arguments: the original's object when the reply
+// used one, project_health's operation, or the words; nil for text.
+func (p *Proposal) ArgumentsObject() map[string]any {
+	switch {
+	case p.Arguments != nil:
+		return p.Arguments
+	case p.Operation != "":
+		return map[string]any{"operation": p.Operation}
+	case p.Mode == Structured && p.Argv != nil:
+		return map[string]any{"argv": p.Argv}
+	}
+	return nil
 }

@@ -35,7 +35,7 @@ var awkFamily = &Family{
 
 func awkAssignment(field, value string) string {
 	name, _, ok := strings.Cut(value, "=")
-	if !ok || !isIdentifier(name) {
+	if !ok || !IsIdentifier(name) {
 		return field + " must be NAME=VALUE"
 	}
 	return ""

@@ -5,21 +5,6 @@ var catFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"show file contents", "print file"},
 	Examples: []string{"cat README.md", "cat -n notes.txt", "cat -A notes.txt", "cat notes.txt todo.txt"},
-	Schema: &Schema{
-		Decode: func(o *Object) Args { return catArgs{Paths: o.List("paths", LocalPath)} },
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) == 0 {
-				return nil, ErrNotParseable
-			}
-			for _, op := range ops {
-				if IsOption(op) || op == "-" {
-					return nil, ErrNotParseable
-				}
-			}
-			return map[string]any{"paths": ops}, nil
-		},
-		Prompt: `{"paths": ["README.md"]}`,
-	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
@@ -37,9 +22,3 @@ var catFamily = &Family{
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to print, in order ('-' is standard input)"}},
 	},
 }
-
-type catArgs struct {
-	Paths []string `json:"paths"`
-}
-
-func (a catArgs) Argv(*Env) []string { return append([]string{"cat"}, a.Paths...) }

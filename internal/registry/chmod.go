@@ -11,11 +11,6 @@ var chmodFamily = &Family{
 	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases:  []string{"change permissions", "set file mode"},
 	Examples: []string{"chmod 755 script.sh", "chmod u+x notes.txt", "chmod -R g+w,o+w src", "chmod -R a+rX src", "chmod o= notes.txt"},
-	Schema: &Schema{
-		Decode: decodeChmod,
-		Parse:  parseChmod,
-		Prompt: `{"path": "script.sh", "mode": "755"}`,
-	},
 	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
@@ -31,24 +26,6 @@ var chmodFamily = &Family{
 			{Name: "FILE", Kind: WritePath, Min: 1, Max: Unbounded, Assess: rootTarget, Help: "files whose mode changes"},
 		},
 	},
-}
-
-type chmodArgs struct {
-	Mode string `json:"mode"`
-	Path string `json:"path"`
-}
-
-func decodeChmod(o *Object) Args {
-	return chmodArgs{Path: o.Required("path", LocalPath), Mode: o.Required("mode", OctalMode)}
-}
-
-func (a chmodArgs) Argv(*Env) []string { return []string{"chmod", a.Mode, a.Path} }
-
-func parseChmod(ops []string) (map[string]any, error) {
-	if len(ops) != 2 || ops[0] == "" || strings.Trim(ops[0], "0123456789") != "" {
-		return nil, ErrNotParseable
-	}
-	return map[string]any{"mode": ops[0], "path": ops[1]}, nil
 }
 
 // SetIDWarning explains why a setuid or setgid mode is dangerous.

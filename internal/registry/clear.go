@@ -13,6 +13,5 @@ var clearFamily = &Family{
 			{Names: []string{"-V"}, Help: "print the ncurses version and exit"},
 		},
 	},
-	Notes:  []string{"clear erases the visible terminal screen."},
-	Schema: noArgsSchema("clear"),
+	Notes: []string{"clear erases the visible terminal screen."},
 }

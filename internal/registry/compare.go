@@ -16,7 +16,7 @@ var cmpFamily = &Family{
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-b", "--print-bytes"}, Help: "print the differing bytes too"},
-			{Names: []string{"-i", "--ignore-initial"}, Value: Text, Check: matches(cmpSkipPattern, "a byte count, or two as SKIP1:SKIP2"),
+			{Names: []string{"-i", "--ignore-initial"}, Value: Text, Check: Matches(cmpSkipPattern, "a byte count, or two as SKIP1:SKIP2"),
 				Help: "skip this many bytes of both files (SKIP1:SKIP2 for each)"},
 			{Names: []string{"-l", "--verbose"}, Help: "print the offset and values of every differing byte"},
 			{Names: []string{"-n", "--bytes"}, Value: Size, Help: "compare at most this many bytes"},
@@ -36,7 +36,7 @@ var shufFamily = &Family{
 		Interleaved: true,
 		Options: []Option{
 			{Names: []string{"-e", "--echo"}, Selects: "echo", Help: "shuffle the operands themselves, not lines of a file"},
-			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: matches(rangePattern, "a range LO-HI such as 1-10"),
+			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: Matches(rangePattern, "a range LO-HI such as 1-10"),
 				Help: "shuffle the numbers from LO to HI"},
 			{Names: []string{"-n", "--head-count"}, Value: Integer, Help: "print at most this many lines"},
 			{Names: []string{"-o", "--output"}, Value: WritePath, AfterInput: true, Help: "write the result to this file instead of the terminal (it may be the input: shuf reads it all first)"},

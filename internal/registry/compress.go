@@ -91,7 +91,7 @@ func gzipDecl(program string, decompress bool) compressor {
 			Help: "go into directories and replace every file under them"},
 		Option{Names: []string{"-n", "--no-name"}, Help: "do not save or restore the original name and time"},
 		Option{Names: []string{"-N", "--name"}, Help: "save or restore the original name and time"},
-		Option{Names: []string{"-S", "--suffix"}, Value: Text, Check: matches(bareNamePattern, "a suffix without '/'"),
+		Option{Names: []string{"-S", "--suffix"}, Value: Text, Check: Matches(bareNamePattern, "a suffix without '/'"),
 			Help: "use this suffix instead of .gz (without '/': gzip would write FILE+SUFFIX through a directory named FILE..)"},
 		Option{Names: []string{"--rsyncable"}, Help: "make output that rsync can update efficiently"},
 	)

@@ -7,11 +7,6 @@ var cpFamily = &Family{
 	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases:  []string{"copy file", "duplicate file"},
 	Examples: []string{"cp notes.txt backup/notes.txt", "cp -r src docs", "cp -vr src docs", "cp -t src notes.txt todo.txt", "cp -a src backup"},
-	Schema: &Schema{
-		Decode: decodeCp,
-		Parse:  parseCp,
-		Prompt: `{"source": "a.txt", "destination": "b.txt", "recursive": true|false, "preserve": true|false, "no_clobber": true|false}`,
-	},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
@@ -39,39 +34,4 @@ var cpFamily = &Family{
 				Help: "the file or directory to copy to (with -t: the last source)"},
 		},
 	},
-}
-
-type cpArgs struct {
-	Destination string `json:"destination"`
-	NoClobber   bool   `json:"no_clobber"`
-	Preserve    bool   `json:"preserve"`
-	Recursive   bool   `json:"recursive"`
-	Source      string `json:"source"`
-}
-
-func decodeCp(o *Object) Args {
-	return cpArgs{
-		Source:      o.Required("source", LocalPath),
-		Destination: o.Required("destination", LocalPath),
-		Recursive:   o.Bool("recursive"),
-		Preserve:    o.Bool("preserve"),
-		NoClobber:   o.Bool("no_clobber"),
-	}
-}
-
-func (a cpArgs) Argv(*Env) []string {
-	argv := []string{"cp"}
-	argv = flagArgv(argv, a.Recursive, "-R")
-	argv = flagArgv(argv, a.Preserve, "-p")
-	argv = flagArgv(argv, a.NoClobber, "-n")
-	return append(argv, a.Source, a.Destination)
-}
-
-func parseCp(ops []string) (map[string]any, error) {
-	obj, paths, err := clusterOperands(ops, map[rune]string{'R': "recursive", 'p': "preserve", 'n': "no_clobber"})
-	if err != nil || len(paths) != 2 {
-		return nil, ErrNotParseable
-	}
-	obj["source"], obj["destination"] = paths[0], paths[1]
-	return obj, nil
 }

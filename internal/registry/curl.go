@@ -26,18 +26,6 @@ var curlFamily = &Family{
 		"curl -s -o /dev/null -w '%{http_code}' https://example.com", "curl -D - https://example.com",
 		"curl -H 'Accept: application/json' https://example.com"},
 	Notes: curlNotes,
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return curlArgs{Operation: o.Enum("operation", "http_head", "http_head"), URL: o.Required("url", URL)}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) != 2 || ops[0] != "-I" {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"operation": "http_head", "url": ops[1]}, nil
-		},
-		Prompt: `{"operation": "http_head", "url": "https://example.com"}`,
-	},
 	Spec: &Spec{Interleaved: true, HelpVersion: true,
 		Refuses: map[string]string{
 			"-O": curlDownload, "--remote-name": curlDownload, "--remote-name-all": curlDownload, "--output-dir": curlDownload,
@@ -178,7 +166,7 @@ func curlOutput(field, v string) string {
 // curlProxy is a proxy URL without credentials; curl takes a bare
 // HOST:PORT as http://HOST:PORT.
 func curlProxy(field, v string) string {
-	if msg := networkOperand(field, v); msg != "" {
+	if msg := NetworkOperand(field, v); msg != "" {
 		return msg
 	}
 	if !strings.Contains(v, "://") {
@@ -209,7 +197,7 @@ func curlCert(field, v string) string {
 func curlResolve(field, v string) string {
 	host, rest, ok := strings.Cut(v, ":")
 	port, addrs, ok2 := strings.Cut(rest, ":")
-	if !ok || !ok2 || Host(field, host) != "" || matches(integerPattern, "")(field, port) != "" || addrs == "" {
+	if !ok || !ok2 || Host(field, host) != "" || Matches(integerPattern, "")(field, port) != "" || addrs == "" {
 		return field + " must be HOST:PORT:ADDRESS, such as example.com:443:127.0.0.1"
 	}
 	for _, a := range strings.Split(addrs, ",") {
@@ -231,10 +219,3 @@ func curlWriteOut(field, v string) string {
 	}
 	return ""
 }
-
-type curlArgs struct {
-	Operation string `json:"operation"`
-	URL       string `json:"url"`
-}
-
-func (a curlArgs) Argv(*Env) []string { return []string{"curl", "-I", a.URL} }

@@ -5,22 +5,6 @@ var dfFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"disk space"},
 	Examples: []string{"df -h", "df -h .", "df -i", "df -T", "df -x squashfs -x tmpfs", "df --output=source,pcent"},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return dfArgs{Path: o.Optional("path", LocalPath), HumanReadable: o.Bool("human_readable")}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			obj, rest, err := exactFlags(ops, map[string]string{"-h": "human_readable"})
-			if err != nil || len(rest) > 1 {
-				return nil, ErrNotParseable
-			}
-			if len(rest) == 1 {
-				obj["path"] = rest[0]
-			}
-			return obj, nil
-		},
-		Prompt: `{"path": null, "human_readable": true|false}`,
-	},
 	Spec: &Spec{HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
@@ -42,17 +26,4 @@ var dfFamily = &Family{
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 0, Max: Unbounded,
 			Help: "show the file systems holding these files (default: every mounted file system)"}},
 	},
-}
-
-type dfArgs struct {
-	HumanReadable bool    `json:"human_readable"`
-	Path          *string `json:"path"`
-}
-
-func (a dfArgs) Argv(*Env) []string {
-	argv := flagArgv([]string{"df"}, a.HumanReadable, "-h")
-	if a.Path != nil {
-		argv = append(argv, *a.Path)
-	}
-	return argv
 }

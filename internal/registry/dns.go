@@ -16,8 +16,7 @@ var digFamily = &Family{
 	Aliases: []string{"dns lookup", "get dns records"},
 	Examples: []string{"dig example.com", "dig +short example.com A", "dig +noall +answer example.com MX", "dig -x 8.8.8.8",
 		"dig +tls @1.1.1.1 example.com", "dig +tcp -p 5353 @192.0.2.53 example.com"},
-	Notes:  networkNotes,
-	Schema: dnsSchema("dig"),
+	Notes: networkNotes,
 	Spec: &Spec{Interleaved: true,
 		// dig reads "+word" as a query option and a record type where a
 		// name could stand; both are exact words here.
@@ -42,7 +41,6 @@ var nslookupFamily = &Family{
 		"nslookup -vc -query=TXT -port=5353 -timeout=5 example.com 192.0.2.53"},
 	Notes: append(slices.Clip(networkNotes),
 		"nslookup's interactive mode (nslookup -) and zone transfers (-type=AXFR) are refused."),
-	Schema: dnsSchema("nslookup"),
 	Spec: &Spec{
 		// nslookup reads -name=value words anywhere on its line, and a
 		// record type in either case.
@@ -92,26 +90,6 @@ var digQueryOptions = []string{"+short", "+noall", "+answer", "+authority", "+ad
 	"+tcp", "+notcp", "+tls", "+dnssec", "+norecurse", "+identify", "+ttlunits", "+nottlid",
 	"+recurse", "+noanswer", "+noauthority", "+noadditional", "+all", "+nomultiline", "+cd", "+adflag",
 	"+nsid", "+nocrypto", "+ttlid", "+rrcomments", "+norrcomments", "+https", "+nocookie", "+noshort"}
-
-func dnsSchema(name string) *Schema {
-	return &Schema{
-		Decode: func(o *Object) Args { return dnsArgs{program: name, Domain: o.Required("domain", Domain)} },
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) != 1 {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"domain": ops[0]}, nil
-		},
-		Prompt: `{"domain": "example.com"}`,
-	}
-}
-
-type dnsArgs struct {
-	program string
-	Domain  string `json:"domain"`
-}
-
-func (a dnsArgs) Argv(*Env) []string { return []string{a.program, a.Domain} }
 
 // noZoneTransfer says why AXFR and IXFR are not among the record types.
 func noZoneTransfer(field, v string) string {

@@ -20,23 +20,7 @@ var envFamily = &Family{
 		Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: 1, Assess: assessVariable,
 			Help: "the environment variable whose value to print"}},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args { return envArgs{Variable: o.Required("variable", Identifier)} },
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) != 1 || IsOption(ops[0]) {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"variable": ops[0]}, nil
-		},
-		Prompt: `{"variable": "PATH"}`,
-	},
 }
-
-type envArgs struct {
-	Variable string `json:"variable"`
-}
-
-func (a envArgs) Argv(*Env) []string { return []string{"printenv", a.Variable} }
 
 // EnvSecretWarning is shown with every variable lookup.
 const EnvSecretWarning = "Environment values may include secrets; check the output before sharing it."
@@ -44,7 +28,7 @@ const EnvSecretWarning = "Environment values may include secrets; check the outp
 // assessVariable warns about secrets, and makes a word that is not a
 // variable name dangerous: after env it names a program to run.
 func assessVariable(v string) (Risk, string) {
-	if !isIdentifier(v) {
+	if !IsIdentifier(v) {
 		return Dangerous, "'" + v + "' is not a variable name: typed after env it names a program to run."
 	}
 	return Safe, EnvSecretWarning

@@ -5,11 +5,6 @@ var fileFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"identify file type"},
 	Examples: []string{"file README.md", "file -b notes.txt", "file -i notes.txt", "file --mime-type -b a.png", "file -z file.gz"},
-	Schema: &Schema{
-		Decode: decodeFile,
-		Parse:  parseFile,
-		Prompt: `{"paths": ["README.md"], "brief": true|false}`,
-	},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Interleaved: true,
 		Options: []Option{
@@ -26,26 +21,4 @@ var fileFamily = &Family{
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files to identify"}},
 	},
-}
-
-type fileArgs struct {
-	Brief bool     `json:"brief"`
-	Paths []string `json:"paths"`
-}
-
-func decodeFile(o *Object) Args {
-	return fileArgs{Paths: o.List("paths", LocalPath), Brief: o.Bool("brief")}
-}
-
-func (a fileArgs) Argv(*Env) []string {
-	return append(flagArgv([]string{"file"}, a.Brief, "-b"), a.Paths...)
-}
-
-func parseFile(ops []string) (map[string]any, error) {
-	obj, paths, err := exactFlags(ops, map[string]string{"-b": "brief"})
-	if err != nil || len(paths) == 0 {
-		return nil, ErrNotParseable
-	}
-	obj["paths"] = paths
-	return obj, nil
 }

@@ -1,7 +1,5 @@
 package registry
 
-import "slices"
-
 // git's subcommands are declared one by one, each with its own options
 // (git_more.go and git_change.go hold most of them). Inspections are
 // safe; staging, switching branches and fetching are writes (commit is
@@ -26,21 +24,6 @@ var gitFamily = &Family{
 		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert, am, gc, worktree add, bisect, submodule update and add, maintenance run) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
 		"A repository whose own config, as git itself reports it, names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes, a value starting with '!') is refused unless dangerous commands are allowed, and so is one git will not report on (dubious ownership, git missing)."},
-	Schema: &Schema{
-		Decode: decodeGit,
-		Parse: func(ops []string) (map[string]any, error) {
-			op, count, ok := gitOperation(ops)
-			if !ok {
-				return nil, ErrNotParseable
-			}
-			obj := map[string]any{"operation": op}
-			if op == "log_oneline" {
-				obj["count"] = count
-			}
-			return obj, nil
-		},
-		Prompt: `{"operation": "status_short"|"branch_current"|"log_oneline"|"diff_stat"|"diff_name_only", "count": 10}`,
-	},
 	Spec: &Spec{Subcommands: []Subcommand{
 		{Name: "status", Spec: gitStatusSpec, Help: "show the working tree's state"},
 		{Name: "log", Spec: gitLogSpec, Help: "show commit history"},
@@ -294,49 +277,4 @@ var gitBlameSpec = &Spec{Interleaved: true, DashDash: true,
 		{Name: "REVISION", Kind: Text, Max: 1, Help: "annotate the file as of this commit"},
 		{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Help: "the file to annotate"},
 	},
-}
-
-var gitOperations = map[string][]string{
-	"status_short":   {"status", "--short"},
-	"branch_current": {"branch", "--show-current"},
-	"diff_stat":      {"diff", "--stat"},
-	"diff_name_only": {"diff", "--name-only"},
-}
-
-type gitArgs struct {
-	Count     int    `json:"count"`
-	Operation string `json:"operation"`
-}
-
-func decodeGit(o *Object) Args {
-	a := gitArgs{
-		Operation: o.Enum("operation", "", "status_short", "branch_current", "log_oneline", "diff_stat", "diff_name_only"),
-		Count:     o.Int("count", 10, 1, 100),
-	}
-	if a.Operation != "log_oneline" && a.Count != 10 && a.Operation != "" {
-		o.Fail("count applies only to log_oneline")
-	}
-	return a
-}
-
-func (a gitArgs) Argv(*Env) []string {
-	if a.Operation == "log_oneline" {
-		return []string{"git", "log", "--oneline", "-n", itoa(a.Count)}
-	}
-	return append([]string{"git"}, gitOperations[a.Operation]...)
-}
-
-// gitOperation recognises the five shapes of the argument object.
-func gitOperation(ops []string) (op string, count int, ok bool) {
-	for name, shape := range gitOperations {
-		if slices.Equal(ops, shape) {
-			return name, 10, true
-		}
-	}
-	if len(ops) == 4 && ops[0] == "log" && ops[1] == "--oneline" && ops[2] == "-n" {
-		if n, isInt := PyInt(ops[3]); isInt && n >= 1 && n <= 100 {
-			return "log_oneline", n, true
-		}
-	}
-	return "", 0, false
 }

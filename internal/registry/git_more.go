@@ -255,7 +255,7 @@ var gitStashSpec = &Spec{Interleaved: true, DashDash: true,
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
 	Operands: []Operand{
-		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: oneOf("list", "show", "push", "pop", "apply", "drop", "clear"),
+		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: OneOf("list", "show", "push", "pop", "apply", "drop", "clear"),
 			Help: "list, show, push (the default), pop, apply, drop or clear"},
 		{Name: "STASH|PATH", Kind: Text, Max: Unbounded, Help: "the stash entry (stash@{1}), or paths to stash after --"},
 	},

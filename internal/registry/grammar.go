@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -1113,18 +1112,6 @@ func (f *Family) WordsRisk(argv []string) Risk {
 		}
 	}
 	return r
-}
-
-// Typed is a Command as a proposal's arguments: what was typed, read by
-// the declaration, rendered canonically.
-type Typed struct{ Cmd *Command }
-
-// Argv renders the command canonically.
-func (t Typed) Argv(*Env) []string { return t.Cmd.Argv() }
-
-// MarshalJSON shows the typed command as its argv.
-func (t Typed) MarshalJSON() ([]byte, error) {
-	return json.Marshal(map[string]any{"argv": t.Cmd.Argv()})
 }
 
 // OptionHelp explains each option word of argv (program first) from the

@@ -5,7 +5,6 @@ var headFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"first lines"},
 	Examples: []string{"head -n 20 README.md", "head -5 notes.txt", "head -n -5 notes.txt", "head -c 5 notes.txt", "head notes.txt todo.txt"},
-	Schema:   linesSchema("head"),
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Interleaved: true, NumberOption: "-n",
 		Options: []Option{

@@ -35,20 +35,6 @@ var lsofFamily = &Family{
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Max: Unbounded, Help: "list the processes that have these files open"}},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return lsofArgs{
-				Path:          o.Optional("path", LocalPath),
-				PID:           o.OptInt("pid", 1, NoMax),
-				CommandPrefix: o.Optional("command_prefix", NoLeadingDash),
-				AndSelectors:  o.Bool("and_selectors"),
-				NoDNS:         o.Bool("no_dns"),
-				NoPortNames:   o.Bool("no_port_names"),
-			}
-		},
-		Parse:  parseLsof,
-		Prompt: `{"path": null, "pid": 1234|null, "command_prefix": null, "and_selectors": true|false, "no_dns": true|false, "no_port_names": true|false}`,
-	},
 }
 
 var lsofStatePattern = sync.OnceValue(func() *regexp.Regexp {
@@ -61,69 +47,4 @@ func lsofState(field, v string) string {
 		return field + " must be a protocol and states such as TCP:LISTEN or UDP:^Idle"
 	}
 	return ""
-}
-
-type lsofArgs struct {
-	AndSelectors  bool    `json:"and_selectors"`
-	CommandPrefix *string `json:"command_prefix"`
-	NoDNS         bool    `json:"no_dns"`
-	NoPortNames   bool    `json:"no_port_names"`
-	Path          *string `json:"path"`
-	PID           *int    `json:"pid"`
-}
-
-func (a lsofArgs) Argv(*Env) []string {
-	argv := []string{"lsof"}
-	argv = flagArgv(argv, a.AndSelectors, "-a")
-	argv = flagArgv(argv, a.NoDNS, "-n")
-	argv = flagArgv(argv, a.NoPortNames, "-P")
-	if a.PID != nil {
-		argv = append(argv, "-p", itoa(*a.PID))
-	}
-	if a.CommandPrefix != nil {
-		argv = append(argv, "-c", *a.CommandPrefix)
-	}
-	if a.Path != nil {
-		argv = append(argv, *a.Path)
-	}
-	return argv
-}
-
-func parseLsof(ops []string) (map[string]any, error) {
-	obj := map[string]any{}
-	var paths []string
-	for i := 0; i < len(ops); i++ {
-		if !IsOption(ops[i]) {
-			paths = append(paths, ops[i])
-			continue
-		}
-		if value, used, ok := optionValue(ops, i, "-p"); ok {
-			n, isInt := PyInt(value)
-			if !isInt {
-				return nil, ErrNotParseable
-			}
-			obj["pid"] = n
-			i += used - 1
-			continue
-		}
-		if value, used, ok := optionValue(ops, i, "-c"); ok {
-			obj["command_prefix"] = value
-			i += used - 1
-			continue
-		}
-		letters, ok := Cluster(ops[i], "anP")
-		if !ok {
-			return nil, ErrNotParseable
-		}
-		for _, c := range letters {
-			obj[map[rune]string{'a': "and_selectors", 'n': "no_dns", 'P': "no_port_names"}[c]] = true
-		}
-	}
-	if len(paths) > 1 {
-		return nil, ErrNotParseable
-	}
-	if len(paths) == 1 {
-		obj["path"] = paths[0]
-	}
-	return obj, nil
 }

@@ -28,34 +28,6 @@ var manFamily = &Family{
 			{Name: "TOPIC", Kind: Text, Min: 1, Max: 1, Assess: assessManTopic, Help: "the page (or with -k, the words) to look up"},
 		},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			section := o.Optional("section", oneOf("1", "2", "3", "4", "5", "6", "7", "8", "9"))
-			return manArgs{Topic: o.Required("topic", ManTopic), Section: section}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			if !manShape(ops) {
-				return nil, ErrNotParseable
-			}
-			if len(ops) == 2 {
-				return map[string]any{"section": ops[0], "topic": ops[1]}, nil
-			}
-			return map[string]any{"topic": ops[0]}, nil
-		},
-		Prompt: `{"topic": "ls", "section": "1"|null}`,
-	},
-}
-
-type manArgs struct {
-	Section *string `json:"section"`
-	Topic   string  `json:"topic"`
-}
-
-func (a manArgs) Argv(*Env) []string {
-	if a.Section != nil {
-		return []string{"man", *a.Section, a.Topic}
-	}
-	return []string{"man", a.Topic}
 }
 
 func manShape(ops []string) bool {

@@ -32,7 +32,7 @@ var mktempFamily = &Family{
 			{Names: []string{"--suffix"}, Value: Text, Help: "end the name with this suffix, after the random part"},
 		},
 		Operands: []Operand{{Name: "TEMPLATE", Kind: Text, In: map[string]Kind{"": WritePath}, Max: 1,
-			Check: matches(bareNamePattern, "a name without '/' when -p, --tmpdir or -t names the directory"),
+			Check: Matches(bareNamePattern, "a name without '/' when -p, --tmpdir or -t names the directory"),
 			Help:  "the name to create, whose trailing XXX (at least three) become random characters"}},
 	},
 }

@@ -21,7 +21,7 @@ var seqFamily = &Family{
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "separate the numbers with this text (a newline by default)"},
 			{Names: []string{"-w", "--equal-width"}, Help: "pad the numbers with leading zeros to the same width"},
 		},
-		Operands: []Operand{{Name: "NUMBER", Kind: Text, Min: 1, Max: 3, Check: matches(decimalPattern, "a number such as 10 or 0.5"),
+		Operands: []Operand{{Name: "NUMBER", Kind: Text, Min: 1, Max: 3, Check: Matches(decimalPattern, "a number such as 10 or 0.5"),
 			Help: "LAST, FIRST LAST, or FIRST INCREMENT LAST"}},
 	},
 }
@@ -33,7 +33,7 @@ var sleepFamily = &Family{
 	Examples: []string{"sleep 5", "sleep 5m", "sleep 1h 30m", "sleep 0.5"},
 	Spec: &Spec{
 		Interleaved: true,
-		Operands: []Operand{{Name: "DURATION", Kind: Text, Min: 1, Max: Unbounded, Check: matches(durationPattern, "a duration such as 5, 0.5, 10m, 2h or 1d"),
+		Operands: []Operand{{Name: "DURATION", Kind: Text, Min: 1, Max: Unbounded, Check: Matches(durationPattern, "a duration such as 5, 0.5, 10m, 2h or 1d"),
 			Help: "how long to wait: seconds, or a number with s, m, h or d; several add up"}},
 	},
 }

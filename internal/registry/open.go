@@ -18,25 +18,4 @@ var openFamily = &Family{
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Assess: assessOpened,
 			Help: "the local files or folders to open"}},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args { return openArgs{Path: o.Required("path", LocalPath), Reveal: o.Bool("reveal")} },
-		Parse: func(ops []string) (map[string]any, error) {
-			obj, rest, err := exactFlags(ops, map[string]string{"-R": "reveal"})
-			if err != nil || len(rest) != 1 {
-				return nil, ErrNotParseable
-			}
-			obj["path"] = rest[0]
-			return obj, nil
-		},
-		Prompt: `{"path": ".", "reveal": true|false}`,
-	},
-}
-
-type openArgs struct {
-	Path   string `json:"path"`
-	Reveal bool   `json:"reveal"`
-}
-
-func (a openArgs) Argv(*Env) []string {
-	return append(flagArgv([]string{"open"}, a.Reveal, "-R"), a.Path)
 }

@@ -15,19 +15,6 @@ var pingFamily = &Family{
 	Examples: []string{"ping -c 4 example.com", "ping -c 5 10.0.0.1", "ping -w 10 example.com", "ping -c 3 -i 0.5 -W 2 example.com", "ping -6 -c 2 ff02::1%eth0"},
 	Notes: append(slices.Clip(networkNotes[:1]),
 		"ping needs -c with a count from 1 to 10 or -w with a deadline of at most an hour, so it always ends; flooding (-f), preloading (-l) and packet shaping (-s, -p, -t) are refused."),
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return pingArgs{Host: o.Required("host", Host), Count: o.Int("count", 4, 1, 10)}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			n, ok := pingCount(ops)
-			if !ok {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"count": n, "host": ops[2]}, nil
-		},
-		Prompt: `{"host": "example.com", "count": 4}`,
-	},
 	Spec: &Spec{Interleaved: true,
 		NeedsOneOf: []string{"-c", "-w"}, NeedsWhy: "without a count or a deadline it never ends",
 		Options: []Option{
@@ -73,10 +60,3 @@ func pingCount(ops []string) (int, bool) {
 	}
 	return PyInt(ops[1])
 }
-
-type pingArgs struct {
-	Count int    `json:"count"`
-	Host  string `json:"host"`
-}
-
-func (a pingArgs) Argv(*Env) []string { return []string{"ping", "-c", itoa(a.Count), a.Host} }

@@ -17,29 +17,4 @@ var projectHealthFamily = &Family{
 		"Only five curated operations are supported: run_tests, lint_check, format_check, build_docs, run_evals.",
 		"Arbitrary tool invocations, dependency installs, deploys and formatting writes are refused.",
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return projectArgs{Operation: o.Enum("operation", "", ProjectOperations...)}
-		},
-		Prompt: `{"operation": "run_tests"|"lint_check"|"format_check"|"build_docs"|"run_evals"}`,
-	},
-}
-
-type projectArgs struct {
-	Operation string `json:"operation"`
-}
-
-// Argv renders the operation with the detected tool; it is empty when the
-// project offers no command for the operation, which validation reports.
-func (a projectArgs) Argv(env *Env) []string {
-	if env == nil {
-		env = &Env{}
-	}
-	return append([]string(nil), env.Project().Commands[a.Operation]...)
-}
-
-// ProjectOperation returns the operation of project_health arguments.
-func ProjectOperation(a Args) (string, bool) {
-	p, ok := a.(projectArgs)
-	return p.Operation, ok
 }

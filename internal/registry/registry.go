@@ -69,17 +69,13 @@ type Family struct {
 	Platforms  []string // empty means every platform
 	// NetworkTouching marks a family whose every command uses the network.
 	NetworkTouching bool
-	// Passthrough keeps a typed line that the original's argument object
-	// does not cover as typed, in experimental mode, as the original did
-	// (ls -ltrh); the declaration still reads every word of it.
+	// Passthrough keeps a typed line of a family the original only ever
+	// ran as typed (cd, rm, sudo) in experimental mode, as it did; the
+	// declaration still reads every word of it.
 	Passthrough bool
 	Aliases     []string
 	Examples    []string
 	Notes       []string
-
-	// Schema is the typed argument schema; nil for families that are only
-	// ever experimental (cd, touch, chown, rm, sudo).
-	Schema *Schema
 
 	// Refused names programs that belong to the family only to be refused,
 	// with why: typed "env NAME" runs the program NAME, so env is refused
@@ -112,27 +108,6 @@ type Family struct {
 	// the paths policy checks and the help the preview shows.
 	Spec *Spec
 }
-
-// Schema is a family's structured form.
-type Schema struct {
-	// Decode reads a strictly validated argument object.
-	Decode func(o *Object) Args
-	// Parse recognises argv operands and returns the argument object they
-	// stand for, or ErrNotParseable. The object goes through Decode, so
-	// typed commands and model proposals meet the same rules.
-	Parse func(operands []string) (map[string]any, error)
-	// Prompt is the argument shape shown to the planner model.
-	Prompt string
-}
-
-// Args are a family's validated, typed arguments.
-type Args interface {
-	// Argv renders the command deterministically.
-	Argv(env *Env) []string
-}
-
-// ErrNotParseable means typed text is not in a family's structured form.
-var ErrNotParseable = fmt.Errorf("not in structured form")
 
 // Program is the program the family renders (argv[0]).
 func (f *Family) Program() string {
@@ -251,81 +226,4 @@ func (r *Registry) Enabled(s Scope) []*Family {
 		}
 	}
 	return out
-}
-
-// Decode validates a JSON argument object against the family's schema.
-// home, when not "", is what a path's leading '~' stands for (a model's
-// arguments are read the way typed words are); "" leaves '~' to the
-// path rules, which refuse it.
-func (f *Family) Decode(raw json.RawMessage, home string) (Args, error) {
-	if f.Schema == nil {
-		return nil, fmt.Errorf("structured arguments are not supported for command family '%s'", f.Name)
-	}
-	o, err := newObject(f.Name, raw)
-	if err != nil {
-		return nil, err
-	}
-	o.home = home
-	args := f.Schema.Decode(o)
-	if err := o.finish(); err != nil {
-		return nil, err
-	}
-	return args, nil
-}
-
-// Parse recognises typed operands in the family's structured form. It
-// returns ErrNotParseable when the shape does not fit, and a structured
-// argument error when it fits but the values break the schema.
-func (f *Family) Parse(operands []string) (Args, error) {
-	if f.Schema == nil || f.Schema.Parse == nil {
-		return nil, ErrNotParseable
-	}
-	obj, err := f.Schema.Parse(operands)
-	if err != nil {
-		return nil, err
-	}
-	raw, err := json.Marshal(obj)
-	if err != nil {
-		return nil, err
-	}
-	return f.Decode(raw, "")
-}
-
-// ArgsObject returns validated arguments as their canonical JSON object,
-// every key present with its default (absent optional archive keys aside).
-func ArgsObject(a Args) map[string]any {
-	raw, _ := json.Marshal(a)
-	var m map[string]any
-	_ = json.Unmarshal(raw, &m)
-	if m == nil {
-		m = map[string]any{}
-	}
-	return m
-}
-
-// ParseArgv recognises a whole argv in a family's structured form. It
-// returns ErrNotParseable when no family's parser accepts it, and a
-// structured argument error when one does but the values break the schema.
-func (r *Registry) ParseArgv(argv []string) (*Family, Args, error) {
-	if len(argv) == 0 {
-		return nil, nil, ErrNotParseable
-	}
-	f := r.ForProgram(argv[0])
-	if f == nil {
-		return nil, nil, ErrNotParseable
-	}
-	return f.ParseObject(argv)
-}
-
-// ParseObject reads argv into the family's argument object, the form the
-// original renders; ErrNotParseable when the words are not in that form.
-func (f *Family) ParseObject(argv []string) (*Family, Args, error) {
-	if len(argv) == 0 || !f.HasProgram(argv[0]) || f.Refused[argv[0]] != "" {
-		return nil, nil, ErrNotParseable
-	}
-	args, err := f.Parse(argv[1:])
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, args, nil
 }

@@ -11,6 +11,9 @@ import (
 	"unicode"
 )
 
+// A Rule checks one trimmed string value and returns a message, or "".
+type Rule func(field, value string) string
+
 // Rules for string arguments (§10.1). Each returns "" when the value is
 // fine, or the message that names the field and what is wrong.
 
@@ -35,23 +38,7 @@ func LocalPath(field, value string) string {
 	return ""
 }
 
-// NoLeadingDash refuses values an option parser would take as an option.
-func NoLeadingDash(field, value string) string {
-	if strings.HasPrefix(value, "-") {
-		return field + " cannot start with '-'"
-	}
-	return ""
-}
-
-// Identifier accepts shell variable names only.
-func Identifier(field, value string) string {
-	if !isIdentifier(value) {
-		return field + " must be a variable name: letters, digits and '_', not starting with a digit"
-	}
-	return ""
-}
-
-func isIdentifier(s string) bool {
+func IsIdentifier(s string) bool {
 	if s == "" {
 		return false
 	}
@@ -154,7 +141,7 @@ func IsBroadRoot(value string) bool {
 func IsSystemRoot(value string) bool { return slices.Contains(systemRoots, value) }
 
 // networkOperand holds the bans shared by hosts, domains and URLs.
-func networkOperand(field, value string) string {
+func NetworkOperand(field, value string) string {
 	if strings.HasPrefix(value, "-") {
 		return field + " cannot start with '-'"
 	}
@@ -168,7 +155,7 @@ var hostLabel = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`)
 })
 
-func isHostname(s string) bool {
+func IsHostname(s string) bool {
 	s = strings.TrimSuffix(s, ".")
 	if s == "" || len(s) > 253 {
 		return false
@@ -183,13 +170,13 @@ func isHostname(s string) bool {
 
 // Host is rule H: an IP literal or a hostname, nothing else.
 func Host(field, value string) string {
-	if msg := networkOperand(field, value); msg != "" {
+	if msg := NetworkOperand(field, value); msg != "" {
 		return msg
 	}
 	if strings.Contains(value, "://") || strings.Contains(value, "/") {
 		return field + " must be a host name or IP address, not a URL or path"
 	}
-	if net.ParseIP(value) == nil && !isHostname(value) && !isScopedIPv6(value) {
+	if net.ParseIP(value) == nil && !IsHostname(value) && !isScopedIPv6(value) {
 		return field + " must be a valid host name or IP address"
 	}
 	return ""
@@ -205,23 +192,9 @@ func isScopedIPv6(value string) bool {
 	return ok && ip != nil && ip.To4() == nil && interfaceName().MatchString(zone)
 }
 
-// Domain is a DNS name (a dotted IPv4 passes the hostname rule).
-func Domain(field, value string) string {
-	if msg := networkOperand(field, value); msg != "" {
-		return msg
-	}
-	if strings.ContainsAny(value, ":/") {
-		return field + " must be a domain name, not a URL"
-	}
-	if !isHostname(value) {
-		return field + " must be a valid domain name"
-	}
-	return ""
-}
-
 // URL is an http(s) URL without credentials whose host passes rule H.
 func URL(field, value string) string {
-	if msg := networkOperand(field, value); msg != "" {
+	if msg := NetworkOperand(field, value); msg != "" {
 		return msg
 	}
 	u, err := url.Parse(value)
@@ -252,14 +225,6 @@ func ManTopic(field, value string) string {
 	}
 	if !manTopic().MatchString(value) {
 		return field + " must be a manual page name (letters, digits, '_' and '-')"
-	}
-	return ""
-}
-
-// OctalMode accepts numeric chmod modes such as 644 or 0755.
-func OctalMode(field, value string) string {
-	if len(value) < 3 || len(value) > 4 || strings.Trim(value, "01234567") != "" {
-		return field + " must be a numeric mode of 3 or 4 octal digits, such as 644"
 	}
 	return ""
 }

@@ -34,33 +34,4 @@ var sortFamily = &Family{
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files whose lines are sorted together"}},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return sortArgs{Path: o.Required("path", LocalPath), Numeric: o.Bool("numeric"), Reverse: o.Bool("reverse"), Unique: o.Bool("unique")}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			obj, paths, err := clusterOperands(ops, map[rune]string{'n': "numeric", 'r': "reverse", 'u': "unique"})
-			if err != nil || len(paths) != 1 {
-				return nil, ErrNotParseable
-			}
-			obj["path"] = paths[0]
-			return obj, nil
-		},
-		Prompt: `{"path": "names.txt", "numeric": true|false, "reverse": true|false, "unique": true|false}`,
-	},
-}
-
-type sortArgs struct {
-	Numeric bool   `json:"numeric"`
-	Path    string `json:"path"`
-	Reverse bool   `json:"reverse"`
-	Unique  bool   `json:"unique"`
-}
-
-func (a sortArgs) Argv(*Env) []string {
-	argv := []string{"sort"}
-	argv = flagArgv(argv, a.Numeric, "-n")
-	argv = flagArgv(argv, a.Reverse, "-r")
-	argv = flagArgv(argv, a.Unique, "-u")
-	return append(argv, a.Path)
 }

@@ -10,8 +10,7 @@ var tailFamily = &Family{
 	Aliases: []string{"last lines"},
 	Examples: []string{"tail -n 50 app.log", "tail -5 notes.txt", "tail -n +5 notes.txt", "tail -c 5 notes.txt", "tail notes.txt todo.txt",
 		"tail -f app.log", "tail -F -n 100 app.log"},
-	Notes:  []string{"Following a file (-f, -F, --follow) runs until you press Ctrl-C."},
-	Schema: linesSchema("tail"),
+	Notes: []string{"Following a file (-f, -F, --follow) runs until you press Ctrl-C."},
 	Spec: &Spec{Reach: ReachReads,
 		Interleaved: true, NumberOption: "-n", HelpVersion: true,
 		Options: []Option{

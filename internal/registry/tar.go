@@ -10,21 +10,6 @@ var tarFamily = &Family{
 	Notes: append(archiveNotes,
 		"Listing is read-only; extracting and creating write files.",
 		"Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused."),
-	Schema: &Schema{
-		Decode: decodeTar,
-		Parse: func(ops []string) (map[string]any, error) {
-			switch {
-			case len(ops) == 2 && ops[0] == "-tf":
-				return map[string]any{"operation": "list", "archive_path": ops[1]}, nil
-			case len(ops) == 4 && ops[0] == "-xf" && ops[2] == "-C":
-				return map[string]any{"operation": "extract_tar", "archive_path": ops[1], "destination_path": ops[3]}, nil
-			case len(ops) >= 3 && ops[0] == "-czf":
-				return map[string]any{"operation": "create_tar_gz", "archive_path": ops[1], "source_paths": ops[2:]}, nil
-			}
-			return nil, ErrNotParseable
-		},
-		Prompt: `{"operation": "list"|"extract_tar"|"create_tar_gz", "archive_path": "a.tar", "destination_path": "out" (extract_tar only), "source_paths": ["src"] (create_tar_gz only)}`,
-	},
 	Spec: &Spec{HelpVersion: true,
 		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
 		Refuses: map[string]string{
@@ -58,50 +43,4 @@ var tarFamily = &Family{
 		Operands: []Operand{{Name: "FILE", Kind: Text, In: map[string]Kind{"create": ReadPath}, Min: 0, Max: Unbounded,
 			Help: "files to put in the archive, or members to list or extract"}},
 	},
-}
-
-type tarArgs struct {
-	ArchivePath     string   `json:"archive_path"`
-	DestinationPath *string  `json:"destination_path,omitempty"`
-	Operation       string   `json:"operation"`
-	SourcePaths     []string `json:"source_paths,omitempty"`
-}
-
-func decodeTar(o *Object) Args {
-	a := tarArgs{
-		Operation:       o.Enum("operation", "", "list", "extract_tar", "create_tar_gz"),
-		ArchivePath:     o.Required("archive_path", ArchivePath),
-		DestinationPath: o.Optional("destination_path", Destination),
-		SourcePaths:     o.OptList("source_paths", Source),
-	}
-	switch {
-	case a.Operation == "extract_tar" && a.DestinationPath == nil:
-		o.Fail("destination_path is required for extract_tar")
-	case a.Operation != "extract_tar" && a.DestinationPath != nil:
-		o.Fail("destination_path is only allowed for extract_tar")
-	}
-	switch {
-	case a.Operation == "create_tar_gz" && a.SourcePaths == nil:
-		o.Fail("source_paths is required for create_tar_gz")
-	case a.Operation != "create_tar_gz" && a.SourcePaths != nil:
-		o.Fail("source_paths is only allowed for create_tar_gz")
-	}
-	return a
-}
-
-func (a tarArgs) Argv(*Env) []string {
-	switch a.Operation {
-	case "extract_tar":
-		return []string{"tar", "-xf", a.ArchivePath, "-C", deref(a.DestinationPath)}
-	case "create_tar_gz":
-		return append([]string{"tar", "-czf", a.ArchivePath}, a.SourcePaths...)
-	}
-	return []string{"tar", "-tf", a.ArchivePath}
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }

@@ -41,43 +41,4 @@ var unzipFamily = &Family{
 				Help: "only the archive's files matching these names or patterns (default: every file)"},
 		},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			a := unzipArgs{
-				Operation:       o.Enum("operation", "", "list", "extract_zip"),
-				ArchivePath:     o.Required("archive_path", ArchivePath),
-				DestinationPath: o.Optional("destination_path", Destination),
-			}
-			switch {
-			case a.Operation == "extract_zip" && a.DestinationPath == nil:
-				o.Fail("destination_path is required for extract_zip")
-			case a.Operation != "extract_zip" && a.DestinationPath != nil:
-				o.Fail("destination_path is only allowed for extract_zip")
-			}
-			return a
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			switch {
-			case len(ops) == 2 && ops[0] == "-l":
-				return map[string]any{"operation": "list", "archive_path": ops[1]}, nil
-			case len(ops) == 3 && ops[1] == "-d":
-				return map[string]any{"operation": "extract_zip", "archive_path": ops[0], "destination_path": ops[2]}, nil
-			}
-			return nil, ErrNotParseable
-		},
-		Prompt: `{"operation": "list"|"extract_zip", "archive_path": "a.zip", "destination_path": "out" (extract_zip only)}`,
-	},
-}
-
-type unzipArgs struct {
-	ArchivePath     string  `json:"archive_path"`
-	DestinationPath *string `json:"destination_path,omitempty"`
-	Operation       string  `json:"operation"`
-}
-
-func (a unzipArgs) Argv(*Env) []string {
-	if a.Operation == "extract_zip" {
-		return []string{"unzip", a.ArchivePath, "-d", deref(a.DestinationPath)}
-	}
-	return []string{"unzip", "-l", a.ArchivePath}
 }

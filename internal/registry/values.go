@@ -58,27 +58,27 @@ func valueRule(it Item) Rule {
 	case Glob, Regex, Text:
 		return anyText
 	case Integer:
-		return matches(integerPattern, "a whole number")
+		return Matches(integerPattern, "a whole number")
 	case Size:
-		return matches(sizePattern, "a size such as 100M, +10k or 512c")
+		return Matches(sizePattern, "a size such as 100M, +10k or 512c")
 	case Age:
-		return matches(agePattern, "an age such as 7, +30, -1 or 10m")
+		return Matches(agePattern, "an age such as 7, +30, -1 or 10m")
 	case Time:
 		return NotBlank
 	case User, Group:
-		return matches(accountPattern, "a user or group name or number")
+		return Matches(accountPattern, "a user or group name or number")
 	case Mode:
-		return matches(modePattern, "a permission mode such as 644, u+x or go-w")
+		return Matches(modePattern, "a permission mode such as 644, u+x or go-w")
 	case Signal:
-		return matches(signalPattern, "a signal name or number such as TERM, KILL or 9")
+		return Matches(signalPattern, "a signal name or number such as TERM, KILL or 9")
 	case URLValue:
 		return globlessURL
 	case HostName:
 		return Host
 	case Enum:
-		return oneOf(it.Option.Enum...)
+		return OneOf(it.Option.Enum...)
 	case Seconds:
-		return matches(secondsPattern, "a number of seconds such as 5 or 0.5")
+		return Matches(secondsPattern, "a number of seconds such as 5 or 0.5")
 	}
 	return anyText
 }

@@ -25,7 +25,7 @@ var whoFamily = &Family{
 			{Names: []string{"-u", "--users"}, Help: "list users logged in, with idle time and process id"},
 			{Names: []string{"--ips"}, Help: "print IP addresses instead of host names"},
 		},
-		Operands: []Operand{{Name: "am i", Kind: Text, Max: 2, Check: oneOf("am", "i", "I"),
+		Operands: []Operand{{Name: "am i", Kind: Text, Max: 2, Check: OneOf("am", "i", "I"),
 			Help: "who am i: print only the current terminal's login"}},
 	},
 }

@@ -6,5 +6,4 @@ var whoamiFamily = &Family{
 	Spec:     &Spec{HelpVersion: true}, // whoami takes no options or operands but --help and --version
 	Aliases:  []string{"current user"},
 	Examples: []string{"whoami"},
-	Schema:   noArgsSchema("whoami"),
 }

@@ -23,20 +23,4 @@ var xdgOpenFamily = &Family{
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Risk: Write, Assess: assessOpened,
 			Help: "the local file or folder to open"}},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args { return xdgOpenArgs{Path: o.Required("path", LocalPath)} },
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) != 1 || IsOption(ops[0]) {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"path": ops[0]}, nil
-		},
-		Prompt: `{"path": "."}`,
-	},
 }
-
-type xdgOpenArgs struct {
-	Path string `json:"path"`
-}
-
-func (a xdgOpenArgs) Argv(*Env) []string { return []string{"xdg-open", a.Path} }

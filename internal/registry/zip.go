@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -60,32 +59,6 @@ var zipFamily = &Family{
 				Help: "files to add, or with -d entries to delete"},
 		},
 	},
-	Schema: &Schema{
-		Decode: func(o *Object) Args {
-			return zipArgs{
-				Operation:   o.Enum("operation", "create_zip", "create_zip"),
-				ArchivePath: o.Required("archive_path", ArchivePath),
-				SourcePaths: o.List("source_paths", Source),
-			}
-		},
-		Parse: func(ops []string) (map[string]any, error) {
-			if len(ops) < 3 || ops[0] != "-r" || slices.ContainsFunc(ops[1:], IsOption) {
-				return nil, ErrNotParseable
-			}
-			return map[string]any{"operation": "create_zip", "archive_path": ops[1], "source_paths": ops[2:]}, nil
-		},
-		Prompt: `{"operation": "create_zip", "archive_path": "backup.zip", "source_paths": ["src"]}`,
-	},
-}
-
-type zipArgs struct {
-	ArchivePath string   `json:"archive_path"`
-	Operation   string   `json:"operation"`
-	SourcePaths []string `json:"source_paths"`
-}
-
-func (a zipArgs) Argv(*Env) []string {
-	return append([]string{"zip", "-r", a.ArchivePath}, a.SourcePaths...)
 }
 
 const zipShowFiles = "show files"

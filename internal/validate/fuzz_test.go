@@ -7,6 +7,7 @@ import (
 	"github.com/oterminus/oterminus/internal/corpus"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -27,7 +28,7 @@ func FuzzValidate(f *testing.F) {
 		f.Add(text, true)
 	}
 	reg := registry.Default()
-	env := registry.NewEnv(f.TempDir())
+	env := &project.Lazy{Dir: f.TempDir()}
 	f.Fuzz(func(t *testing.T, command string, typed bool) {
 		origin := proposal.OriginPlanner
 		if typed {
@@ -36,7 +37,7 @@ func FuzzValidate(f *testing.F) {
 		for _, shell := range dialect.Names() {
 			d, _ := dialect.Lookup(shell)
 			r := validate.Check(&proposal.Proposal{Mode: proposal.Experimental, Command: command, Origin: origin},
-				validate.Input{Registry: reg, Platform: "linux", Env: env, Dialect: d})
+				validate.Input{Registry: reg, Platform: "linux", Project: env, Dialect: d})
 			if !r.Accepted() {
 				continue
 			}

@@ -66,8 +66,8 @@ func stageFiles(st *Stage, redirects []proposal.Redirect, i int) (reads, writes 
 // its input first and the read is its own or a stage's before it.
 func sameFileReasons(r *Result, reads, writes []fileUse, what string, in Input) {
 	dir := ""
-	if in.Env != nil {
-		dir = in.Env.Dir
+	if in.Project != nil {
+		dir = in.Project.Dir
 	}
 	if dir == "" {
 		dir, _ = os.Getwd()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shelltest"
@@ -100,7 +101,7 @@ func checkTyped(t *testing.T, line, dir, home string) *validate.Result {
 		t.Fatalf("%q is not read as a command", line)
 	}
 	d, _ := dialect.Lookup("bash")
-	return validate.Check(p, validate.Input{Registry: registry.Default(), Platform: "linux", Env: registry.NewEnv(dir), Dialect: d, Home: home})
+	return validate.Check(p, validate.Input{Registry: registry.Default(), Platform: "linux", Project: &project.Lazy{Dir: dir}, Dialect: d, Home: home})
 }
 
 // sameLines reports whether two texts hold the same lines in any order.

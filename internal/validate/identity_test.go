@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -40,18 +41,17 @@ func identityFixture(t *testing.T) (in Input, work, home string) {
 		t.Skip("no hard links here:", err)
 	}
 	d, _ := dialect.Lookup("bash")
-	return Input{Registry: registry.Default(), Platform: "linux", Env: registry.NewEnv(work), Dialect: d, Home: home}, work, home
+	return Input{Registry: registry.Default(), Platform: "linux", Project: &project.Lazy{Dir: work}, Dialect: d, Home: home}, work, home
 }
 
 // command is a single typed command's structured proposal, as direct
 // detection makes it.
 func command(argv ...string) *proposal.Proposal {
 	f := registry.Default().ForProgram(argv[0])
-	cmd, err := f.ReadArgv(argv)
-	if err != nil {
+	if _, err := f.ReadArgv(argv); err != nil {
 		panic(err)
 	}
-	return &proposal.Proposal{Mode: proposal.Structured, Family: f.Name, Args: registry.Typed{Cmd: cmd}, Origin: proposal.OriginDirect}
+	return &proposal.Proposal{Mode: proposal.Structured, Family: f.Name, Argv: argv, Origin: proposal.OriginDirect}
 }
 
 // TestSameFileByIdentity: a file written while the same pipeline (or

@@ -15,6 +15,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -239,7 +240,7 @@ func (fx *renderFixture) check(line, shell string) (*proposal.Proposal, *validat
 		return nil, nil, false
 	}
 	d, _ := dialect.Lookup(shell)
-	return p, validate.Check(p, validate.Input{Registry: registry.Default(), Platform: "linux", Env: registry.NewEnv(fx.dir), Dialect: d}), true
+	return p, validate.Check(p, validate.Input{Registry: registry.Default(), Platform: "linux", Project: &project.Lazy{Dir: fx.dir}, Dialect: d}), true
 }
 
 // abs is a redirection target as the shell opens it from the working

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shlex"
@@ -67,11 +68,19 @@ func (r *Result) warn(warning string) {
 	}
 }
 
+// project is the working directory's project, detected once.
+func (in Input) project() project.Project {
+	if in.Project == nil {
+		return project.Detect("")
+	}
+	return in.Project.Project()
+}
+
 // Input is everything validation reads besides the proposal.
 type Input struct {
 	Registry *registry.Registry
 	Platform string
-	Env      *registry.Env    // rendering environment (project detection)
+	Project  *project.Lazy    // the working directory's project (project_health)
 	Dialect  *dialect.Dialect // the shell the command is rendered for
 	// Home is the home directory a '~' left in a path stands for (the
 	// reader has expanded a typed one already).
@@ -255,14 +264,16 @@ func familyReasons(r *Result, f *registry.Family, platform string, origin propos
 func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 	switch p.Mode {
 	case proposal.Structured:
-		if p.Args == nil {
+		if len(p.Argv) == 0 && p.Operation == "" {
 			r.refuse("Structured proposal has no arguments to render.")
 			return false
 		}
-		r.Argv = p.Args.Argv(in.Env)
+		r.Argv = slices.Clone(p.Argv)
+		if p.Operation != "" {
+			r.Argv = slices.Clone(in.project().Commands[p.Operation])
+		}
 		if len(r.Argv) == 0 {
-			op, _ := registry.ProjectOperation(p.Args)
-			r.refuse("Project health operation '%s' is not available for this %s project.", op, in.Env.Project().Tool)
+			r.refuse("Project health operation '%s' is not available for this %s project.", p.Operation, in.project().Tool)
 			r.Risk = registry.Write
 			return false
 		}
@@ -306,11 +317,6 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 		}
 		fragmentReasons(r, r.Command)
 		r.warn(proposal.ExperimentalWarning)
-		if words, err := shlex.Split(r.Command); err == nil && p.Unreadable == "" {
-			if _, _, err := in.Registry.ParseArgv(words); err == nil {
-				r.refuse("Experimental mode is not allowed when structured rendering is available for this command.")
-			}
-		}
 		if len(r.Argv) == 0 {
 			r.refuse("No executable command found.")
 			r.Risk = registry.Dangerous
@@ -401,8 +407,7 @@ func projectToolReasons(r *Result, argv []string) bool {
 // checkProject validates a structured project_health proposal (§12.1
 // step 8): the argv must be the curated command for this project.
 func checkProject(r *Result, p *proposal.Proposal, in Input) {
-	op, _ := registry.ProjectOperation(p.Args)
-	if want := in.Env.Project().Commands[op]; !slices.Equal(r.Argv, want) {
+	if want := in.project().Commands[p.Operation]; p.Operation == "" || !slices.Equal(r.Argv, want) {
 		r.refuse("Project health command is not one of the curated operations for this project.")
 	}
 	r.warn(ProjectCodeWarning)

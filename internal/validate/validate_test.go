@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -16,7 +17,7 @@ func input(t *testing.T, shell string) Input {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Input{Registry: registry.Default(), Platform: "linux", Env: registry.NewEnv(t.TempDir()), Dialect: d}
+	return Input{Registry: registry.Default(), Platform: "linux", Project: &project.Lazy{Dir: t.TempDir()}, Dialect: d}
 }
 
 func experimental(command string, origin proposal.Origin) *proposal.Proposal {
@@ -46,7 +47,7 @@ func TestExperimental(t *testing.T) {
 		{"sleep 1 &", proposal.OriginPlanner, false, registry.Dangerous, "background"}, // refused for the &, which is dangerous (the original's rule)
 		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "shell operator '>&'"},
 		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "multiline"},
-		{"ls -l", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"},
+		{"ls -l", proposal.OriginPlanner, true, registry.Safe, ""}, // the declaration reads it: structured once lifecycle normalises it
 		{"rm -rf tmp", proposal.OriginDirect, true, registry.Dangerous, ""},
 		{"chmod u+x run.sh", proposal.OriginPlanner, true, registry.Write, ""},
 		{"chown root /", proposal.OriginPlanner, true, registry.Dangerous, ""},
@@ -57,7 +58,7 @@ func TestExperimental(t *testing.T) {
 		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps eww", proposal.OriginPlanner, false, registry.Safe, "'eww' is one word too many"},
 		{"env FOO=bar", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
-		{"xdg-open ssh:evil.example", proposal.OriginPlanner, false, registry.Dangerous, "Experimental mode is not allowed"}, // structured: dangerous
+		{"xdg-open ssh:evil.example", proposal.OriginPlanner, true, registry.Dangerous, ""}, // read whole; dangerous, which policy refuses
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
 		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Option '--to-command' for 'tar' is refused: it runs a program for each member extracted."},
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
@@ -90,7 +91,7 @@ func TestExperimental(t *testing.T) {
 		{"open .", proposal.OriginPlanner, false, registry.Safe, "unavailable on platform 'linux'"},
 		{"ls '--'", proposal.OriginDirect, false, registry.Safe, "Option terminator"},
 		{"'unclosed", proposal.OriginPlanner, false, registry.Dangerous, "could not be parsed safely"},
-		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "Experimental mode is not allowed"}, // shlex reads $'...' literally
+		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "contains a $ expansion"},
 	} {
 		r := Check(experimental(c.command, c.origin), input(t, "bash"))
 		if r.Accepted() != c.accepted || r.Risk != c.risk || (c.reason != "" && !containsAny(r.Reasons, c.reason)) {
@@ -105,12 +106,8 @@ func containsAny(list []string, sub string) bool {
 
 func TestControlCharactersNeverRender(t *testing.T) {
 	for _, word := range []string{"a\x1b[2Jb", "a\x00b", "x\u202ey", "zero\u200bwidth", "bell\a", "\u009b31m", "\x7f"} {
-		args, err := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": `+quoteJSON(word)+`}`), "")
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, shell := range dialect.Names() {
-			r := Check(&proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args}, input(t, shell))
+			r := Check(&proposal.Proposal{Mode: proposal.Structured, Family: "ls", Argv: []string{"ls", word}}, input(t, shell))
 			if r.Accepted() || r.Text != "" || !containsAny(r.Reasons, "cannot be rendered") {
 				t.Errorf("%s %q: accepted=%v text=%q reasons=%q", shell, word, r.Accepted(), r.Text, r.Reasons)
 			}
@@ -124,8 +121,7 @@ func quoteJSON(s string) string {
 }
 
 func TestStructuredRendersPerShell(t *testing.T) {
-	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{"path": "=x", "long": true}`), "")
-	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args}
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Argv: []string{"ls", "-l", "=x"}}
 	for shell, want := range map[string]string{"bash": "ls -l =x", "zsh": "ls -l '=x'", "fish": "ls -l =x"} {
 		r := Check(p, input(t, shell))
 		if r.Text != want || r.Command != "ls -l =x" {
@@ -135,8 +131,7 @@ func TestStructuredRendersPerShell(t *testing.T) {
 }
 
 func TestLegacyCommandIgnored(t *testing.T) {
-	args, _ := registry.Default().Family("ls").Decode(json.RawMessage(`{}`), "")
-	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Args: args, Command: "ls $(rm -rf ~)"}
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "ls", Argv: []string{"ls", "."}, Command: "ls $(rm -rf ~)"}
 	r := Check(p, input(t, "bash"))
 	// The legacy text is ignored, but a substitution in it still refuses
 	// the proposal: it shows what the proposer was trying to do.
@@ -146,9 +141,8 @@ func TestLegacyCommandIgnored(t *testing.T) {
 }
 
 func TestProjectHealth(t *testing.T) {
-	args, _ := registry.Default().Family("project_health").Decode(json.RawMessage(`{"operation": "build_docs"}`), "")
 	in := input(t, "bash")
-	p := &proposal.Proposal{Mode: proposal.Structured, Family: "project_health", Args: args}
+	p := &proposal.Proposal{Mode: proposal.Structured, Family: "project_health", Operation: "build_docs"}
 	r := Check(p, in)
 	if !r.Accepted() || r.Risk != registry.Write || !slices.Equal(r.Argv, []string{"poetry", "run", "mkdocs", "build", "--strict"}) {
 		t.Errorf("markerless dir: %+v", r)

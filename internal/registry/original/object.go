@@ -1,4 +1,4 @@
-package registry
+package original
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // Object reads one structured argument object strictly: unknown keys are
@@ -21,8 +23,6 @@ type Object struct {
 	fields map[string]json.RawMessage
 	seen   map[string]bool
 	errs   []string
-	// shape, when set, collects the keys the decoder reads (ArgFields).
-	shape *[]ArgField
 	// home, when set, is what a leading '~' of a path means: a model's
 	// "~/Downloads" is the home directory's, as it would be typed.
 	home string
@@ -84,10 +84,7 @@ func (o *Object) lookup(key string) (raw json.RawMessage, present, null bool) {
 	return raw, present, false
 }
 
-// A Rule checks one trimmed string value and returns a message, or "".
-type Rule func(field, value string) string
-
-func (o *Object) check(field, value string, rules []Rule) {
+func (o *Object) check(field, value string, rules []registry.Rule) {
 	for _, rule := range rules {
 		if msg := rule(field, value); msg != "" {
 			o.errs = append(o.errs, msg)
@@ -99,12 +96,12 @@ func (o *Object) check(field, value string, rules []Rule) {
 // pathRules are the rules of local paths: a value under one of them gets
 // its leading '~' expanded. Rules are functions, so they are told apart
 // by their code pointer.
-var pathRules = []Rule{LocalPath, ArchivePath, Destination, Source}
+var pathRules = []registry.Rule{registry.LocalPath, registry.ArchivePath, registry.Destination, registry.Source}
 
 // expandHome is value with a leading "~" or "~/" replaced by the home
 // directory when the rules make it a path and a home is known. "~user"
 // stays as it is, and the declaration's path rule refuses it later.
-func (o *Object) expandHome(value string, rules []Rule) string {
+func (o *Object) expandHome(value string, rules []registry.Rule) string {
 	if o.home == "" || (value != "~" && !strings.HasPrefix(value, "~/")) {
 		return value
 	}
@@ -129,8 +126,7 @@ func (o *Object) decodeString(key string, raw json.RawMessage) (string, bool) {
 
 // String reads an optional string with a default; rules apply to the
 // default too only when the key is given.
-func (o *Object) String(key, def string, rules ...Rule) string {
-	o.declare(ArgField{Key: key, Type: ArgString, Rules: rules})
+func (o *Object) String(key, def string, rules ...registry.Rule) string {
 	raw, present, null := o.lookup(key)
 	if !present {
 		return def
@@ -144,13 +140,12 @@ func (o *Object) String(key, def string, rules ...Rule) string {
 		return def
 	}
 	s = o.expandHome(s, rules)
-	o.check(key, s, append([]Rule{NotBlank}, rules...))
+	o.check(key, s, append([]registry.Rule{registry.NotBlank}, rules...))
 	return s
 }
 
 // Required reads a string that must be present and non-blank.
-func (o *Object) Required(key string, rules ...Rule) string {
-	o.declare(ArgField{Key: key, Type: ArgString, Required: true, Rules: rules})
+func (o *Object) Required(key string, rules ...registry.Rule) string {
 	if _, present, _ := o.lookup(key); !present {
 		o.Fail("%s is required", key)
 		return ""
@@ -159,8 +154,7 @@ func (o *Object) Required(key string, rules ...Rule) string {
 }
 
 // Optional reads a string that may be missing or null (nil).
-func (o *Object) Optional(key string, rules ...Rule) *string {
-	o.declare(ArgField{Key: key, Type: ArgString, Nullable: true, Rules: rules})
+func (o *Object) Optional(key string, rules ...registry.Rule) *string {
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -170,13 +164,12 @@ func (o *Object) Optional(key string, rules ...Rule) *string {
 		return nil
 	}
 	s = o.expandHome(s, rules)
-	o.check(key, s, append([]Rule{NotBlank}, rules...))
+	o.check(key, s, append([]registry.Rule{registry.NotBlank}, rules...))
 	return &s
 }
 
 // Enum reads a string that must be one of allowed; def "" means required.
 func (o *Object) Enum(key, def string, allowed ...string) string {
-	o.declare(ArgField{Key: key, Type: ArgString, Required: def == "", Enum: allowed})
 	raw, present, null := o.lookup(key)
 	if !present && def != "" {
 		return def
@@ -203,7 +196,6 @@ func (o *Object) Enum(key, def string, allowed ...string) string {
 
 // Bool reads an optional boolean that defaults to false.
 func (o *Object) Bool(key string) bool {
-	o.declare(ArgField{Key: key, Type: ArgBoolean})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return false
@@ -224,7 +216,6 @@ func (o *Object) Bool(key string) bool {
 
 // Int reads an optional integer with a default and inclusive bounds.
 func (o *Object) Int(key string, def, min, max int) int {
-	o.declare(ArgField{Key: key, Type: ArgInteger, Min: min, Max: max})
 	raw, present, null := o.lookup(key)
 	if !present {
 		return def
@@ -241,7 +232,6 @@ func (o *Object) Int(key string, def, min, max int) int {
 
 // OptInt reads an integer that may be missing or null (nil).
 func (o *Object) OptInt(key string, min, max int) *int {
-	o.declare(ArgField{Key: key, Type: ArgInteger, Nullable: true, Min: min, Max: max})
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -274,8 +264,7 @@ func (o *Object) decodeInt(key string, raw json.RawMessage, min, max int) (int, 
 }
 
 // List reads a required list of strings with at least one item.
-func (o *Object) List(key string, rules ...Rule) []string {
-	o.declare(ArgField{Key: key, Type: ArgList, Required: true, Rules: rules})
+func (o *Object) List(key string, rules ...registry.Rule) []string {
 	raw, present, null := o.lookup(key)
 	if !present {
 		o.Fail("%s is required", key)
@@ -290,8 +279,7 @@ func (o *Object) List(key string, rules ...Rule) []string {
 
 // OptList reads a list that may be missing or null (nil); when given it
 // needs at least one item.
-func (o *Object) OptList(key string, rules ...Rule) []string {
-	o.declare(ArgField{Key: key, Type: ArgList, Nullable: true, Rules: rules})
+func (o *Object) OptList(key string, rules ...registry.Rule) []string {
 	raw, present, null := o.lookup(key)
 	if !present || null {
 		return nil
@@ -299,7 +287,7 @@ func (o *Object) OptList(key string, rules ...Rule) []string {
 	return o.decodeList(key, raw, rules)
 }
 
-func (o *Object) decodeList(key string, raw json.RawMessage, rules []Rule) []string {
+func (o *Object) decodeList(key string, raw json.RawMessage, rules []registry.Rule) []string {
 	var items []json.RawMessage
 	if bytes.TrimSpace(raw)[0] != '[' || json.Unmarshal(raw, &items) != nil {
 		o.Fail("%s must be a list of strings", key)
@@ -317,7 +305,7 @@ func (o *Object) decodeList(key string, raw json.RawMessage, rules []Rule) []str
 			return nil
 		}
 		s = o.expandHome(strings.TrimSpace(s), rules)
-		o.check(key, s, append([]Rule{NotBlank}, rules...))
+		o.check(key, s, append([]registry.Rule{registry.NotBlank}, rules...))
 		out = append(out, s)
 	}
 	return out

@@ -1,0 +1,386 @@
+package planner
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
+	"github.com/oterminus/oterminus/internal/registry"
+)
+
+// admits is the part of JSON Schema the reply schema uses, enough to
+// say whether a reply fits it: anyOf, $ref, enum, pattern, type, object
+// properties with required and additionalProperties, arrays with items,
+// prefixItems (a tuple of exactly that many, as a grammar built from it
+// writes), minItems and maxItems, and string lengths.
+func admits(schema map[string]any, defs map[string]any, v any) error {
+	if r, ok := schema["$ref"].(string); ok {
+		name := strings.TrimPrefix(r, "#/$defs/")
+		d, ok := defs[name].(map[string]any)
+		if !ok {
+			return fmt.Errorf("no definition %s", name)
+		}
+		return admits(d, defs, v)
+	}
+	if alts, ok := schema["anyOf"].([]any); ok {
+		var errs []string
+		for _, a := range alts {
+			err := admits(a.(map[string]any), defs, v)
+			if err == nil {
+				return nil
+			}
+			errs = append(errs, err.Error())
+		}
+		if len(errs) > 3 {
+			errs = errs[:3]
+		}
+		return fmt.Errorf("no alternative fits %v: %s", v, strings.Join(errs, " | "))
+	}
+	if enum, ok := schema["enum"].([]any); ok && !slices.Contains(enum, v) {
+		return fmt.Errorf("%v is not one of %v", v, enum)
+	}
+	switch v := v.(type) {
+	case string:
+		if t, ok := schema["type"]; ok && t != "string" && !slices.Contains(asAny(t), any("string")) {
+			return fmt.Errorf("%q is not a %v", v, t)
+		}
+		if p, ok := schema["pattern"].(string); ok && !regexp.MustCompile(p).MatchString(v) {
+			return fmt.Errorf("%q does not match %s", v, p)
+		}
+		if n, ok := schema["maxLength"].(float64); ok && len(v) > int(n) {
+			return fmt.Errorf("%q is longer than %v", v, n)
+		}
+	case []any:
+		if t := schema["type"]; t != nil && t != "array" {
+			return fmt.Errorf("%v is not a %v", v, t)
+		}
+		if tuple, ok := schema["prefixItems"].([]any); ok {
+			if len(v) != len(tuple) {
+				return fmt.Errorf("%v has %d items, the tuple %d", v, len(v), len(tuple))
+			}
+			for i := range v {
+				if err := admits(tuple[i].(map[string]any), defs, v[i]); err != nil {
+					return err
+				}
+			}
+		}
+		if item, ok := schema["items"].(map[string]any); ok {
+			for _, x := range v {
+				if err := admits(item, defs, x); err != nil {
+					return err
+				}
+			}
+		}
+		if n, ok := schema["minItems"].(float64); ok && len(v) < int(n) {
+			return fmt.Errorf("%v has fewer than %v items", v, n)
+		}
+		if n, ok := schema["maxItems"].(float64); ok && len(v) > int(n) {
+			return fmt.Errorf("%v has more than %v items", v, n)
+		}
+	case map[string]any:
+		if t := schema["type"]; t != nil && t != "object" {
+			return fmt.Errorf("an object is not a %v", t)
+		}
+		props, _ := schema["properties"].(map[string]any)
+		for _, r := range asAny(schema["required"]) {
+			if _, ok := v[r.(string)]; !ok {
+				return fmt.Errorf("%v lacks %s", v, r)
+			}
+		}
+		for k, x := range v {
+			p, ok := props[k].(map[string]any)
+			if !ok {
+				return fmt.Errorf("key %s is not allowed", k)
+			}
+			if err := admits(p, defs, x); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+		}
+	default:
+		if t, ok := schema["type"]; ok && t != "null" && !slices.Contains(asAny(t), any("null")) && v == nil {
+			return fmt.Errorf("null is not a %v", t)
+		}
+	}
+	return nil
+}
+
+func asAny(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+// partsJSON writes parts as a model writes them under the schema: a
+// flag as its word, an option with values as a list, a nested command's
+// words as a list of their own.
+func partsJSON(f *registry.Family, p registry.Parts) map[string]any {
+	c := f.Contract()
+	option := func(options []registry.ContractOption, words []string) any {
+		if len(words) == 1 {
+			return words[0]
+		}
+		for _, o := range options {
+			if o.Name != words[0] || o.Nested == nil {
+				continue
+			}
+			out := []any{words[0]}
+			inner := words[1:]
+			end := ""
+			if len(o.Nested.Terminators) > 0 {
+				inner, end = words[1:len(words)-1], words[len(words)-1]
+			}
+			out = append(out, toAny(inner))
+			if end != "" {
+				out = append(out, end)
+			}
+			return out
+		}
+		return toAny(words)
+	}
+	var form registry.Form
+	for _, fm := range c.Forms {
+		if fm.Subcommand == p.Subcommand && fm.Mode == p.Mode {
+			form = fm
+		}
+	}
+	out := map[string]any{}
+	if p.Program != "" || len(c.Programs) > 1 {
+		out["program"] = cmpOr(p.Program, f.Program())
+	}
+	if p.Subcommand != "" {
+		out["subcommand"] = p.Subcommand
+	}
+	if p.Mode != "" {
+		out["mode"] = p.Mode
+	}
+	for key, list := range map[string][][]string{"options": p.Options, "global": p.Global} {
+		if len(list) == 0 {
+			continue
+		}
+		options := form.Options
+		if key == "global" {
+			options = c.Global
+		}
+		var items []any
+		for _, words := range list {
+			items = append(items, option(options, words))
+		}
+		out[key] = items
+	}
+	if len(p.Operands) > 0 {
+		out["operands"] = toAny(p.Operands)
+	}
+	return out
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func toAny(words []string) []any {
+	out := make([]any, len(words))
+	for i, w := range words {
+		out[i] = w
+	}
+	return out
+}
+
+// expressible reads each example of every proposable family as a
+// person's shell would, and returns the commands the declaration reads,
+// with the parts a perfect model would write for them.
+type example struct {
+	family *registry.Family
+	text   string
+	typed  *registry.Command
+	parts  registry.Parts
+	ok     bool
+}
+
+func examples(t *testing.T) []example {
+	t.Helper()
+	var out []example
+	for _, f := range registry.Default().Families() {
+		if !Proposable(f) || f.ProjectTooling {
+			continue
+		}
+		for _, text := range f.Examples {
+			line, err := reader.Read(text, "bash", reader.Env{Home: "/home/u", Dir: t.TempDir()})
+			if err != nil || len(line.Pipelines) != 1 || len(line.Pipelines[0].Stages) != 1 {
+				continue
+			}
+			argv := line.Pipelines[0].Stages[0].Argv
+			if len(argv) == 0 || !f.HasProgram(argv[0]) {
+				continue
+			}
+			typed, err := f.ReadArgv(argv)
+			if err != nil {
+				continue // an example of what the family refuses
+			}
+			parts, ok := typed.ContractParts(argv[0])
+			out = append(out, example{f, text, typed, parts, ok})
+		}
+	}
+	return out
+}
+
+// unsayable are the examples the grammar cannot write, on purpose: a '\\'
+// in a word (a grammar built from a pattern reads the JSON text raw, so
+// the patterns leave it out), and an IPv6 host (the host pattern is the
+// plain names and IPv4 addresses the reader surely accepts).
+var unsayable = map[string]string{
+	`tr -d '\r'`:                "a backslash",
+	`tr ':' '\n'`:               "a backslash",
+	`echo -e 'a\tb'`:            "a backslash",
+	`printf '%s\n' hello`:       "a backslash",
+	`printf '%5.2f\n' 3.14159`:  "a backslash",
+	`ping -6 -c 2 ff02::1%eth0`: "an IPv6 host",
+}
+
+// Every example a person types that the contract can say (find's
+// operators and ps aux's bare letters aside) fits the schema the model
+// is held to, and reads back to the same command: the grammar never
+// stops a model from writing what a person may type, and what it writes
+// means what the person's line means.
+func TestContractSaysWhatAPersonTypes(t *testing.T) {
+	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
+	var schema map[string]any
+	if err := json.Unmarshal(Schema(families), &schema); err != nil {
+		t.Fatal(err)
+	}
+	defs := schema["$defs"].(map[string]any)
+	reg := registry.Default()
+	said, unsaid := 0, []string{}
+	for _, ex := range examples(t) {
+		if !ex.ok {
+			unsaid = append(unsaid, ex.text)
+			continue
+		}
+		if !slices.Contains(families, ex.family) {
+			continue
+		}
+		reply := map[string]any{"command_family": ex.family.Name, "parts": partsJSON(ex.family, ex.parts),
+			"summary": "s", "explanation": "e"}
+		if why := unsayable[ex.text]; why != "" {
+			if admits(schema, defs, reply) == nil {
+				t.Errorf("%s: said after all; it is listed as unsayable (%s)", ex.text, why)
+			}
+			unsaid = append(unsaid, ex.text)
+			continue
+		}
+		if err := admits(schema, defs, reply); err != nil {
+			t.Errorf("%s: the grammar refuses %v: %v", ex.text, reply["parts"], admits(branch(t, schema, ex.family.Name), defs, reply))
+			continue
+		}
+		data, _ := json.Marshal(reply)
+		p, err := proposal.Parse(fillContract(data), reg, "")
+		if err != nil {
+			t.Errorf("%s: %s: %v", ex.text, data, err)
+			continue
+		}
+		back, err := ex.family.ReadArgv(p.Argv)
+		if err != nil || !back.Equivalent(ex.typed) {
+			t.Errorf("%s: the parts read back as %q (%v), not what was typed", ex.text, p.Argv, err)
+			continue
+		}
+		said++
+	}
+	t.Logf("%d examples said in the contract; %d the contract cannot say: %q", said, len(unsaid), unsaid)
+	if said < 440 || len(unsaid) > 16 {
+		t.Errorf("the contract says %d examples and cannot say %d", said, len(unsaid))
+	}
+}
+
+// branch is the reply shape of one family.
+func branch(t *testing.T, schema map[string]any, family string) map[string]any {
+	for _, b := range schema["anyOf"].([]any) {
+		b := b.(map[string]any)
+		if b["properties"].(map[string]any)["command_family"].(map[string]any)["enum"].([]any)[0] == family {
+			return b
+		}
+	}
+	t.Fatalf("no shape for %s", family)
+	return nil
+}
+
+// The issue's two lines: a reply for each in the structured contract is
+// accepted, and reads as the typed line does, word for word.
+func TestContractRepliesForTypedLines(t *testing.T) {
+	reg := registry.Default()
+	for reply, want := range map[string]string{
+		`{"command_family":"find","parts":{"operands":["."],"options":[["-name","*.log"],["-mtime","+7"],"-delete"]},"summary":"s","explanation":"e"}`: "find . -name *.log -mtime +7 -delete",
+		`{"command_family":"journalctl","parts":{"options":[["-u","nginx"],["-n","50"]]},"summary":"s","explanation":"e"}`:                             "journalctl -u nginx -n 50",
+		`{"command_family":"tar","parts":{"mode":"-x","options":[["-f","a.tgz"],"-z",["-C","out"]]},"summary":"s","explanation":"e"}`:                  "tar -x -f a.tgz -z -C out",
+		`{"command_family":"git","parts":{"subcommand":"log","options":["--oneline",["--since","2 days ago"]]},"summary":"s","explanation":"e"}`:       "git log --oneline --since 2 days ago",
+		`{"command_family":"ls","parts":{"options":["-l",["--color","auto"]]},"summary":"s","explanation":"e"}`:                                        "ls -l --color=auto",
+	} {
+		p, err := proposal.Parse(fillContract([]byte(reply)), reg, "")
+		if err != nil {
+			t.Errorf("%s: %v", reply, err)
+			continue
+		}
+		if got := strings.Join(p.Argv, " "); got != want || p.Mode != proposal.Structured {
+			t.Errorf("%s: %s %q, want structured %q", reply, p.Mode, got, want)
+		}
+	}
+}
+
+// Each kind's pattern accepts only values the reader accepts for that
+// kind: every sample here matches its pattern, and the declaration reads
+// it as the value of an option of that kind. A model under the grammar
+// cannot write a value the reader refuses.
+func TestKindPatternsAreRead(t *testing.T) {
+	pattern := func(name string) *regexp.Regexp {
+		for _, kv := range defs {
+			if kv.Key == name {
+				return regexp.MustCompile(kv.Value.(Obj)[1].Value.(string))
+			}
+		}
+		t.Fatalf("no definition %s", name)
+		return nil
+	}
+	reg := registry.Default()
+	for _, c := range []struct {
+		def     string
+		argv    []string // the value goes in the place of the empty word
+		samples []string
+		refused []string
+	}{
+		{"path", []string{"ls", ""}, []string{"a", "src/main.go", "a b", "*.log", "x~"}, []string{"-x", "~/a", "+1", "https://x", ""}},
+		{"text", []string{"grep", "-e", "", "f"}, []string{"TODO", "a b", "^x$", "{print}"}, []string{"-x", "", `a"b`}},
+		{"count", []string{"head", "-n", "", "f"}, []string{"5", "100"}, []string{"-5", "+5", "x"}},
+		{"integer", []string{"head", "-n", "", "f"}, []string{"5", "-5", "+5"}, []string{"5x", ""}},
+		{"size", []string{"find", ".", "-size", ""}, []string{"100M", "+10k", "-1G", "512c"}, []string{"1T", "x"}},
+		{"age", []string{"find", ".", "-mtime", ""}, []string{"7", "+30", "-1"}, []string{"7y", "x"}},
+		{"seconds", []string{"ping", "-c", "1", "-W", "", "h"}, []string{"5", "0.5"}, []string{"-1", "x"}},
+		{"account", []string{"find", ".", "-user", ""}, []string{"root", "www-data", "_x"}, []string{"Root", "-x"}},
+		{"mode", []string{"chmod", "", "f"}, []string{"644", "0755", "u+x", "go-w", "a=rX"}, []string{"999", "u+z"}},
+		{"signal", []string{"kill", "-s", "", "1234"}, []string{"TERM", "KILL", "9"}, []string{"term", "-9"}},
+		{"url", []string{"curl", "-I", ""}, []string{"https://example.com", "http://a.b.c/x/y.html"}, []string{"ftp://x.org", "https://x", "https://u@x.org"}},
+		{"host", []string{"ping", "-c", "1", ""}, []string{"example.com", "10.0.0.1", "localhost"}, []string{"-x", "a b", "x/y"}},
+	} {
+		re := pattern(c.def)
+		for _, s := range c.samples {
+			if !re.MatchString(s) {
+				t.Errorf("%s: the pattern refuses %q", c.def, s)
+				continue
+			}
+			argv := slices.Clone(c.argv)
+			argv[slices.Index(argv, "")] = s
+			if _, err := reg.ForProgram(argv[0]).ReadArgv(argv); err != nil {
+				t.Errorf("%s: %q matches the pattern, but %q is refused: %v", c.def, s, argv, err)
+			}
+		}
+		for _, s := range c.refused {
+			if re.MatchString(s) {
+				t.Errorf("%s: the pattern admits %q", c.def, s)
+			}
+		}
+	}
+}
