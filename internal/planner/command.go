@@ -39,7 +39,7 @@ var errNoSchema = errors.New("the server does not support a JSON-schema response
 
 // contract is the reply contract a request is asked under.
 func (p *Planner) contract() string {
-	if p.openai != nil && p.openai.refusesSchema() {
+	if p.prov.refusesSchema() {
 		return ContractCommand
 	}
 	if p.cfg.Contract == ContractCommand {
