@@ -261,41 +261,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
-	glob := globProblem(prop)
-	if perr == nil && glob == "" {
-		plan.Proposal = prop
-		return plan, nil
-	}
-	// One repair round for a reply that broke the contract (§11.4), or
-	// whose command has a pattern the shell would expand.
-	repair := globRepairPrompt(glob)
-	if perr != nil {
-		repair = repairPrompt(perr.Error())
-	}
-	plan.Repaired = true
-	messages = append(messages,
-		api.Message{Role: "assistant", Content: clip(reply, 2000)},
-		api.Message{Role: "user", Content: repair})
-	reply, err = p.ask(ctx, model, messages, schema)
-	if err != nil {
-		return plan, p.classify(ctx, model, err)
-	}
-	first := prop
-	prop, err = parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
-	if err != nil && first != nil {
-		// The first proposal kept the contract, only its pattern is
-		// refused: validation says so in one line.
-		plan.Proposal = first
-		return plan, nil
-	}
-	if err != nil {
-		return plan, &Error{Kind: KindContract, Model: model,
-			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
-			Advice: "try another model with 'oterminus config set model NAME', check 'oterminus doctor', or type the command itself"}
-	}
-	plan.Proposal = prop
-	return plan, nil
+	return p.repair(ctx, plan, messages, reply, p.structuredReading(schema))
 }
 
 // wrapped names a common way small models break the contract.
