@@ -39,7 +39,7 @@ var errNoSchema = errors.New("the server does not support a JSON-schema response
 
 // contract is the reply contract a request is asked under.
 func (p *Planner) contract() string {
-	if p.openai != nil && p.openai.refusesSchema() {
+	if p.prov.refusesSchema() {
 		return ContractCommand
 	}
 	if p.cfg.Contract == ContractCommand {
@@ -64,37 +64,7 @@ func (p *Planner) planCommand(ctx context.Context, req planning.Request, plan *p
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, rerr := p.readCommand(reply, req)
-	glob := globProblem(prop)
-	if rerr == nil && glob == "" {
-		plan.Proposal = prop
-		return plan, nil
-	}
-	repair := globRepairPrompt(glob)
-	if rerr != nil {
-		repair = commandRepairPrompt(rerr.Error())
-	}
-	plan.Repaired = true
-	messages = append(messages,
-		api.Message{Role: "assistant", Content: clip(reply, 2000)},
-		api.Message{Role: "user", Content: repair})
-	if reply, err = p.ask(ctx, model, messages, nil); err != nil {
-		return plan, p.classify(ctx, model, err)
-	}
-	first := prop
-	if prop, err = p.readCommand(reply, req); err != nil && first != nil {
-		// The first command was readable, only refused: validation
-		// says so in one line.
-		plan.Proposal = first
-		return plan, nil
-	}
-	if err != nil {
-		return plan, &Error{Kind: KindContract, Model: model,
-			Msg:    fmt.Sprintf("model %s did not write a command oterminus can read after one repair attempt: %v", model, err),
-			Advice: "try another model with 'oterminus config set model NAME', the other reply contract ('oterminus config set reply_contract structured'), or type the command itself"}
-	}
-	plan.Proposal = prop
-	return plan, nil
+	return p.repair(ctx, plan, messages, reply, p.commandReading(req))
 }
 
 // readCommand reads a command-contract reply into a proposal through

@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/ollama/ollama/api"
 )
@@ -40,6 +39,21 @@ type openAI struct {
 	// format: the planner then asks under the command contract, and
 	// other requests (a failure explanation) go without a format.
 	noSchema bool
+}
+
+func (o *openAI) words() *wording { return openAIWording }
+
+var openAIWording = &wording{
+	provider:          ProviderOpenAI,
+	name:              "the OpenAI-compatible server",
+	reported:          "OpenAI-compatible server",
+	kind:              "an OpenAI-compatible server",
+	hintHost:          "check openai.base_url: it should be the server's OpenAI API address, e.g. http://127.0.0.1:8080/v1",
+	redirectAdvice:    "set openai.base_url to the address the server answers at itself, not one that redirects",
+	unreachableAdvice: "start the server, or set its address with 'oterminus config set openai.base_url URL'",
+	keyAdvice:         "set the API key in the environment variable named by openai.api_key_env",
+	noChatModel:       "the OpenAI-compatible server at %s lists no chat model",
+	noChatModelAdvice: "load a model in the server, or name one with 'oterminus config set model NAME'",
 }
 
 func (o *openAI) refusesSchema() bool {
@@ -129,8 +143,27 @@ func openAIErrorMessage(body []byte) string {
 	return strings.TrimSpace(string(body))
 }
 
-// models lists the server's models (GET /models).
-func (o *openAI) models(ctx context.Context) ([]string, error) {
+// models lists the server's models (GET /models); it says nothing of
+// which are embedding models, so all of them are offered to chat and
+// ChooseModel leaves out those named so.
+func (o *openAI) models(ctx context.Context) (all, chat []string, err error) {
+	all, err = o.list(ctx)
+	return all, all, err
+}
+
+// version counts the models: there is no version to ask for.
+func (o *openAI) version(ctx context.Context) (string, error) {
+	all, err := o.list(ctx)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("OpenAI-compatible, %d models", len(all)), nil
+}
+
+// warm: such servers load models themselves.
+func (o *openAI) warm(context.Context, string) error { return errLoadsItself }
+
+func (o *openAI) list(ctx context.Context) ([]string, error) {
 	data, err := o.do(ctx, "GET", "/models", nil, maxModelsBody)
 	if err != nil {
 		return nil, err
@@ -165,7 +198,7 @@ type openAIReply struct {
 // chat asks for one completion, constrained by schema where the server
 // supports a JSON-schema response format. The first refusal of one
 // returns errNoSchema, for the planner to ask under the command contract.
-func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int, tokens *atomic.Int64) (string, error) {
+func (o *openAI) chat(ctx context.Context, model string, messages []api.Message, schema json.RawMessage, numPredict int) (string, int, error) {
 	type message struct {
 		Role    string `json:"role"`
 		Content string `json:"content"`
@@ -185,27 +218,27 @@ func (o *openAI) chat(ctx context.Context, model string, messages []api.Message,
 		o.mu.Lock()
 		o.noSchema = true
 		o.mu.Unlock()
-		return "", errNoSchema
+		return "", 0, errNoSchema
 	}
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
 	var r openAIReply
 	if err := json.Unmarshal(data, &r); err != nil {
-		return "", err
+		return "", 0, err
 	}
-	tokens.Add(int64(r.Usage.CompletionTokens))
+	tokens := r.Usage.CompletionTokens
 	if len(r.Choices) == 0 {
-		return "", errors.New("empty reply")
+		return "", tokens, errors.New("empty reply")
 	}
 	if r.Choices[0].FinishReason == "length" {
-		return "", lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
+		return "", tokens, lengthError{tokens: tokens, cap: numPredict}
 	}
 	text := strings.TrimSpace(r.Choices[0].Message.Content)
 	if text == "" {
-		return "", errors.New("empty reply")
+		return "", tokens, errors.New("empty reply")
 	}
-	return text, nil
+	return text, tokens, nil
 }
 
 // refusesFormat reports a 400 about the response format, the way servers
@@ -213,4 +246,90 @@ func (o *openAI) chat(ctx context.Context, model string, messages []api.Message,
 func refusesFormat(msg string) bool {
 	m := strings.ToLower(msg)
 	return strings.Contains(m, "response_format") || strings.Contains(m, "json_schema") || strings.Contains(m, "json_object")
+}
+
+// converse asks an OpenAI-compatible server for one turn with tools. It
+// does not stream: the answer's text is shown when it is complete.
+func (o *openAI) converse(ctx context.Context, model string, turn Turn, numPredict int, onText func(string)) (*Answer, error) {
+	type function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	}
+	type call struct {
+		ID       string   `json:"id"`
+		Type     string   `json:"type"`
+		Function function `json:"function"`
+	}
+	type message struct {
+		Role       string `json:"role"`
+		Content    string `json:"content"`
+		ToolCalls  []call `json:"tool_calls,omitempty"`
+		ToolCallID string `json:"tool_call_id,omitempty"`
+		Name       string `json:"name,omitempty"`
+	}
+	msgs := make([]message, 0, len(turn.Messages))
+	for _, m := range turn.Messages {
+		msg := message{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID}
+		if m.Role == "tool" {
+			msg.Name = m.ToolName
+		}
+		for _, c := range m.ToolCalls {
+			args, err := json.Marshal(c.Arguments)
+			if err != nil {
+				return nil, err
+			}
+			msg.ToolCalls = append(msg.ToolCalls, call{ID: c.ID, Type: "function", Function: function{Name: c.Name, Arguments: string(args)}})
+		}
+		msgs = append(msgs, msg)
+	}
+	body := map[string]any{"model": model, "messages": msgs, "temperature": turn.Temperature, "max_tokens": numPredict, "stream": false}
+	if tools := ollamaTools(turn.Tools); len(tools) > 0 {
+		body["tools"] = tools // the same shape: {"type":"function","function":{...}}
+	}
+	data, err := o.do(ctx, "POST", "/chat/completions", body, maxReply*2)
+	if err != nil {
+		return nil, err
+	}
+	var r struct {
+		Choices []struct {
+			Message struct {
+				Content   string `json:"content"`
+				ToolCalls []call `json:"tool_calls"`
+			} `json:"message"`
+			FinishReason string `json:"finish_reason"`
+		} `json:"choices"`
+		Usage struct {
+			CompletionTokens int `json:"completion_tokens"`
+		} `json:"usage"`
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	if len(r.Choices) == 0 {
+		return nil, errors.New("empty reply")
+	}
+	choice := r.Choices[0]
+	answer := &Answer{Model: model, Text: choice.Message.Content}
+	if len(choice.Message.ToolCalls) > maxToolCalls {
+		return nil, fmt.Errorf("the reply asked for more than %d tool calls at once", maxToolCalls)
+	}
+	for _, c := range choice.Message.ToolCalls {
+		var args map[string]any
+		if c.Function.Arguments != "" {
+			if err := json.Unmarshal([]byte(c.Function.Arguments), &args); err != nil {
+				args = map[string]any{} // the call then fails on its missing arguments, and the model is told
+			}
+		}
+		answer.ToolCalls = append(answer.ToolCalls, ToolCall{ID: c.ID, Name: c.Function.Name, Arguments: args})
+	}
+	if strings.TrimSpace(answer.Text) == "" && len(answer.ToolCalls) == 0 {
+		if choice.FinishReason == "length" {
+			return nil, lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
+		}
+		return nil, errors.New("empty reply")
+	}
+	if onText != nil && answer.Text != "" {
+		onText(answer.Text)
+	}
+	return answer, nil
 }

@@ -81,12 +81,11 @@ const maxNumPredict = 8192
 // maxReply bounds the bytes read from a reply.
 const maxReply = 64 << 10
 
-// Planner talks to one Ollama server.
+// Planner talks to one model server: Ollama or an OpenAI-compatible one.
 type Planner struct {
-	cfg    Config
-	base   *url.URL
-	client *api.Client
-	openai *openAI // set for ProviderOpenAI; then client is nil
+	cfg  Config
+	base *url.URL
+	prov provider
 	// tokens counts the tokens of every reply received (eval_count), for
 	// eval --live to report per request.
 	tokens *atomic.Int64
@@ -122,7 +121,7 @@ func New(cfg Config) (*Planner, error) {
 			return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("openai.base_url %q: %v", cfg.BaseURL, err),
 				Advice: "set the server's OpenAI API address, e.g. 'oterminus config set openai.base_url http://127.0.0.1:8080/v1'"}
 		}
-		return &Planner{cfg: cfg, base: base, openai: newOpenAI(base, cfg.APIKey, plannerHTTPClient()), tokens: new(atomic.Int64)}, nil
+		return &Planner{cfg: cfg, base: base, prov: newOpenAI(base, cfg.APIKey, plannerHTTPClient()), tokens: new(atomic.Int64)}, nil
 	default:
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("provider %q is not ollama or openai", cfg.Provider),
 			Advice: "oterminus config set provider ollama"}
@@ -136,7 +135,8 @@ func New(cfg Config) (*Planner, error) {
 		return nil, &Error{Kind: KindSetup, Msg: fmt.Sprintf("%s %q: %v", source, raw, err),
 			Advice: "use host:port or a URL, e.g. 127.0.0.1:11434 or http://gpu-box:11434"}
 	}
-	return &Planner{cfg: cfg, base: base, client: api.NewClient(base, plannerHTTPClient()), tokens: new(atomic.Int64)}, nil
+	prov := &ollama{client: api.NewClient(base, plannerHTTPClient()), keepAlive: keepAlive(cfg.KeepAlive)}
+	return &Planner{cfg: cfg, base: base, prov: prov, tokens: new(atomic.Int64)}, nil
 }
 
 // plannerHTTPClient is the one place the planner's HTTP client is built:
@@ -159,29 +159,10 @@ func (p *Planner) numPredict() int {
 func (p *Planner) Host() string { return p.base.String() }
 
 // Provider is ProviderOllama or ProviderOpenAI.
-func (p *Planner) Provider() string {
-	if p.openai != nil {
-		return ProviderOpenAI
-	}
-	return ProviderOllama
-}
+func (p *Planner) Provider() string { return p.prov.words().provider }
 
 // ServerName names the kind of server in messages.
-// serverWording starts an error the server itself reported: the
-// original's "Ollama response error", or the OpenAI-compatible server's.
-func (p *Planner) serverWording() string {
-	if p.openai != nil {
-		return "OpenAI-compatible server"
-	}
-	return "Ollama"
-}
-
-func (p *Planner) ServerName() string {
-	if p.openai != nil {
-		return "the OpenAI-compatible server"
-	}
-	return "Ollama"
-}
+func (p *Planner) ServerName() string { return p.prov.words().name }
 
 // parseBaseURL reads an OpenAI-compatible base URL: http or https, a
 // host, and usually a path such as /v1.
@@ -280,41 +261,7 @@ func (p *Planner) plan(ctx context.Context, req planning.Request, model string, 
 	if err != nil {
 		return plan, p.classify(ctx, model, err)
 	}
-	prop, perr := parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
-	glob := globProblem(prop)
-	if perr == nil && glob == "" {
-		plan.Proposal = prop
-		return plan, nil
-	}
-	// One repair round for a reply that broke the contract (§11.4), or
-	// whose command has a pattern the shell would expand.
-	repair := globRepairPrompt(glob)
-	if perr != nil {
-		repair = repairPrompt(perr.Error())
-	}
-	plan.Repaired = true
-	messages = append(messages,
-		api.Message{Role: "assistant", Content: clip(reply, 2000)},
-		api.Message{Role: "user", Content: repair})
-	reply, err = p.ask(ctx, model, messages, schema)
-	if err != nil {
-		return plan, p.classify(ctx, model, err)
-	}
-	first := prop
-	prop, err = parseReply([]byte(reply), p.cfg.Registry, p.cfg.Reader.Home)
-	if err != nil && first != nil {
-		// The first proposal kept the contract, only its pattern is
-		// refused: validation says so in one line.
-		plan.Proposal = first
-		return plan, nil
-	}
-	if err != nil {
-		return plan, &Error{Kind: KindContract, Model: model,
-			Msg:    fmt.Sprintf("model %s did not produce a valid proposal after one repair attempt%s: %v", model, wrapped(reply), err),
-			Advice: "try another model with 'oterminus config set model NAME', check 'oterminus doctor', or type the command itself"}
-	}
-	plan.Proposal = prop
-	return plan, nil
+	return p.repair(ctx, plan, messages, reply, p.structuredReading(schema))
 }
 
 // wrapped names a common way small models break the contract.
@@ -349,7 +296,7 @@ func (e lengthError) Error() string {
 // ask sends one request with the configured token cap; a reply cut off
 // at the cap is asked for once more with twice the cap, because a JSON
 // reply cut short can never be parsed.
-func (p *Planner) ask(ctx context.Context, model string, messages []api.Message, schema []byte) (string, error) {
+func (p *Planner) ask(ctx context.Context, model string, messages []api.Message, schema json.RawMessage) (string, error) {
 	limit := p.numPredict()
 	reply, err := p.chat(ctx, model, messages, schema, limit)
 	var length lengthError
@@ -359,74 +306,20 @@ func (p *Planner) ask(ctx context.Context, model string, messages []api.Message,
 	return reply, err
 }
 
-// chatFinal sends req to Ollama, hands each chunk to each (when set) and
-// returns the final one; a stream that ends without it is incomplete
-// (or cancelled), never a success.
-func (p *Planner) chatFinal(ctx context.Context, req *api.ChatRequest, each func(api.ChatResponse) error) (*api.ChatResponse, error) {
-	var final *api.ChatResponse
-	err := p.client.Chat(ctx, req, func(r api.ChatResponse) error {
-		if each != nil {
-			if err := each(r); err != nil {
-				return err
-			}
-		}
-		if r.Done {
-			final = &r
-		}
-		return nil
-	})
-	if err == nil && final == nil {
-		err = cmp.Or(ctx.Err(), errIncomplete)
-	}
-	return final, err
+// chat sends one request through the provider and counts the reply's
+// tokens.
+func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema json.RawMessage, numPredict int) (string, error) {
+	reply, tokens, err := p.prov.chat(ctx, model, messages, schema, numPredict)
+	p.tokens.Add(int64(tokens))
+	return reply, err
 }
 
-// chat sends one request and returns the whole reply text. It does not
-// stream: nothing is shown until the proposal is complete, and one answer
-// is fewer writes and reads than a chunk per token. The library still reads
-// the answer through its stream path and returns nil when it is cut
-// (cancelled, timed out, dropped), so a reply counts only when its final
-// object arrived, and only when it stopped on its own.
-func (p *Planner) chat(ctx context.Context, model string, messages []api.Message, schema []byte, numPredict int) (string, error) {
-	if p.openai != nil {
-		return p.openai.chat(ctx, model, messages, schema, numPredict, p.tokens)
-	}
-	var content strings.Builder
-	stream := false
-	final, err := p.chatFinal(ctx, &api.ChatRequest{
-		Model:     model,
-		Messages:  messages,
-		Stream:    &stream,
-		Format:    schema,
-		Think:     &api.ThinkValue{Value: false},
-		KeepAlive: &api.Duration{Duration: p.keepAlive()},
-		Options:   map[string]any{"temperature": 0, "num_predict": numPredict},
-	}, func(r api.ChatResponse) error {
-		content.WriteString(r.Message.Content)
-		if content.Len() > maxReply {
-			return fmt.Errorf("the reply is longer than %d bytes", maxReply)
-		}
-		return nil
-	})
-	if err != nil {
-		return "", err
-	}
-	p.tokens.Add(int64(final.EvalCount))
-	if final.DoneReason == "length" {
-		return "", lengthError{tokens: final.EvalCount, cap: numPredict}
-	}
-	text := strings.TrimSpace(content.String())
-	if text == "" {
-		return "", errors.New("empty reply")
-	}
-	return text, nil
-}
-
-func (p *Planner) keepAlive() time.Duration {
-	if p.cfg.KeepAlive < 0 {
+// keepAlive is the configured keep_alive as the Ollama library sends it.
+func keepAlive(d time.Duration) time.Duration {
+	if d < 0 {
 		return -1 // keep loaded; the library sends -1
 	}
-	return p.cfg.KeepAlive
+	return d
 }
 
 // Warm loads the model and keeps it loaded for keep_alive, so the next
@@ -438,15 +331,12 @@ func (p *Planner) Warm(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if p.openai != nil {
-		// Such servers load models themselves: check that it is served.
-		if _, err := p.InstalledModels(ctx); err != nil {
-			return model, err
-		}
-		return model, nil
+	err = p.prov.warm(ctx, model)
+	if errors.Is(err, errLoadsItself) {
+		// Check only that the server answers with its models.
+		_, err = p.InstalledModels(ctx)
+		return model, err
 	}
-	keep := &api.Duration{Duration: p.keepAlive()}
-	_, err = p.chatFinal(ctx, &api.ChatRequest{Model: model, KeepAlive: keep}, nil)
 	if err != nil {
 		return model, p.classify(ctx, model, err)
 	}
@@ -474,32 +364,14 @@ func (p *Planner) model(ctx context.Context) (string, bool, error) {
 // with ChooseModel, leaving out embedding models. It also returns every
 // installed model's name.
 func (p *Planner) AutoModel(ctx context.Context) (string, []string, error) {
-	if p.openai != nil {
-		all, err := p.InstalledModels(ctx)
-		if err != nil {
-			return "", nil, err
-		}
-		if model := ChooseModel(all); model != "" {
-			return model, all, nil
-		}
-		return "", all, &Error{Kind: KindNoModel, Msg: "the OpenAI-compatible server at " + p.Host() + " lists no chat model",
-			Advice: "load a model in the server, or name one with 'oterminus config set model NAME'"}
-	}
-	list, err := p.client.List(ctx)
+	all, chat, err := p.prov.models(ctx)
 	if err != nil {
 		return "", nil, p.classify(ctx, "", err)
 	}
-	var all, chat []string
-	for _, m := range list.Models {
-		all = append(all, m.Name)
-		if !slices.Contains(m.Details.Families, "bert") && !slices.Contains(m.Details.Families, "nomic-bert") {
-			chat = append(chat, m.Name)
-		}
-	}
 	model := ChooseModel(chat)
 	if model == "" {
-		return "", all, &Error{Kind: KindNoModel, Msg: "no chat model is installed in Ollama at " + p.Host(),
-			Advice: "pull one, e.g. 'ollama pull qwen2.5-coder:1.5b', then try again"}
+		words := p.prov.words()
+		return "", all, &Error{Kind: KindNoModel, Msg: fmt.Sprintf(words.noChatModel, p.Host()), Advice: words.noChatModelAdvice}
 	}
 	return model, all, nil
 }
@@ -578,15 +450,8 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		redirect *redirectError
 	)
 	host := p.Host()
-	hintHost := "check OLLAMA_HOST (or ollama_host in the config): it should be the Ollama server's address, e.g. 127.0.0.1:11434"
-	if p.openai != nil {
-		hintHost = "check openai.base_url: it should be the server's OpenAI API address, e.g. http://127.0.0.1:8080/v1"
-	}
-	what := "an Ollama server"
-	if p.openai != nil {
-		what = "an OpenAI-compatible server"
-	}
-	if e := notOllama(host, what, hintHost, err); e != nil {
+	words := p.prov.words()
+	if e := notOllama(host, words.kind, words.hintHost, err); e != nil {
 		e.Model = model
 		return e
 	}
@@ -594,12 +459,8 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):
 		return &Error{Kind: KindCancelled, Model: model, Msg: "cancelled", Err: context.Canceled}
 	case errors.As(err, &redirect):
-		if p.openai != nil {
-			return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("the OpenAI-compatible server at %s redirected to %s; oterminus follows no redirect", host, redirect.to),
-				Advice: "set openai.base_url to the address the server answers at itself, not one that redirects"}
-		}
-		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s redirected to %s; oterminus follows no redirect", host, redirect.to),
-			Advice: "point OLLAMA_HOST (or ollama_host in the config) at the Ollama server itself, not at a proxy that redirects"}
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s at %s redirected to %s; oterminus follows no redirect", words.name, host, redirect.to),
+			Advice: words.redirectAdvice}
 	case errors.Is(err, errBodyTooLarge):
 		return &Error{Kind: KindServer, Model: model, Msg: fmt.Sprintf("Ollama at %s sent more than %d MiB, so oterminus stopped reading", host, maxBody>>20),
 			Advice: "check that OLLAMA_HOST points at an Ollama server"}
@@ -608,14 +469,9 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 			Msg:    fmt.Sprintf("model %s did not answer within %s", cmp.Or(model, "(none)"), seconds(p.cfg.Timeout)),
 			Advice: "the first request after a while loads the model: run 'oterminus warm', raise timeout_seconds, or use a smaller model"}
 	case errors.As(err, &op) && op.Op == "dial":
-		if p.openai != nil {
-			return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach the OpenAI-compatible server at " + host,
-				Advice: "start the server, or set its address with 'oterminus config set openai.base_url URL'"}
-		}
-		return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach Ollama at " + host,
-			Advice: "start it with 'ollama serve', or point OLLAMA_HOST (or ollama_host in the config) at the right server"}
+		return &Error{Kind: KindUnreachable, Model: model, Msg: "cannot reach " + words.name + " at " + host, Advice: words.unreachableAdvice}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound && isModelNotFound(status.ErrorMessage):
-		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in %s at %s", model, p.ServerName(), host),
+		return &Error{Kind: KindNoModel, Model: model, Msg: fmt.Sprintf("model %s is not installed in %s at %s", model, words.name, host),
 			Advice: fmt.Sprintf("run 'ollama pull %s', or choose an installed model with 'oterminus config set model NAME'", model)}
 	case errors.As(err, &status) && status.StatusCode == http.StatusNotFound:
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s does not answer like an Ollama server (404: %s)", host, oneLine(status.ErrorMessage)),
@@ -624,12 +480,12 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("Ollama at %s refused the request (%d unauthorized)", host, auth.StatusCode),
 			Advice: "this server needs authentication; point OLLAMA_HOST at your own server"}
 	case errors.As(err, &status) && status.StatusCode == http.StatusServiceUnavailable:
-		return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: "busy: " + oneLine(status.ErrorMessage), Advice: "try again in a moment"}
-	case errors.As(err, &status) && p.openai != nil && (status.StatusCode == http.StatusUnauthorized || status.StatusCode == http.StatusForbidden):
-		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("the OpenAI-compatible server at %s refused the request (%d: %s)", host, status.StatusCode, oneLine(status.ErrorMessage)),
-			Advice: "set the API key in the environment variable named by openai.api_key_env"}
+		return &Error{Kind: KindServer, Model: model, Server: words.reported, Msg: "busy: " + oneLine(status.ErrorMessage), Advice: "try again in a moment"}
+	case errors.As(err, &status) && words.keyAdvice != "" && (status.StatusCode == http.StatusUnauthorized || status.StatusCode == http.StatusForbidden):
+		return &Error{Kind: KindSetup, Model: model, Msg: fmt.Sprintf("%s at %s refused the request (%d: %s)", words.name, host, status.StatusCode, oneLine(status.ErrorMessage)),
+			Advice: words.keyAdvice}
 	case errors.As(err, &status):
-		return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: fmt.Sprintf("status %d: %s", status.StatusCode, oneLine(status.ErrorMessage)),
+		return &Error{Kind: KindServer, Model: model, Server: words.reported, Msg: fmt.Sprintf("status %d: %s", status.StatusCode, oneLine(status.ErrorMessage)),
 			Advice: serverLogAdvice(status.ErrorMessage)}
 	case errors.As(err, &length):
 		return &Error{Kind: KindReply, Model: model, Msg: fmt.Sprintf("the model %s ran out of tokens (num_predict=%d): its reply was cut off after %d tokens", model, length.cap, length.tokens),
@@ -643,7 +499,7 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	}
 	// What remains is an {"error": ...} line sent mid-stream (the runner
 	// failed while answering), which the client returns as a plain error.
-	return &Error{Kind: KindServer, Model: model, Server: p.serverWording(), Msg: "failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
+	return &Error{Kind: KindServer, Model: model, Server: words.reported, Msg: "failed while answering: " + oneLine(err.Error()), Advice: serverLogAdvice(err.Error())}
 }
 
 // serverLogAdvice points at the server's log, and mentions memory only
@@ -725,14 +581,7 @@ func isModelNotFound(msg string) bool {
 
 // ServerVersion asks the server for its version.
 func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
-	if p.openai != nil {
-		models, err := p.InstalledModels(ctx)
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("OpenAI-compatible, %d models", len(models)), nil
-	}
-	v, err := p.client.Version(ctx)
+	v, err := p.prov.version(ctx)
 	if err != nil {
 		return "", p.classify(ctx, "", err)
 	}
@@ -741,22 +590,11 @@ func (p *Planner) ServerVersion(ctx context.Context) (string, error) {
 
 // InstalledModels lists the chat and embedding models the server has.
 func (p *Planner) InstalledModels(ctx context.Context) ([]string, error) {
-	if p.openai != nil {
-		names, err := p.openai.models(ctx)
-		if err != nil {
-			return nil, p.classify(ctx, "", err)
-		}
-		return names, nil
-	}
-	list, err := p.client.List(ctx)
+	all, _, err := p.prov.models(ctx)
 	if err != nil {
 		return nil, p.classify(ctx, "", err)
 	}
-	names := make([]string, 0, len(list.Models))
-	for _, m := range list.Models {
-		names = append(names, m.Name)
-	}
-	return names, nil
+	return all, nil
 }
 
 // SameModel compares model names as the server does: case-insensitively,
