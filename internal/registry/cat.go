@@ -21,7 +21,7 @@ var catFamily = &Family{
 		Prompt: `{"paths": ["README.md"]}`,
 	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-n", "--number"}, Help: "number every output line"},
 			{Names: []string{"-b", "--number-nonblank"}, Help: "number only the non-empty output lines (overrides -n)"},

@@ -17,7 +17,7 @@ var chmodFamily = &Family{
 		Prompt: `{"path": "script.sh", "mode": "755"}`,
 	},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},
 			{Names: []string{"-v", "--verbose"}, Help: "print a line for every file processed"},

@@ -13,7 +13,7 @@ var cpFamily = &Family{
 		Prompt: `{"source": "a.txt", "destination": "b.txt", "recursive": true|false, "preserve": true|false, "no_clobber": true|false}`,
 	},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "-r", "--recursive"}, Help: "copy directories and everything in them"},
 			{Names: []string{"-a", "--archive"}, Help: "copy recursively, keeping links, modes, owners and times (-dR --preserve=all)"},

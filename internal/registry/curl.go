@@ -38,7 +38,7 @@ var curlFamily = &Family{
 		},
 		Prompt: `{"operation": "http_head", "url": "https://example.com"}`,
 	},
-	Spec: &Spec{Interleaved: true, HelpVersion: true,
+	Spec: &Spec{Parsing: Interleaved, HelpVersion: true,
 		Refuses: map[string]string{
 			"-O": curlDownload, "--remote-name": curlDownload, "--remote-name-all": curlDownload, "--output-dir": curlDownload,
 			"-b": curlCookie, "--cookie": curlCookie,

@@ -72,11 +72,18 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 			}
 		}
 	}
-	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(o.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) }) {
-		needed := spec.option(spec.NeedsOneOf[0])
-		argv = append(argv, needed.Names[0], valueOf(*needed))
+	// A command check that needs an option (ping -c or -w) gets the
+	// first option that passes it.
+	passes := func(opt *Option) bool { return spec.Check(&Command{Family: f, Items: []Item{{Option: opt}}}) == nil }
+	if spec.Check != nil && !passes(&o) {
+		for i := range spec.Options {
+			if needed := &spec.Options[i]; passes(needed) {
+				argv = append(argv, needed.Names[0], valueOf(*needed))
+				break
+			}
+		}
 	}
-	attached := spec.SingleDashLong || o.InlineOnly || strings.HasPrefix(name, "--") && !spec.WordOptions
+	attached := spec.Parsing == SingleDashLong || o.InlineOnly || strings.HasPrefix(name, "--") && spec.Parsing != WordOptions
 	switch {
 	case o.Value == NoValue:
 		argv = append(argv, name)
@@ -84,7 +91,7 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		argv = append(argv, name, "{}")
 	case o.Value == NestedCommand:
 		argv = append(argv, name, "wc", "-l", o.Nested.Placeholder, ";")
-	case attached && strings.HasPrefix(name, "--"), attached && spec.SingleDashLong:
+	case attached && strings.HasPrefix(name, "--"), attached && spec.Parsing == SingleDashLong:
 		argv = append(argv, name+"="+valueOf(o))
 	case attached && o.InlineOnly:
 		argv = append(argv, name+valueOf(o)) // lsof -sTCP:LISTEN

@@ -22,7 +22,7 @@ var dfFamily = &Family{
 		Prompt: `{"path": null, "human_readable": true|false}`,
 	},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-h", "--human-readable"}, Help: "print sizes with K, M, G units"},
 			{Names: []string{"-H", "--si"}, Help: "print sizes in powers of 1000 rather than 1024"},

@@ -11,7 +11,7 @@ var duFamily = &Family{
 		Prompt: `{"path": ".", "human_readable": true|false, "summarize": true|false, "max_depth": 1|null}`,
 	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-s", "--summarize"}, Help: "print only a total for each argument"},
 			{Names: []string{"-h", "--human-readable"}, Help: "print sizes with K, M, G units"},

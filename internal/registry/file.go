@@ -11,7 +11,7 @@ var fileFamily = &Family{
 		Prompt: `{"paths": ["README.md"], "brief": true|false}`,
 	},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b", "--brief"}, Help: "do not print the file name before its type"},
 			{Names: []string{"-i", "--mime"}, Help: "print the MIME type and encoding (BSD/macOS: -I)"},

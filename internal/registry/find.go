@@ -32,8 +32,8 @@ var findFamily = &Family{
 		Prompt: `{"path": ".", "name": "*.py"|null, "iname": null, "type": "f"|"d"|"l"|null, "size": "+100M"|null, "modified_days": "-7"|null, "max_depth": 2|null, "min_depth": null, "empty": true|false}`,
 	},
 	Spec: &Spec{HelpVersion: true,
-		WordOptions: true, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: map[string]string{"delete": "."},
-		Listing: &Listing{Print: "-print0", Quiet: "-true", Before: map[string]string{"delete": "-depth"}},
+		Parsing: WordOptions, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: map[string]string{"delete": "."},
+		Listing: listMatches("-print0", "-true", map[string]string{"delete": "-depth"}),
 		Options: []Option{
 			// Global options.
 			{Names: []string{"-P"}, Leading: true, Help: "never follow symbolic links (the default; only before the start paths)"},

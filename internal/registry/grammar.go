@@ -152,7 +152,7 @@ func readGlobal(cmd *Command, spec *Spec, program string, words []string) (int, 
 		first := len(cmd.Items)
 		var used int
 		var err error
-		if spec.WordOptions || strings.HasPrefix(words[i], "--") {
+		if spec.Parsing == WordOptions || strings.HasPrefix(words[i], "--") {
 			used, err = readWordOption(cmd, spec, program, words, i)
 		} else {
 			used, err = readShortCluster(cmd, spec, program, words, i)
@@ -178,11 +178,11 @@ func (s *Spec) globalWords(words []string) int {
 		w := words[i]
 		i++
 		name, _, inline := strings.Cut(w, "=")
-		if s.WordOptions {
+		if s.Parsing == WordOptions {
 			name, inline = w, false
 		}
 		o := s.option(name)
-		if o == nil && !s.WordOptions && !strings.HasPrefix(w, "--") {
+		if o == nil && s.Parsing != WordOptions && !strings.HasPrefix(w, "--") {
 			o = s.option("-" + w[len(w)-1:]) // a bundle ends with the option that may take a value
 		}
 		if o != nil && o.Value != NoValue && !inline && !o.InlineOnly {
@@ -227,22 +227,24 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 	var operands []int // indexes in cmd.Items of the operand words
 	optionsDone, expression := false, false
 	typed := words
-	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
-		words = append([]string{"-" + words[0]}, words[1:]...)
-	}
-	if len(spec.Bare) > 0 && len(words) > 0 && allBare(spec, words[0]) {
-		for _, c := range words[0] {
-			o := bareOption(spec, string(c))
-			cmd.Items = append(cmd.Items, Item{Option: o, Name: string(c), Kind: NoValue})
+	if len(words) > 0 && spec.oldStyle(words[0]) {
+		if !spec.hasDashless() {
+			words = append([]string{"-" + words[0]}, words[1:]...)
+		} else {
+			// ps aux: each letter is an option of its own, with no value.
+			for _, c := range words[0] {
+				cmd.Items = append(cmd.Items, Item{Option: spec.letter(c), Name: string(c), Kind: NoValue})
+			}
+			keepTyped(cmd.Items, words[:1])
+			words, typed = words[1:], typed[1:]
 		}
-		words, typed = words[1:], typed[1:]
 	}
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		first := len(cmd.Items)
 		switch {
 		case optionsDone || !IsOption(w) && !slices.Contains(spec.Operators, w) && !wholeWordOption(spec, w):
-			if spec.WordOptions && expression {
+			if spec.Parsing == WordOptions && expression {
 				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
 			}
 			if slot := spec.commandOperand(); slot != nil {
@@ -261,7 +263,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			// every word has been read.
 			operands = append(operands, len(cmd.Items))
 			cmd.Items = append(cmd.Items, Item{Value: w})
-			if !spec.Interleaved && !spec.WordOptions {
+			if !spec.Parsing.interleaved() {
 				optionsDone = true
 			}
 		case w == "--":
@@ -286,7 +288,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			}
 			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.SignalOption, Value: w[1:], Valued: true, Kind: Signal,
 				Typed: []string{w}})
-		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
+		case spec.Parsing.wholeWords() || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
 			used, err := readWordOption(cmd, spec, name, words, i)
 			if err != nil {
 				return err
@@ -300,7 +302,7 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 			if last.Option.Leading && (expression || len(operands) > 0) {
 				return grammarErr("'%s' must come before the start paths and the expression of '%s'.", last.Name, name)
 			}
-			expression = expression || spec.WordOptions && !last.Option.Leading
+			expression = expression || spec.Parsing == WordOptions && !last.Option.Leading
 		default:
 			used, err := readShortCluster(cmd, spec, name, words, i)
 			if err != nil {
@@ -317,6 +319,9 @@ func read(cmd *Command, spec *Spec, name string, words []string) error {
 		return err
 	}
 	markWrittenWith(cmd)
+	if spec.Check != nil {
+		return spec.Check(cmd)
+	}
 	return nil
 }
 
@@ -356,7 +361,7 @@ func keepTyped(items []Item, words []string) {
 func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
 	w := words[i]
 	spelling, value, inline := strings.Cut(w, "=")
-	if spec.WordOptions {
+	if spec.Parsing == WordOptions {
 		spelling, value, inline = w, "", false
 	}
 	opt := spec.option(spelling)
@@ -384,7 +389,7 @@ func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int
 		item.Value, item.Valued = value, true
 	case opt.InlineOnly:
 		return optionalValue(cmd, item, words, i, name)
-	case spec.SingleDashLong:
+	case spec.Parsing == SingleDashLong:
 		return 0, grammarErr("Option '%s' for '%s' takes its value after '=' (%s=%s).", spelling, name, spelling, opt.Value.Placeholder())
 	case i+1 >= len(words):
 		return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
@@ -493,11 +498,6 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 		}
 		return grammarErr("Command '%s' needs one of %s.", name, strings.Join(modes, ", "))
 	}
-	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(cmd.Items, func(it Item) bool {
-		return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) })
-	}) {
-		return grammarErr("Command '%s' needs %s: %s.", name, strings.Join(spec.NeedsOneOf, " or "), spec.NeedsWhy)
-	}
 	for i, it := range cmd.Items {
 		if it.Option == nil {
 			continue
@@ -534,36 +534,37 @@ func isSignalOption(w string) bool {
 	return len(w) > 1 && w[0] == '-' && signalPattern().MatchString(w[1:])
 }
 
-func bareOption(spec *Spec, name string) *Option {
-	for i := range spec.Bare {
-		if slices.Contains(spec.Bare[i].Names, name) {
-			return &spec.Bare[i]
-		}
-	}
-	return nil
-}
-
-// allBare reports a first word made only of bare options.
-func allBare(spec *Spec, w string) bool {
-	if w == "" || strings.HasPrefix(w, "-") {
+// oldStyle reports a first word read as bundled letters (tar xzf, ps
+// aux): an OldStyle program's word without a dash whose every letter is
+// an option.
+func (s *Spec) oldStyle(w string) bool {
+	if s.Parsing != OldStyle || w == "" || strings.HasPrefix(w, "-") {
 		return false
 	}
 	for _, c := range w {
-		if bareOption(spec, string(c)) == nil {
+		if s.letter(c) == nil {
 			return false
 		}
 	}
 	return true
 }
 
-// allShort reports a word whose every letter is a declared short option.
-func allShort(spec *Spec, w string) bool {
-	for _, c := range w {
-		if spec.option("-"+string(c)) == nil {
-			return false
-		}
+// letter is the option a letter of an old-style first word is: the one
+// spelled by the letter alone when the program declares such options
+// (ps's BSD a), else its short option (tar's x is -x).
+func (s *Spec) letter(c rune) *Option {
+	if s.hasDashless() {
+		return s.option(string(c))
 	}
-	return true
+	return s.option("-" + string(c))
+}
+
+// hasDashless reports a program with options spelled without a dash
+// (ps's BSD options).
+func (s *Spec) hasDashless() bool {
+	return slices.ContainsFunc(s.Options, func(o Option) bool {
+		return !strings.HasPrefix(o.Names[0], "-") && !strings.HasPrefix(o.Names[0], "+")
+	})
 }
 
 // assignOperands fills the declared slots in order: each takes its
@@ -698,17 +699,9 @@ func operandUsage(spec *Spec) string {
 func (c *Command) Argv() []string {
 	argv := []string{c.Family.Program()}
 	spec := c.spec()
-	bare := ""
 	for i, it := range c.Items {
 		if i == c.SubAt {
 			argv = append(argv, c.subWords()...)
-		}
-		if it.Option != nil && bareOption(spec, it.Name) == it.Option {
-			bare += it.Name
-			continue
-		}
-		if bare != "" {
-			argv, bare = append(argv, bare), ""
 		}
 		switch {
 		case it.Typed != nil || it.Joined:
@@ -725,16 +718,13 @@ func (c *Command) Argv() []string {
 			argv = append(argv, itemWord(it))
 		case !it.Valued:
 			argv = append(argv, it.Name)
-		case strings.HasPrefix(it.Name, "--") && !spec.WordOptions || spec.SingleDashLong:
+		case strings.HasPrefix(it.Name, "--") && spec.Parsing != WordOptions || spec.Parsing == SingleDashLong:
 			argv = append(argv, it.Name+"="+it.Value)
 		case it.Option.InlineOnly:
 			argv = append(argv, it.Name+it.Value)
 		default:
 			argv = append(argv, it.Name, it.Value)
 		}
-	}
-	if bare != "" {
-		argv = append(argv, bare)
 	}
 	if c.SubAt >= len(c.Items) {
 		argv = append(argv, c.subWords()...)
@@ -782,8 +772,8 @@ func (c *Command) Risk() Risk {
 		return Safe
 	}
 	r := c.Family.Risk
-	if slices.Contains(c.spec().SafeModes, c.Mode) {
-		r = Safe
+	if risk := c.spec().Risk; risk != nil {
+		r = risk(c)
 	}
 	for _, sub := range []*Subcommand{c.Sub, c.Action} {
 		if sub != nil {
@@ -801,7 +791,7 @@ func (c *Command) Risk() Risk {
 			r = max(r, it.Nested.Risk(), c.inputRisk(it))
 		}
 	}
-	r = max(r, c.operandRisk(), c.spec().ModeRisk[c.Mode])
+	r = max(r, c.operandRisk())
 	if c.removesWholeTree() {
 		r = Dangerous
 	}
@@ -959,7 +949,7 @@ func (c *Command) Changed() []string {
 			changed = append(changed, p)
 		}
 	}
-	if dir, ok := c.spec().WritesIn[c.Mode]; ok && (len(changed) == 0 || c.spec().WritesInToo) && !slices.Contains(changed, dir) {
+	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 && !slices.Contains(changed, dir) {
 		changed = append(changed, dir)
 	}
 	return changed
@@ -1071,8 +1061,8 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			r, spec, args = max(r, sub.Risk), sub.Spec, rest
 		}
 	}
-	for _, risk := range spec.ModeRisk {
-		r = max(r, risk)
+	if risk := spec.Risk; risk != nil {
+		r = max(r, risk(&Command{Family: f}))
 	}
 	// A slot that makes a command riskier when it holds words (xdg-open
 	// FILE starts a program) counts when any word could be an operand:
@@ -1103,7 +1093,7 @@ func (f *Family) WordsRisk(argv []string) Risk {
 			return max(r, nestedWordsRisk(args[i:]))
 		}
 		isValue = false
-		if spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.OldStyle) {
+		if spec.Parsing.wholeWords() || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.Parsing == OldStyle) {
 			continue
 		}
 		for _, c := range strings.TrimPrefix(w, "-") {
@@ -1185,14 +1175,14 @@ func (f *Family) OptionHelp(argv []string) []string {
 		if w == "--" {
 			break
 		}
-		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
+		oldStyle := i == 0 && spec.oldStyle(w) && !spec.hasDashless()
 		switch {
 		case !IsOption(w) && !oldStyle && !wholeWordOption(spec, w):
 		case spec.NumberOption != "" && isNumberOption(w):
 			add(spec.NumberOption, spec.option(spec.NumberOption))
-		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
+		case spec.Parsing.wholeWords() || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
 			name, _, inline := strings.Cut(w, "=")
-			if spec.WordOptions {
+			if spec.Parsing == WordOptions {
 				name, inline = w, false
 			}
 			o := spec.option(name)

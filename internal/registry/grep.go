@@ -13,7 +13,7 @@ var grepFamily = &Family{
 		Prompt: `{"pattern": "TODO", "paths": ["src"], "ignore_case": true|false, "line_number": true|false, "fixed_strings": true|false, "recursive": true|false, "files_with_matches": true|false, "max_count": 5|null}`,
 	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true, DashDash: true, NumberOption: "-C",
+		Parsing: Interleaved, DashDash: true, NumberOption: "-C",
 		Options: []Option{
 			{Names: []string{"-i", "--ignore-case"}, Help: "match upper and lower case alike"},
 			{Names: []string{"--no-ignore-case"}, Help: "match case exactly (the default; undoes -i)"},

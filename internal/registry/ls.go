@@ -14,7 +14,7 @@ var lsFamily = &Family{
 		Prompt: `{"path": ".", "long": true|false, "human_readable": true|false, "all": true|false, "recursive": true|false}`,
 	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-l"}, Help: "long listing: permissions, links, owner, group, size and modification time"},
 			{Names: []string{"-a", "--all"}, Help: "include entries whose names start with '.', and . and .."},

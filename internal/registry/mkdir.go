@@ -14,7 +14,7 @@ var mkdirFamily = &Family{
 		Prompt: `{"path": "logs", "parents": true|false}`,
 	},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-p", "--parents"}, Help: "create missing parent directories too; no error if the directory exists"},
 			{Names: []string{"-v", "--verbose"}, Help: "print a line for each directory created"},

@@ -11,7 +11,7 @@ var mvFamily = &Family{
 		Prompt: `{"source": "a.txt", "destination": "docs/", "no_clobber": true|false}`,
 	},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-n", "--no-clobber"}, Help: "do not overwrite an existing file"},
 			{Names: []string{"-i", "--interactive"}, Help: "ask before overwriting an existing file"},

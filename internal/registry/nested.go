@@ -406,26 +406,39 @@ func nestedWordsRisk(words []string) Risk {
 // changes no matches. The listing keeps the expression as it is, so it
 // matches exactly what the actions would reach; it changes nothing.
 func (c *Command) ListingArgv() []string {
-	l := c.spec().Listing
-	if l == nil || !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
-		return nil
+	if l := c.spec().Listing; l != nil {
+		return l(c)
 	}
-	listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
-	before, added := l.Before[c.Mode], false
-	for _, it := range c.Items {
-		expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
-		if expression && before != "" && !added {
-			listing.Items = append(listing.Items, Item{Name: before})
-			added = true
+	return nil
+}
+
+// listMatches is a Spec.Listing for programs whose expression acts on
+// what it matches (find): each acting option becomes print, each
+// printing one quiet, and before[mode] is added before the first word of
+// the expression (find -delete implies -depth, under which -prune does
+// nothing).
+func listMatches(print, quiet string, before map[string]string) func(*Command) []string {
+	return func(c *Command) []string {
+		if !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
+			return nil
 		}
-		switch {
-		case it.Option != nil && it.Option.Acts:
-			listing.Items = append(listing.Items, Item{Name: l.Print})
-		case it.Option != nil && it.Option.Prints:
-			listing.Items = append(listing.Items, Item{Name: l.Quiet})
-		default:
-			listing.Items = append(listing.Items, it)
+		listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
+		first, added := before[c.Mode], false
+		for _, it := range c.Items {
+			expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
+			if expression && first != "" && !added {
+				listing.Items = append(listing.Items, Item{Name: first})
+				added = true
+			}
+			switch {
+			case it.Option != nil && it.Option.Acts:
+				listing.Items = append(listing.Items, Item{Name: print})
+			case it.Option != nil && it.Option.Prints:
+				listing.Items = append(listing.Items, Item{Name: quiet})
+			default:
+				listing.Items = append(listing.Items, it)
+			}
 		}
+		return listing.Argv()
 	}
-	return listing.Argv()
 }

@@ -28,8 +28,8 @@ var pingFamily = &Family{
 		},
 		Prompt: `{"host": "example.com", "count": 4}`,
 	},
-	Spec: &Spec{Interleaved: true,
-		NeedsOneOf: []string{"-c", "-w"}, NeedsWhy: "without a count or a deadline it never ends",
+	Spec: &Spec{Parsing: Interleaved,
+		Check: needsOneOf("without a count or a deadline it never ends", "-c", "-w"),
 		Options: []Option{
 			{Names: []string{"-c"}, Value: Enum, Enum: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
 				Help: "stop after sending this many requests (1 to 10 here)"},

@@ -14,7 +14,7 @@ var statFamily = &Family{
 		Prompt: `{"path": "README.md", "dereference": true|false, "verbose": true|false}`,
 	},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-c", "--format"}, Value: Text, Help: "print this format instead of the default (%n name, %s size, %a octal mode, %U owner)"},
 			{Names: []string{"-L", "--dereference"}, Help: "describe the file a symbolic link points to"},

@@ -13,7 +13,7 @@ var tailFamily = &Family{
 	Notes:  []string{"Following a file (-f, -F, --follow) runs until you press Ctrl-C."},
 	Schema: linesSchema("tail"),
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true, NumberOption: "-n", HelpVersion: true,
+		Parsing: Interleaved, NumberOption: "-n", HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-n", "--lines"}, Value: Integer,
 				Help: "print the last N lines (default 10); +N prints from line N to the end"},

@@ -26,7 +26,7 @@ var tarFamily = &Family{
 		Prompt: `{"operation": "list"|"extract_tar"|"create_tar_gz", "archive_path": "a.tar", "destination_path": "out" (extract_tar only), "source_paths": ["src"] (create_tar_gz only)}`,
 	},
 	Spec: &Spec{HelpVersion: true,
-		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
+		Parsing: OldStyle, RequireMode: true, WritesIn: map[string]string{"extract": "."},
 		Refuses: map[string]string{
 			"--to-command":           "it runs a program for each member extracted",
 			"--checkpoint-action":    "it can run a program at each checkpoint",
