@@ -261,7 +261,7 @@ func needsOneOf(why string, names ...string) func(*Command) error {
 		}) {
 			return nil
 		}
-		return grammarErr("Command '%s' needs %s: %s.", c.Family.displayName(c), strings.Join(names, " or "), why)
+		return grammarErr(MissingRequired, "Command '%s' needs %s: %s.", c.Family.displayName(c), strings.Join(names, " or "), why)
 	}
 }
 
@@ -411,19 +411,9 @@ func (f *Family) WrappedProgram(args []string) string {
 	if f.Spec == nil || f.Spec.commandOperand() == nil || len(f.Spec.Subcommands) > 0 {
 		return ""
 	}
-	for i := 0; i < len(args); i++ {
-		w := args[i]
-		switch {
-		case w == "--":
-			if i+1 < len(args) {
-				return args[i+1]
-			}
-			return ""
-		case !IsOption(w):
-			return w
-		}
-		if o := f.Spec.option(w); o != nil && o.Value != NoValue && !o.InlineOnly {
-			i++ // the option's value
+	for _, t := range f.Spec.tokens(args, "", false) {
+		if t.kind == commandToken {
+			return args[t.at]
 		}
 	}
 	return ""

@@ -24,38 +24,28 @@ const InputTargetsWarning = "%s gets the rest of its operands from its input: wh
 // the one an option named (xargs -I {}); what names the slot in messages
 // ("the command of '-exec' for 'find'").
 func readNested(n *Nested, placeholder string, words []string, what string) (Item, int, error) {
-	end, term := len(words), ""
-	if len(n.Terminators) > 0 {
-		end = -1
-		for j, w := range words {
-			if w == ";" && slices.Contains(n.Terminators, ";") ||
-				w == "+" && j > 0 && words[j-1] == placeholder && slices.Contains(n.Terminators, "+") {
-				end, term = j, w
-				break
-			}
-		}
-		if end < 0 {
-			return Item{}, 0, grammarErr("%s must end with ';' (typed \\; or ';') or with '%s +'.", upperFirst(what), placeholder)
-		}
+	end, term := nestedEnd(n, placeholder, words)
+	if len(n.Terminators) > 0 && term == "" {
+		return Item{}, 0, grammarErr(BadNested, "%s must end with ';' (typed \\; or ';') or with '%s +'.", upperFirst(what), placeholder)
 	}
 	inner := words[:end]
 	if len(inner) == 0 {
-		return Item{}, 0, grammarErr("%s is missing: name the program to run.", upperFirst(what))
+		return Item{}, 0, grammarErr(BadNested, "%s is missing: name the program to run.", upperFirst(what))
 	}
 	for _, w := range inner[1:] {
 		switch {
 		case w == "+" || w == ";":
-			return Item{}, 0, grammarErr("A '%s' word inside %s is ambiguous; it is not supported.", w, what)
+			return Item{}, 0, grammarErr(BadNested, "A '%s' word inside %s is ambiguous; it is not supported.", w, what)
 		case placeholder != "" && w != placeholder && strings.Contains(w, placeholder) && (term == "+" || !suffixed(w, placeholder)):
-			return Item{}, 0, grammarErr("'%s' inside a longer word ('%s') in %s is supported only as a name suffix with ';' ('%s.bak'); write it as a word of its own.", placeholder, w, what, placeholder)
+			return Item{}, 0, grammarErr(BadNested, "'%s' inside a longer word ('%s') in %s is supported only as a name suffix with ';' ('%s.bak'); write it as a word of its own.", placeholder, w, what, placeholder)
 		}
 	}
 	if term == "+" && strings.Count(strings.Join(inner, "\x00")+"\x00", placeholder+"\x00") != 1 {
-		return Item{}, 0, grammarErr("With '+', %s takes '%s' once, as its last word.", what, placeholder)
+		return Item{}, 0, grammarErr(BadNested, "With '+', %s takes '%s' once, as its last word.", what, placeholder)
 	}
 	f := Default().ForProgram(inner[0])
 	if why := nestable(f, inner[0]); why != "" {
-		return Item{}, 0, grammarErr("'%s' cannot be %s: %s.", inner[0], what, why)
+		return Item{}, 0, grammarErr(BadNested, "'%s' cannot be %s: %s.", inner[0], what, why)
 	}
 	// With a placeholder the input replaces it (xargs -I {}); without
 	// one, input words are appended and the operand minimums are waived.
@@ -66,7 +56,7 @@ func readNested(n *Nested, placeholder string, words []string, what string) (Ite
 	if n.InMatchDir {
 		for _, p := range cmd.Paths(ReadPath, WritePath, RemovePath) {
 			if !standsForInput(p, placeholder) && !strings.HasPrefix(p, "/") {
-				return Item{}, 0, grammarErr("%s runs in each match's directory, so the relative path '%s' would name a different place each time; write it as an absolute path or use -exec.", upperFirst(what), p)
+				return Item{}, 0, grammarErr(BadNested, "%s runs in each match's directory, so the relative path '%s' would name a different place each time; write it as an absolute path or use -exec.", upperFirst(what), p)
 			}
 		}
 	}
