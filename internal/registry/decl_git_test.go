@@ -148,17 +148,17 @@ func TestGitSubcommandsPeopleType(t *testing.T) {
 		{"git bisect view", "", Dangerous, nil, "it starts gitk"},
 		{"git maintenance start", "", Dangerous, nil, "it installs a schedule"},
 		{"git maintenance run --task prefetch", "", Write, nil, "must be one of"},
-		{"git help -w log", "", Safe, nil, "Unsupported option '-w'"},
-		{"git apply --stat --apply fix.patch", "", Write, nil, "Unsupported option '--apply'"},
-		{"git apply --unsafe-paths fix.patch", "", Write, nil, "Unsupported option '--unsafe-paths'"},
+		{"git help -w log", "", Safe, nil, fault(UnknownOption, 2)},
+		{"git apply --stat --apply fix.patch", "", Write, nil, fault(UnknownOption, 3)},
+		{"git apply --unsafe-paths fix.patch", "", Write, nil, fault(UnknownOption, 2)},
 		{"git merge -s custom main", "", Write, nil, "must be one of"},
 		{"git submodule add 'ext::sh -c id' lib", "", Write, nil, "uses a transport that runs a program"},
 		{"git remote show 'ext::sh -c id'", "", Safe, nil, "uses a transport that runs a program"},
 		{"git notes merge other", "", Safe, nil, "Subcommand 'git notes merge' is not supported"},
 		{"git worktree", "", Safe, nil, "Command 'git worktree' needs a subcommand: list, add"},
 		{"git bisect", "", Safe, nil, "Command 'git bisect' needs a subcommand: start"},
-		{"git prune --bogus", "", Dangerous, nil, "Unsupported option '--bogus'"},
-		{"git commit -S -m x", "", Dangerous, nil, "Option '-S' for 'git commit' is refused: signing runs the configured gpg program"},
+		{"git prune --bogus", "", Dangerous, nil, fault(UnknownOption, 2)},
+		{"git commit -S -m x", "", Dangerous, nil, fault(RefusedOption, 2)},
 	})
 }
 

@@ -27,13 +27,13 @@ func TestXargs(t *testing.T) {
 		{line: "xargs -I {} cp /etc/hosts {}", argv: "xargs -I {} cp /etc/hosts {}", risk: Write},
 		{line: "xargs cp a", argv: "xargs cp a", risk: Write},
 		{line: "xargs -- wc -l", argv: "xargs -- wc -l", risk: Safe},
-		{line: "xargs", reason: "Command 'xargs' requires COMMAND...", risk: Safe},
+		{line: "xargs", fault: fault(MissingRequired, -1), risk: Safe},
 		{line: "xargs sh -c 'rm x'", reason: "'sh' cannot be the command of 'xargs': it is not one of the command families oterminus knows", risk: Dangerous},
 		{line: "xargs -I {} rm {}.bak", argv: "xargs -I {} rm {}.bak", risk: Dangerous},
 		{line: "xargs -I {} mv {} {}.old", argv: "xargs -I {} mv {} {}.old", risk: Write},
 		{line: "xargs -I {} cp {} /backup/{}", reason: "'{}' inside a longer word ('/backup/{}') in the command of 'xargs' is supported only as a name suffix", risk: Write},
 		{line: "xargs -0 -n x wc", reason: "a whole number", risk: Safe},
-		{line: "xargs -0 wc -Z", reason: "Unsupported option '-Z' for command 'wc'.", risk: Safe},
+		{line: "xargs -0 wc -Z", fault: fault(UnknownOption, 3), risk: Safe},
 	})
 }
 

@@ -15,7 +15,9 @@ type sysCase struct {
 	argv    string // canonical rendering; "" when refused
 	risk    Risk
 	changed []string
-	reason  string // refusal reason, or a warning an accepted line must carry
+	// reason is a refusal's reason (a string) or what it is and where (a
+	// grammarFault), or a warning an accepted line must carry.
+	reason any
 }
 
 func runSysCases(t *testing.T, cases []sysCase) {
@@ -25,9 +27,16 @@ func runSysCases(t *testing.T, cases []sysCase) {
 		if f == nil || f.Spec == nil {
 			t.Fatalf("%q: no declared family", c.line)
 		}
-		d := declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed, reason: c.reason}
-		if c.argv != "" {
-			d.reason, d.warns = "", c.reason
+		d := declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed}
+		switch r := c.reason.(type) {
+		case grammarFault:
+			d.fault = r
+		case string:
+			if c.argv != "" {
+				d.warns = r
+			} else {
+				d.reason = r
+			}
 		}
 		checkDeclCase(t, f, d)
 	}
@@ -141,19 +150,19 @@ func TestGit(t *testing.T) {
 		// Refused: programs git would run, and what is not declared.
 		{"git remote frobnicate origin", "", Safe, nil, "Subcommand 'git remote frobnicate' is not supported"},
 		{"git remote add evil 'ext::sh -c id'", "", Write, nil, "uses a transport that runs a program"},
-		{"git archive --remote origin HEAD", "", Safe, nil, "Unsupported option '--remote'"},
-		{"git rebase --exec 'make' main", "", Write, nil, "Unsupported option '--exec'"},
-		{"git clone --upload-pack 'touch x' r", "", Write, nil, "Unsupported option '--upload-pack'"},
+		{"git archive --remote origin HEAD", "", Safe, nil, fault(UnknownOption, 2)},
+		{"git rebase --exec 'make' main", "", Write, nil, fault(UnknownOption, 2)},
+		{"git clone --upload-pack 'touch x' r", "", Write, nil, fault(UnknownOption, 2)},
 		{"git clone ext::sh", "", Write, nil, "uses a transport that runs a program"},
 		{"git fetch 'ext::sh -c x'", "", Write, nil, "uses a transport that runs a program"},
 		{"git clone https://alice:pa55word@example.com/r.git", "", Write, nil, "REPOSITORY carries a password"},
 		{"git clone https://alice@example.com/r.git", "git clone https://alice@example.com/r.git", Write, []string{"."}, ""},
-		{"git reflog expire --all", "", Safe, nil, "Unsupported option '--all'"},
+		{"git reflog expire --all", "", Safe, nil, fault(UnknownOption, 3)},
 		{"git reflog delete HEAD@{1}", "", Safe, nil, "'delete' changes the repository"},
-		{"git worktree add ../x main extra", "", Write, nil, "'extra' is one word too many"},
-		{"git worktree remove", "", Write, nil, "Command 'git worktree remove' requires WORKTREE."},
+		{"git worktree add ../x main extra", "", Write, nil, fault(TooManyOperands, 5)},
+		{"git worktree remove", "", Write, nil, fault(MissingRequired, -1)},
 		{"git stash frobnicate", "", Safe, nil, "ACTION must be one of list, show"},
-		{"git cat-file HEAD", "", Safe, nil, "needs one of -p (print)"},
+		{"git cat-file HEAD", "", Safe, nil, fault(MissingRequired, -1)},
 		{"git bisect run make test", "", Dangerous, nil, "'git bisect run' is refused: it runs a program of your choosing"},
 		{"git submodule foreach 'rm -rf x'", "", Dangerous, nil, "'git submodule foreach' is refused: it runs a shell command"},
 		{"git bulk --all", "", Safe, nil, "Subcommand 'git bulk' is not supported"},
@@ -162,10 +171,10 @@ func TestGit(t *testing.T) {
 		{"git -c core.pager=id log", "", Safe, nil, "Subcommand 'git -c' is not supported"},
 		{"git -C / status", "", Safe, nil, "Subcommand 'git -C' is not supported"},
 		{"git --git-dir=/tmp/x status", "", Safe, nil, "Subcommand 'git --git-dir=/tmp/x' is not supported"},
-		{"git diff --output=x", "", Safe, nil, "Unsupported option '--output=x' for command 'git diff'."},
-		{"git diff --ext-diff", "", Safe, nil, "Unsupported option '--ext-diff'"},
-		{"git log --textconv -p", "", Safe, nil, "Unsupported option '--textconv'"},
-		{"git status -uno", "", Safe, nil, "Unsupported option '-uno' for command 'git status'."},
+		{"git diff --output=x", "", Safe, nil, fault(UnknownOption, 2)},
+		{"git diff --ext-diff", "", Safe, nil, fault(UnknownOption, 2)},
+		{"git log --textconv -p", "", Safe, nil, fault(UnknownOption, 2)},
+		{"git status -uno", "", Safe, nil, fault(UnknownOption, 2)},
 		{"git blame", "", Safe, nil, "requires [REVISION] FILE"},
 		{"git blame -- -x", "", Safe, nil, "FILE cannot start with '-'"},
 		{"git", "", Safe, nil, "needs a subcommand"},
@@ -202,9 +211,9 @@ func TestCurl(t *testing.T) {
 		{"curl -o out https://example.com", "", Safe, nil, "The value of -o names a file: saving what the server answers there is a download, outside network diagnostics"},
 		{"curl -L --output=page.html https://example.com", "", Safe, nil, "The value of --output names a file: saving what the server answers there is a download"},
 		{"curl -o - https://example.com", "curl -o - https://example.com", Safe, nil, ""},
-		{"curl -O https://example.com/filename.zip", "", Safe, nil, "Option '-O' for 'curl' is refused: it downloads to a file"},
+		{"curl -O https://example.com/filename.zip", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl -sSLO https://example.com/a.tgz", "", Safe, nil, "Option '-O' for 'curl' is refused: it downloads to a file"},
-		{"curl --remote-name-all https://example.com/a.tgz", "", Safe, nil, "Option '--remote-name-all' for 'curl' is refused: it downloads to a file"},
+		{"curl --remote-name-all https://example.com/a.tgz", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl -D h.txt https://example.com/a.tgz", "", Safe, nil, "The value of -D names a file: saving what the server answers there is a download"},
 		{"curl -L -D - https://example.com", "curl -L -D - https://example.com", Safe, nil, ""},
 		{"curl -D headers.txt https://example.com", "", Safe, nil, "The value of -D names a file: saving what the server answers there is a download"},
@@ -215,9 +224,9 @@ func TestCurl(t *testing.T) {
 		{"curl -XPUT https://example.com/r/1", "", Safe, nil, "The value of -X cannot be PUT"},
 		{"curl --request=patch https://example.com/r/1", "", Safe, nil, "The value of --request cannot be patch"},
 		{"curl -X TRACE https://example.com", "", Safe, nil, "The value of -X must be one of GET, HEAD, OPTIONS"},
-		{"curl -d @/etc/passwd https://example.com", "", Safe, nil, "Option '-d' for 'curl' is refused: it sends a request body, which changes data on the server"},
+		{"curl -d @/etc/passwd https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl -X POST -d 'name=bob' http://example.com/form", "", Safe, nil, "The value of -X cannot be POST"},
-		{"curl --data-raw x https://example.com", "", Safe, nil, "Option '--data-raw' for 'curl' is refused: it sends a request body"},
+		{"curl --data-raw x https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl -sF a=@b https://example.com", "", Safe, nil, "Option '-F' for 'curl' is refused: it sends a request body"},
 		// Headers ask for a form of the answer; secret-bearing and
 		// arbitrary ones are refused, as are cookies (-b).
@@ -228,9 +237,9 @@ func TestCurl(t *testing.T) {
 		{"curl -H 'Cookie: session=abc' https://example.com", "", Safe, nil, "The value of -H is the header Cookie, which carries a credential or session"},
 		{"curl -H 'Proxy-Authorization: Basic x' https://example.com", "", Safe, nil, "The value of -H is the header Proxy-Authorization, which carries"},
 		{"curl -H 'X-Forwarded-For: 1.2.3.4' https://example.com", "", Safe, nil, "The value of -H is the header X-Forwarded-For: network diagnostics send only headers that ask for a form of the answer"},
-		{"curl -b session=abc https://example.com", "", Safe, nil, "Option '-b' for 'curl' is refused: it sends cookies"},
-		{"curl --cookie session=abc https://example.com", "", Safe, nil, "Option '--cookie' for 'curl' is refused: it sends cookies"},
-		{"curl --oauth2-bearer t https://example.com", "", Safe, nil, "Option '--oauth2-bearer' for 'curl' is refused: it sends a credential"},
+		{"curl -b session=abc https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
+		{"curl --cookie session=abc https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
+		{"curl --oauth2-bearer t https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl -k -x http://127.0.0.1:8080 -H 'Authorization: Bearer token' -X GET https://example.com",
 			"", Safe, nil, "The value of -H is the header Authorization, which carries a credential or session"},
 		{"curl --proxy socks5h://proxy.example:1080 https://example.com", "curl --proxy socks5h://proxy.example:1080 https://example.com", Safe, nil, ""},
@@ -246,10 +255,10 @@ func TestCurl(t *testing.T) {
 		{"curl -sD /dev/null -o /dev/null https://example.com", "curl -sD /dev/null -o /dev/null https://example.com", Safe, nil, ""},
 		{"curl -w @fmt.txt https://example.com", "", Safe, nil, "cannot start with '@'"},
 		{"curl -w '%output{evil}x' https://example.com", "", Safe, nil, "cannot contain %output{...}"},
-		{"curl -J -O https://example.com/x", "", Safe, nil, "Option '-J' for 'curl' is refused: the server would choose the name of the file written."},
-		{"curl -c jar https://example.com", "", Safe, nil, "Option '-c' for 'curl' is refused: it writes cookies to a file."},
-		{"curl -K cfg https://example.com", "", Safe, nil, "Option '-K' for 'curl' is refused"},
-		{"curl -u u:p https://example.com", "", Safe, nil, "Option '-u' for 'curl' is refused: it puts a password on the command line"},
+		{"curl -J -O https://example.com/x", "", Safe, nil, fault(RefusedOption, 1)},
+		{"curl -c jar https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
+		{"curl -K cfg https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
+		{"curl -u u:p https://example.com", "", Safe, nil, fault(RefusedOption, 1)},
 		{"curl --help", "curl --help", Safe, nil, ""},
 		{"curl --version", "curl --version", Safe, nil, ""},
 		{"curl --help https://example.com", "", Safe, nil, "Option '--help' for 'curl' is supported only alone ('curl --help')"},
@@ -258,7 +267,7 @@ func TestCurl(t *testing.T) {
 		{"curl file:///etc/passwd", "", Safe, nil, "must be an http:// or https:// URL"},
 		{"curl https://user:pw@example.com", "", Safe, nil, "cannot contain a user name or password"},
 		{"curl --max-time 1m https://example.com", "", Safe, nil, "must be a whole number"},
-		{"curl -sI", "", Safe, nil, "requires URL..."},
+		{"curl -sI", "", Safe, nil, fault(MissingRequired, -1)},
 	})
 }
 
@@ -285,11 +294,11 @@ func TestPing(t *testing.T) {
 		{"ping -w 60 -i 0 example.com", "", Safe, nil, "must be at least 0.2 seconds"},
 		{"ping -c 2 -W -1 example.com", "", Safe, nil, "The value of -W must be a number of seconds"},
 		{"ping -c 1000 example.com", "", Safe, nil, "The value of -c must be one of 1, 2, 3"},
-		{"ping -f example.com", "", Safe, nil, "Unsupported option '-f' for command 'ping'."},
-		{"ping -c 2 -l 3 example.com", "", Safe, nil, "Unsupported option '-l'"},
+		{"ping -f example.com", "", Safe, nil, fault(UnknownOption, 1)},
+		{"ping -c 2 -l 3 example.com", "", Safe, nil, fault(UnknownOption, 3)},
 		{"ping -c 2 'example.com;id'", "", Safe, nil, "HOST cannot contain whitespace, shell operators or substitutions"},
 		{"ping -c 2 http://example.com", "", Safe, nil, "not a URL or path"},
-		{"ping -c 2 a b", "", Safe, nil, "'b' is one word too many"},
+		{"ping -c 2 a b", "", Safe, nil, fault(TooManyOperands, 4)},
 	})
 }
 
@@ -305,8 +314,8 @@ func TestDNS(t *testing.T) {
 		{"dig example.com AXFR", "dig example.com AXFR", Dangerous, nil, "zone transfer"},
 		{"dig -t AXFR example.com", "", Safe, nil, "The value of -t cannot be AXFR: a zone transfer asks the server for every record of the zone"},
 		{"dig -t BOGUS example.com", "", Safe, nil, "The value of -t must be one of"},
-		{"dig -f /etc/passwd", "", Safe, nil, "Unsupported option '-f' for command 'dig'."},
-		{"dig -k key example.com", "", Safe, nil, "Unsupported option '-k'"},
+		{"dig -f /etc/passwd", "", Safe, nil, fault(UnknownOption, 1)},
+		{"dig -k key example.com", "", Safe, nil, fault(UnknownOption, 1)},
 		{"dig +tls @1.1.1.1 example.com", "dig +tls @1.1.1.1 example.com", Safe, nil, ""},
 		{"dig +tcp -p 8080 @192.0.2.53 example.com", "dig +tcp -p 8080 @192.0.2.53 example.com", Safe, nil, ""},
 		{"dig @ns1.example.com example.com +nsid +noall +answer", "dig @ns1.example.com example.com +nsid +noall +answer", Safe, nil, ""},
@@ -332,10 +341,10 @@ func TestDNS(t *testing.T) {
 		{"nslookup -type=BOGUS example.com", "", Safe, nil, "The value of -type must be one of A, AAAA"},
 		{"nslookup -type MX example.com", "", Safe, nil, "Option '-type' for 'nslookup' takes its value after '=' (-type=CHOICE)."},
 		{"nslookup -port=x example.com", "", Safe, nil, "The value of -port must be a whole number"},
-		{"nslookup -vc=1 example.com", "", Safe, nil, "Option '-vc' for 'nslookup' takes no value."},
-		{"nslookup -ty=MX example.com", "", Safe, nil, "Unsupported option '-ty=MX' for command 'nslookup'."},
+		{"nslookup -vc=1 example.com", "", Safe, nil, fault(BadValue, 1)},
+		{"nslookup -ty=MX example.com", "", Safe, nil, fault(UnknownOption, 1)},
 		{"nslookup example.com name_server", "", Safe, nil, "SERVER must be a valid host name or IP address"},
-		{"nslookup a b c", "", Safe, nil, "'c' is one word too many"},
+		{"nslookup a b c", "", Safe, nil, fault(TooManyOperands, 3)},
 	})
 }
 
@@ -344,15 +353,15 @@ func TestProcesses(t *testing.T) {
 		{"ps aux", "ps aux", Safe, nil, ""},
 		{"ps auxww", "ps auxww", Safe, nil, ""},
 		{"ps -Af", "ps -Af", Safe, nil, ""},
-		{"ps -ef", "", Safe, nil, "Unsupported option '-ef' for command 'ps'."}, // the argument object reads it as -A -f
+		{"ps -ef", "", Safe, nil, fault(UnknownOption, 1)}, // the argument object reads it as -A -f
 		{"ps -A -f -u alice -p 42", "ps -A -f -u alice -p 42", Safe, nil, ""},
 		{"ps -o ppid= -p 1234", "ps -o ppid= -p 1234", Safe, nil, ""},
 		{"ps -A --sort=-%mem --forest", "ps -A --sort=-%mem --forest", Safe, nil, ""},
 		{"ps -L -p 1234", "ps -L -p 1234", Safe, nil, ""},
-		{"ps e", "", Safe, nil, "'e' is one word too many"},
-		{"ps auxe", "", Safe, nil, "'auxe' is one word too many"},
+		{"ps e", "", Safe, nil, fault(TooManyOperands, 1)},
+		{"ps auxe", "", Safe, nil, fault(TooManyOperands, 1)},
 		{"ps -u $(id -u) f", "", Safe, nil, "The value of -u must be a user or group name"},
-		{"ps k size", "", Safe, nil, "'k' is one word too many"},
+		{"ps k size", "", Safe, nil, fault(TooManyOperands, 1)},
 		{"ps -p 1,2", "", Safe, nil, "must be a whole number"},
 		{"pgrep -f python", "pgrep -f python", Safe, nil, ""},
 		{"pgrep -fl 'process_name'", "pgrep -fl process_name", Safe, nil, ""},
@@ -360,8 +369,8 @@ func TestProcesses(t *testing.T) {
 		{"pgrep -n -x firefox", "pgrep -n -x firefox", Safe, nil, ""},
 		{"pgrep -a 'py.*n'", "pgrep -a py.*n", Safe, nil, ""},
 		{"pgrep -u alice", "pgrep -u alice", Safe, nil, ""},
-		{"pgrep -F pidfile", "", Safe, nil, "Unsupported option '-F' for command 'pgrep'."},
-		{"pgrep a b", "", Safe, nil, "'b' is one word too many"},
+		{"pgrep -F pidfile", "", Safe, nil, fault(UnknownOption, 1)},
+		{"pgrep a b", "", Safe, nil, fault(TooManyOperands, 2)},
 		{"lsof notes.txt", "lsof notes.txt", Safe, nil, ""},
 		{"lsof -i :8080", "lsof -i :8080", Safe, nil, ""},
 		{"lsof -iTCP:8080 -n -P", "lsof -iTCP:8080 -n -P", Safe, nil, ""},
@@ -375,10 +384,10 @@ func TestProcesses(t *testing.T) {
 		{"lsof -iTCP -sTCP:^LISTEN,ESTABLISHED", "lsof -iTCP -sTCP:^LISTEN,ESTABLISHED", Safe, nil, ""},
 		{"lsof -s notes.txt", "lsof -s notes.txt", Safe, nil, ""},
 		{"lsof -sTCP notes.txt", "", Safe, nil, "must be a protocol and states such as TCP:LISTEN"},
-		{"lsof +D", "", Safe, nil, "Option '+D' for 'lsof' requires a value (path to read)."},
+		{"lsof +D", "", Safe, nil, fault(MissingValue, 1)},
 		{"lsof +L1", "", Safe, nil, "FILE cannot start with '+'"},
-		{"lsof -r 1", "", Safe, nil, "Unsupported option '-r' for command 'lsof'."},
-		{"lsof -i", "", Safe, nil, "Option '-i' for 'lsof' requires a value"},
+		{"lsof -r 1", "", Safe, nil, fault(UnknownOption, 1)},
+		{"lsof -i", "", Safe, nil, fault(MissingValue, 1)},
 		{"lsof http://example.com/x", "", Safe, nil, "must refer to a local filesystem target"},
 	})
 }
@@ -399,10 +408,10 @@ func TestSystemInspection(t *testing.T) {
 		{"uname -a", "uname -a", Safe, nil, ""},
 		{"uname -srv", "uname -srv", Safe, nil, ""},
 		{"uname --kernel-name --machine", "uname --kernel-name --machine", Safe, nil, ""},
-		{"uname -x", "", Safe, nil, "Unsupported option '-x' for command 'uname'."},
+		{"uname -x", "", Safe, nil, fault(UnknownOption, 1)},
 		{"which -a python3 sh", "which -a python3 sh", Safe, nil, ""},
-		{"which", "", Safe, nil, "requires NAME..."},
-		{"which -x sh", "", Safe, nil, "Unsupported option '-x'"},
+		{"which", "", Safe, nil, fault(MissingRequired, -1)},
+		{"which -x sh", "", Safe, nil, fault(UnknownOption, 1)},
 		{"clear", "clear", Safe, nil, ""},
 		{"clear -x", "clear -x", Safe, nil, ""},
 		{"clear -T vt100", "clear -T vt100", Safe, nil, ""},
@@ -416,10 +425,10 @@ func TestSystemInspection(t *testing.T) {
 		{"env -u HOME ls", "", Dangerous, nil, "env runs the program named after it"},
 		{"printenv -0 HOME", "printenv -0 HOME", Safe, nil, "may include secrets"},
 		{"printenv --null PATH", "printenv --null PATH", Safe, nil, ""},
-		{"printenv -0", "", Safe, nil, "requires VARIABLE"},
+		{"printenv -0", "", Safe, nil, fault(MissingRequired, -1)},
 		{"env --help", "", Dangerous, nil, "env runs the program named after it"},
 		{"env", "", Safe, nil, "prints the whole environment"},
-		{"printenv", "", Safe, nil, "requires VARIABLE"},
+		{"printenv", "", Safe, nil, fault(MissingRequired, -1)},
 		{"man ls", "man ls", Safe, nil, ""},
 		{"man 5 crontab", "man 5 crontab", Safe, nil, ""},
 		{"man -k printf", "man -k printf", Safe, nil, ""},
@@ -429,12 +438,12 @@ func TestSystemInspection(t *testing.T) {
 		{"man -L de ls", "man -L de ls", Safe, nil, ""},
 		{"man ./evil.1", "man ./evil.1", Dangerous, nil, "as a file to format"},
 		// A pager, a browser or a local file: refused, saying why.
-		{"man -P cat ls", "", Safe, nil, "Option '-P' for 'man' is refused: it runs the pager it names."},
-		{"man --pager=id ls", "", Safe, nil, "Option '--pager' for 'man' is refused: it runs the pager it names."},
-		{"man -Hfirefox ls", "", Safe, nil, "Option '-H' for 'man' is refused: it opens the page in a web browser"},
-		{"man -H ls", "", Safe, nil, "Option '-H' for 'man' is refused: it opens the page in a web browser"},
-		{"man --html=firefox ls", "", Safe, nil, "Option '--html' for 'man' is refused"},
-		{"man -l ./evil.1", "", Safe, nil, "Option '-l' for 'man' is refused: it formats a local file as a manual page."},
+		{"man -P cat ls", "", Safe, nil, fault(RefusedOption, 1)},
+		{"man --pager=id ls", "", Safe, nil, fault(RefusedOption, 1)},
+		{"man -Hfirefox ls", "", Safe, nil, fault(RefusedOption, 1)},
+		{"man -H ls", "", Safe, nil, fault(RefusedOption, 1)},
+		{"man --html=firefox ls", "", Safe, nil, fault(RefusedOption, 1)},
+		{"man -l ./evil.1", "", Safe, nil, fault(RefusedOption, 1)},
 		{"man ls cp", "", Safe, nil, "SECTION must be a whole number"},
 		{"man -w", "", Safe, nil, "requires [SECTION] TOPIC"},
 	})
@@ -452,17 +461,17 @@ func TestOpeners(t *testing.T) {
 		{"xdg-open https://evil.example", "", Write, nil, "must refer to a local filesystem target"},
 		{"xdg-open mailto:a@example.com", "", Write, nil, "must refer to a local filesystem target"},
 		{"xdg-open file:///etc/passwd", "", Write, nil, "must refer to a local filesystem target"},
-		{"xdg-open a b", "", Write, nil, "'b' is one word too many"},
-		{"xdg-open --manual", "", Safe, nil, "Unsupported option '--manual'"}, // prints its manual
-		{"xdg-open --help", "xdg-open --help", Safe, nil, ""},                 // opens nothing
+		{"xdg-open a b", "", Write, nil, fault(TooManyOperands, 2)},
+		{"xdg-open --manual", "", Safe, nil, fault(UnknownOption, 1)}, // prints its manual
+		{"xdg-open --help", "xdg-open --help", Safe, nil, ""},         // opens nothing
 		{"xdg-open --version", "xdg-open --version", Safe, nil, ""},
 		{"xdg-open --help notes.pdf", "", Write, nil, "Option '--help' for 'xdg-open' is supported only alone"},
 		{"open .", "open .", Safe, nil, ""},
 		{"open -R notes.txt", "open -R notes.txt", Safe, nil, ""},
 		{"open -t a.txt b.txt", "open -t a.txt b.txt", Safe, nil, ""},
 		{"open -R Tool.app/", "open -R Tool.app/", Dangerous, nil, "may run it as a program"},
-		{"open -a Terminal x", "", Safe, nil, "Unsupported option '-a' for command 'open'."},
-		{"open -b com.apple.Terminal", "", Safe, nil, "Unsupported option '-b'"},
+		{"open -a Terminal x", "", Safe, nil, fault(UnknownOption, 1)},
+		{"open -b com.apple.Terminal", "", Safe, nil, fault(UnknownOption, 1)},
 		{"open http://example.com", "", Safe, nil, "must refer to a local filesystem target"},
 		{"open vnc:host", "open vnc:host", Dangerous, nil, "that scheme's handler"},
 	})
@@ -482,9 +491,9 @@ func TestHelpVersion(t *testing.T) {
 		{"ps --help", "ps --help", Safe, nil, ""},
 		{"chmod --help", "chmod --help", Safe, nil, ""},
 		{"curl --version", "curl --version", Safe, nil, ""},
-		{"ping --help", "", Safe, nil, "Unsupported option '--help' for command 'ping'."}, // iputils ping has -V only
-		{"dig --help", "", Safe, nil, "Unsupported option '--help' for command 'dig'."},
-		{"unzip --help", "", Safe, nil, "Unsupported option '--help' for command 'unzip'."},
+		{"ping --help", "", Safe, nil, fault(UnknownOption, 1)}, // iputils ping has -V only
+		{"dig --help", "", Safe, nil, fault(UnknownOption, 1)},
+		{"unzip --help", "", Safe, nil, fault(UnknownOption, 1)},
 	})
 	for _, line := range [][]string{{"curl", "--version"}, {"curl", "--help"}} {
 		cmd, err := Default().Family("curl").ReadArgv(line)

@@ -156,31 +156,22 @@ func TestDeclaredExamples(t *testing.T) {
 
 // TestTar states literally what tar's declaration makes of real lines.
 func TestTar(t *testing.T) {
-	tar := Default().Family("tar")
-	for _, c := range []struct {
-		line    string
-		argv    string // canonical rendering; "" when refused
-		risk    Risk
-		changed []string
-		reason  string
-	}{
+	runSysCases(t, []sysCase{
 		{"tar -xzf a.tgz -C out", "tar -xzf a.tgz -C out", Write, []string{"out"}, ""},
 		{"tar xvf source.tar", "tar xvf source.tar", Write, []string{"."}, ""},
 		{"tar -tvf a.tar", "tar -tvf a.tar", Safe, nil, ""},
 		{"tar czf target.tar.gz -C src .", "tar czf target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
 		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude *.o src", Write, []string{"b.tar"}, ""},
 		{"tar xf source.tar --wildcards '*.html'", "tar xf source.tar --wildcards *.html", Write, []string{"."}, ""},
-		{"tar -tf a.tar --to-command=sh", "", Safe, nil, "Option '--to-command' for 'tar' is refused: it runs a program"},
-		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, "Option '--checkpoint-action' for 'tar' is refused"},
-		{"tar -xf backup:a.tar", "", Write, nil, "reads as host:path"},
-		{"tar -f a.tar", "", Safe, nil, "needs one of -t (list), -x (extract), -c (create)"},
-		{"tar -tkf a.tar", "", Safe, nil, "applies only to extract"},
-		{"tar -xf", "", Write, nil, "requires a value"},
+		{"tar -tf a.tar --to-command=sh", "", Safe, nil, fault(RefusedOption, 3)},
+		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, fault(RefusedOption, 2)},
+		{"tar -xf backup:a.tar", "", Write, nil, fault(BadValue, 2)},
+		{"tar -f a.tar", "", Safe, nil, fault(MissingRequired, -1)},
+		{"tar -tkf a.tar", "", Safe, nil, fault(Conflict, 1)},
+		{"tar -xf", "", Write, nil, fault(MissingValue, 1)},
 		{"tar -xf a.tar -C ~/out", "", Write, nil, "starts with '~', which a shell expands to a home directory"},
 		{"tar -czf b.tgz ~", "", Write, nil, "starts with '~'"},
-	} {
-		checkDeclCase(t, tar, declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed, reason: c.reason})
-	}
+	})
 }
 
 // TestOptionHelp is the preview's flag help, from the declaration.
@@ -194,5 +185,40 @@ func TestOptionHelp(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("help:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestGrammarErrorPlaces: a refusal says what is wrong and at which word
+// of argv, counted from the program, through subcommands, global options
+// and nested commands.
+func TestGrammarErrorPlaces(t *testing.T) {
+	for _, c := range []struct {
+		line  string
+		fault grammarFault
+	}{
+		{"ls -l -q", fault(UnknownOption, 2)},
+		{"tar -xzq a.tgz", fault(UnknownOption, 1)},
+		{"head -n lots notes.txt", fault(BadValue, 2)},
+		{"head -nlots notes.txt", fault(BadValue, 1)},
+		{"git frobnicate", fault(UnknownSubcommand, 1)},
+		{"git", fault(MissingRequired, -1)},
+		{"git status --bogus", fault(UnknownOption, 2)},
+		{"ip -br -bogus addr", fault(UnknownOption, 2)},
+		{"ip -br addr -bogus", fault(UnknownOption, 3)},
+		{"find . -name a -exec rm {}", fault(BadNested, 4)},
+		{"find . -name a -exec rm -q {} ;", fault(UnknownOption, 6)},
+		{"xargs rm -q", fault(UnknownOption, 2)},
+		{"ping example.com", fault(MissingRequired, -1)},
+		{"rmdir", fault(MissingRequired, -1)},
+		{"seq 1 2 3 4", fault(TooManyOperands, 4)},
+		{"env HOME=/x ls", fault(RefusedCommand, 0)},
+	} {
+		argv, err := shlex.Split(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := Default().ForProgram(argv[0])
+		_, err = f.ReadArgv(argv)
+		c.fault.check(t, c.line, argv, err)
 	}
 }

@@ -46,7 +46,9 @@ type Item struct {
 	// rendering keeps what was typed, which means the same.
 	Typed  []string
 	Joined bool
-	at     int // the index in argv of the word it was read from
+	// at is the index in argv of the word it was read from, valueAt that
+	// of its value's word (the next one for -f FILE).
+	at, valueAt int
 }
 
 // GrammarError says why argv is not in a family's grammar: what is wrong
@@ -247,7 +249,7 @@ func (cmd *Command) read(spec *Spec, tokens []token, words []string, name string
 		if t.err != nil {
 			return 0, placed(t.err, at+t.at)
 		}
-		it := Item{Option: t.opt, Name: t.name, Value: t.value, Valued: t.valued, Kind: t.valueKind, at: at + t.at}
+		it := Item{Option: t.opt, Name: t.name, Value: t.value, Valued: t.valued, Kind: t.valueKind, at: at + t.at, valueAt: at + max(t.at, t.valueAt)}
 		var err error
 		switch {
 		case t.kind == operandToken:
@@ -273,12 +275,12 @@ func (cmd *Command) read(spec *Spec, tokens []token, words []string, name string
 		if t.opt != nil && t.opt.Then != NoValue && t.words == 3 {
 			// The second value word (jq --rawfile NAME FILE) is an item
 			// of its own kind, so policy sees the file.
-			items = append(items, Item{Option: t.opt, Name: t.name, Value: t.then, Valued: true, Kind: t.opt.Then, Joined: true, at: it.at})
+			items = append(items, Item{Option: t.opt, Name: t.name, Value: t.then, Valued: true, Kind: t.opt.Then, Joined: true, at: it.at, valueAt: it.valueAt + 1})
 		}
 		for _, it := range items {
 			if t.kind == optionToken && !t.implied && it.Nested == nil {
 				if err := checkValue(it, name); err != nil {
-					return 0, placed(err, it.at)
+					return 0, placed(err, it.valueAt)
 				}
 			}
 		}
@@ -356,7 +358,7 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 		}
 		if it.Valued && it.Option.Local && isRemoteForm(it.Value) {
 			return placed(grammarErr(BadValue, "The value of %s for '%s' reads as host:path, which '%s' would reach over the network; name a local path (./%s).",
-				it.Name, name, name, it.Value), it.at)
+				it.Name, name, name, it.Value), it.valueAt)
 		}
 	}
 	return nil
@@ -476,6 +478,7 @@ func assignOperands(cmd *Command, spec *Spec, name string) error {
 		slot := &spec.Operands[i]
 		for range counts[i] {
 			it := Item{Operand: slot, Value: words[k], Kind: slot.kindIn(cmd.Mode), at: cmd.Items[at[k]].at}
+			it.valueAt = it.at
 			if err := checkValue(it, name); err != nil {
 				return placed(err, it.at)
 			}

@@ -37,6 +37,7 @@ type token struct {
 	value, then string
 	valued      bool
 	valueKind   Kind
+	valueAt     int // the index of the value's word, when not the option's
 	// implied marks a value the word is itself (head -5, kill -9): the
 	// option is not typed and its value is not checked as typed.
 	implied bool
@@ -181,9 +182,9 @@ func (s *Spec) wordOption(words []string, i int, name, placeholder string) token
 		t.err = grammarErr(MissingValue, "Option '%s' for '%s' requires two values (%s %s).", spelling, name, opt.Value.Placeholder(), opt.Then.Placeholder())
 	case opt.Then != NoValue:
 		// Two value words (jq --rawfile NAME FILE).
-		t.value, t.then, t.valued, t.words = words[i+1], words[i+2], true, 3
+		t.value, t.then, t.valued, t.words, t.valueAt = words[i+1], words[i+2], true, 3, i+1
 	default:
-		t.value, t.valued, t.words = words[i+1], true, 2
+		t.value, t.valued, t.words, t.valueAt = words[i+1], true, 2, i+1
 	}
 	return t
 }
@@ -216,7 +217,7 @@ func (s *Spec) cluster(words []string, i int, w, name string) []token {
 		case i+1 >= len(words):
 			t.err = grammarErr(MissingValue, "Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
 		default:
-			t.value, t.valued, step = words[i+1], true, 2
+			t.value, t.valued, step, t.valueAt = words[i+1], true, 2, i+1
 		}
 		if opt != nil {
 			t.valueKind = opt.Value
@@ -235,7 +236,7 @@ func (s *Spec) cluster(words []string, i int, w, name string) []token {
 // says so (journalctl -n 20, -b -1), as the program decides.
 func (s *Spec) optionalValue(t token, words []string) token {
 	if next := t.at + 1; t.opt.TakesNext != nil && next < len(words) && t.opt.TakesNext(words[next]) {
-		t.value, t.valued = words[next], true
+		t.value, t.valued, t.valueAt = words[next], true, next
 	}
 	return t
 }
