@@ -8,6 +8,32 @@ import (
 	"github.com/oterminus/oterminus/internal/shlex"
 )
 
+// Every family that declares what all its options can do declares no
+// option beyond that: a reads-only program has no option that writes,
+// removes or runs a command.
+func TestReachCoversDeclaredOptions(t *testing.T) {
+	checked := 0
+	for _, f := range Default().Families() {
+		if f.Spec == nil || f.Spec.Reach == ReachUnread {
+			continue
+		}
+		checked++
+		for _, o := range f.Spec.Options {
+			switch {
+			case o.Risk > f.Spec.Reach.Risk():
+				t.Errorf("%s: %s has risk %s, beyond the declared reach %s", f.Name, o.Names[0], o.Risk, f.Spec.Reach.Risk())
+			case o.Nested != nil || o.Value == NestedCommand:
+				t.Errorf("%s: %s runs a command, beyond any reach", f.Name, o.Names[0])
+			case f.Spec.Reach == ReachReads && (o.Value == WritePath || o.Value == RemovePath):
+				t.Errorf("%s: %s writes a file, but the family declares that its options only read", f.Name, o.Names[0])
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d families declare their reach; the ordinary xargs commands need theirs", checked)
+	}
+}
+
 // sampleValues are literal values of each kind, for building a command
 // that uses an option.
 var sampleValues = map[Kind]string{
@@ -151,74 +177,5 @@ func TestDeclaredExamples(t *testing.T) {
 				t.Errorf("%s: example %q does not read: %v", f.Name, ex, err)
 			}
 		}
-	}
-}
-
-// TestTar states literally what tar's declaration makes of real lines.
-func TestTar(t *testing.T) {
-	runSysCases(t, []sysCase{
-		{"tar -xzf a.tgz -C out", "tar -xzf a.tgz -C out", Write, []string{"out"}, ""},
-		{"tar xvf source.tar", "tar xvf source.tar", Write, []string{"."}, ""},
-		{"tar -tvf a.tar", "tar -tvf a.tar", Safe, nil, ""},
-		{"tar czf target.tar.gz -C src .", "tar czf target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
-		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude *.o src", Write, []string{"b.tar"}, ""},
-		{"tar xf source.tar --wildcards '*.html'", "tar xf source.tar --wildcards *.html", Write, []string{"."}, ""},
-		{"tar -tf a.tar --to-command=sh", "", Safe, nil, fault(RefusedOption, 3)},
-		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, fault(RefusedOption, 2)},
-		{"tar -xf backup:a.tar", "", Write, nil, fault(BadValue, 2)},
-		{"tar -f a.tar", "", Safe, nil, fault(MissingRequired, -1)},
-		{"tar -tkf a.tar", "", Safe, nil, fault(Conflict, 1)},
-		{"tar -xf", "", Write, nil, fault(MissingValue, 1)},
-		{"tar -xf a.tar -C ~/out", "", Write, nil, "starts with '~', which a shell expands to a home directory"},
-		{"tar -czf b.tgz ~", "", Write, nil, "starts with '~'"},
-	})
-}
-
-// TestOptionHelp is the preview's flag help, from the declaration.
-func TestOptionHelp(t *testing.T) {
-	got := Default().Family("tar").OptionHelp([]string{"tar", "xzvf", "a.tgz", "--to-command=x", "-C", "out"})
-	want := []string{
-		"-x: extract files from the archive", "-z: compress or decompress with gzip",
-		"-v: list each file processed (with -t: permissions, owner, size and date)",
-		"-f: the archive file to read or write", "--to-command: refused: it runs a program for each member extracted",
-		"-C: change to this directory first (extract into it, or create from it)",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("help:\n got %q\nwant %q", got, want)
-	}
-}
-
-// TestGrammarErrorPlaces: a refusal says what is wrong and at which word
-// of argv, counted from the program, through subcommands, global options
-// and nested commands.
-func TestGrammarErrorPlaces(t *testing.T) {
-	for _, c := range []struct {
-		line  string
-		fault grammarFault
-	}{
-		{"ls -l -q", fault(UnknownOption, 2)},
-		{"tar -xzq a.tgz", fault(UnknownOption, 1)},
-		{"head -n lots notes.txt", fault(BadValue, 2)},
-		{"head -nlots notes.txt", fault(BadValue, 1)},
-		{"git frobnicate", fault(UnknownSubcommand, 1)},
-		{"git", fault(MissingRequired, -1)},
-		{"git status --bogus", fault(UnknownOption, 2)},
-		{"ip -br -bogus addr", fault(UnknownOption, 2)},
-		{"ip -br addr -bogus", fault(UnknownOption, 3)},
-		{"find . -name a -exec rm {}", fault(BadNested, 4)},
-		{"find . -name a -exec rm -q {} ;", fault(UnknownOption, 6)},
-		{"xargs rm -q", fault(UnknownOption, 2)},
-		{"ping example.com", fault(MissingRequired, -1)},
-		{"rmdir", fault(MissingRequired, -1)},
-		{"seq 1 2 3 4", fault(TooManyOperands, 4)},
-		{"env HOME=/x ls", fault(RefusedCommand, 0)},
-	} {
-		argv, err := shlex.Split(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f := Default().ForProgram(argv[0])
-		_, err = f.ReadArgv(argv)
-		c.fault.check(t, c.line, argv, err)
 	}
 }

@@ -1,13 +1,6 @@
 package registry
 
-import (
-	"runtime"
-	"slices"
-	"strings"
-	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
-)
+import "testing"
 
 // xargs runs a nested command with words from its input: its risk is the
 // command's, and at least a write when input words land where the
@@ -74,98 +67,13 @@ func TestXargsInputWords(t *testing.T) {
 	})
 }
 
-// Every family that declares what all its options can do declares no
-// option beyond that: a reads-only program has no option that writes,
-// removes or runs a command.
-func TestReachCoversDeclaredOptions(t *testing.T) {
-	checked := 0
-	for _, f := range Default().Families() {
-		if f.Spec == nil || f.Spec.Reach == ReachUnread {
-			continue
-		}
-		checked++
-		for _, o := range f.Spec.Options {
-			switch {
-			case o.Risk > f.Spec.Reach.Risk():
-				t.Errorf("%s: %s has risk %s, beyond the declared reach %s", f.Name, o.Names[0], o.Risk, f.Spec.Reach.Risk())
-			case o.Nested != nil || o.Value == NestedCommand:
-				t.Errorf("%s: %s runs a command, beyond any reach", f.Name, o.Names[0])
-			case f.Spec.Reach == ReachReads && (o.Value == WritePath || o.Value == RemovePath):
-				t.Errorf("%s: %s writes a file, but the family declares that its options only read", f.Name, o.Names[0])
-			}
-		}
-	}
-	if checked < 20 {
-		t.Errorf("only %d families declare their reach; the ordinary xargs commands need theirs", checked)
-	}
-}
-
-func TestNestedWarningsAndHelp(t *testing.T) {
-	for _, c := range []struct {
-		line     string
-		warnings []string
-		help     []string
-	}{
-		{"xargs -0 rm", []string{"rm gets the rest of its operands from its input: what it changes is not known until it runs.",
-			"rm may read words from its input as options, and some of its options write files or run programs; end its words with -- where it takes one."},
-			[]string{"-0: input items end with a NUL byte, not with blanks or newlines (for find -print0)"}},
-		{"find . -exec wc -l {} +", nil, []string{
-			"-exec: run the command for each match ({} ;) or for many at once ({} +); its {} is the match",
-			"wc -l: print the number of newline characters (lines)"}},
-	} {
-		cmd := mustRead(t, c.line)
-		if got := cmd.Warnings(); !slices.Equal(got, c.warnings) {
-			t.Errorf("%s: warnings %q, want %q", c.line, got, c.warnings)
-		}
-		if got := cmd.Help(); !slices.Equal(got, c.help) {
-			t.Errorf("%s: help %q, want %q", c.line, got, c.help)
-		}
-	}
-}
-
-func mustRead(t *testing.T, line string) *Command {
-	t.Helper()
-	words, err := shlex.Split(line)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd, err := Default().ForProgram(words[0]).ReadArgv(words)
-	if err != nil {
-		t.Fatalf("%s: %v", line, err)
-	}
-	return cmd
-}
-
-// The listing of what a command's actions would act on keeps the
-// expression and swaps only the actions.
-func TestListingArgv(t *testing.T) {
-	for line, want := range map[string]string{
-		"find . -name '*.log' -mtime +7 -delete":                         "find . -depth -name *.log -mtime +7 -print0",
-		"find -L src ( -name a -o -name b ) -print -delete":              "find -L src -depth ( -name a -o -name b ) -true -print0",
-		"find src -name '*.txt' -exec rm {} +":                           "find src -name *.txt -print0",
-		"find . -type d -name .git -prune -o -exec wc -l {} ; -printf x": "find . -type d -name .git -prune -o -print0 -true",
-		"find src docs -name '*~' -delete":                               "find src docs -depth -name *~ -print0",
-		"find . -name '*.txt'":                                           "",
-		"ls -l":                                                          "",
-	} {
-		got := strings.Join(mustRead(t, line).ListingArgv(), " ")
-		if got != want {
-			t.Errorf("%s: listing %q, want %q", line, got, want)
-		}
-	}
-}
-
-// A family that exists only on other platforms is not nested (here the
-// name can be another program: open is openvt on Debian); one of this
-// machine's platform is, since the nested command runs here. A command
-// that runs commands of its own is not nested.
-func TestNestedPlatformAndBlocked(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the cases name the platform families of linux")
-	}
-	checkFS(t, "find", []fsCase{
-		{line: "find . -exec open {} ;", reason: "'open' cannot be the command of '-exec' for 'find': it exists only on darwin", risk: Safe},
-		{line: "find . -name '*.html' -exec xdg-open {} ;", argv: "find . -name *.html -exec xdg-open {} ;", risk: Write},
-		{line: "find . -exec sudo rm {} ;", reason: "'sudo' cannot be the command of '-exec' for 'find': it runs a command of its own, which would get the outer command's words unchecked", risk: Dangerous},
+// kill run by xargs gets its process ids from its input: dangerous.
+func TestKillFromInput(t *testing.T) {
+	runSysCases(t, []sysCase{
+		{"xargs kill", "xargs kill", Dangerous, nil, ""},
+		{"xargs kill -9", "xargs kill -9", Dangerous, nil, ""},
+		// kill -l only names signals, but an input word may be any of
+		// kill's options ("-9 1234"), so the line is kill's highest risk.
+		{"xargs kill -l", "xargs kill -l", Dangerous, nil, ""},
 	})
 }
