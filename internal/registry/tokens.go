@@ -38,8 +38,8 @@ type token struct {
 	valued      bool
 	valueKind   Kind
 	valueAt     int // the index of the value's word, when not the option's
-	// implied marks a value the word is itself (head -5, kill -9): the
-	// option is not typed and its value is not checked as typed.
+	// implied marks an option a word implies with its value (head -5 is
+	// -n 5, kill -9 is -s 9): its value is not checked as a typed one.
 	implied bool
 	// err says why the declaration does not accept the token; the
 	// tokens after it are read as well as they can be.
