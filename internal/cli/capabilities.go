@@ -149,7 +149,7 @@ func usageOf(program string, spec *registry.Spec) usageView {
 			if o.Value == registry.Enum {
 				value = strings.Join(o.Enum, "|")
 			}
-			if spec.SingleDashLong {
+			if spec.Parsing == registry.SingleDashLong {
 				names += "=" + value // nslookup -type=MX
 			} else {
 				names += " " + value

@@ -240,7 +240,7 @@ func usage(name string, spec *registry.Spec) string {
 	tail := spec.Usage()
 	line := name
 	options := spec.Options
-	if spec.WordOptions {
+	if spec.Parsing == registry.WordOptions {
 		// find: the leading options, then the paths, then the expression.
 		for _, o := range options {
 			if o.Leading {
@@ -278,7 +278,7 @@ func optionUsage(o registry.Option, spec *registry.Spec) string {
 	if o.Value == registry.Enum {
 		value = strings.Join(o.Enum, "|")
 	}
-	if o.InlineOnly || spec.SingleDashLong {
+	if o.InlineOnly || spec.Parsing == registry.SingleDashLong {
 		return o.Names[0] + "=" + value
 	}
 	if o.Then != registry.NoValue {

@@ -8,7 +8,7 @@ var basenameFamily = &Family{
 	Aliases:  []string{"file name without directory", "strip directory from path", "strip suffix from file name"},
 	Examples: []string{"basename src/notes.txt", "basename -s .txt src/notes.txt", "basename -a src/a.txt docs/b.md"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-a", "--multiple"}, Help: "treat every operand as a name (without it a second operand is a suffix)"},
 			{Names: []string{"-s", "--suffix"}, Value: Text, Help: "remove this trailing suffix too (implies -a)"},

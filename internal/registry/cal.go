@@ -8,7 +8,7 @@ var calFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"calendar", "show this month"},
 	Examples: []string{"cal", "cal -3", "cal -y", "cal 2 2026", "cal 2026"},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-1", "--one"}, Help: "show only the current month (the default)"},
 			{Names: []string{"-3", "--three"}, Help: "show the previous, current and next month"},

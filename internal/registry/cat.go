@@ -6,7 +6,7 @@ var catFamily = &Family{
 	Aliases:  []string{"show file contents", "print file"},
 	Examples: []string{"cat README.md", "cat -n notes.txt", "cat -A notes.txt", "cat notes.txt todo.txt"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-n", "--number"}, Help: "number every output line"},
 			{Names: []string{"-b", "--number-nonblank"}, Help: "number only the non-empty output lines (overrides -n)"},

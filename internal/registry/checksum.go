@@ -26,7 +26,7 @@ func checksumFamily(program string) *Family {
 		Examples: []string{program + " notes.txt", program + " a.iso b.iso", program + " --tag notes.txt"},
 		Notes:    []string{"Checking a list of sums (-c) is refused."},
 		Spec: &Spec{Reach: ReachReads,
-			Interleaved: true,
+			Parsing: Interleaved,
 			Options: []Option{
 				{Names: []string{"-b", "--binary"}, Help: "read in binary mode"},
 				{Names: []string{"-t", "--text"}, Help: "read in text mode (the default)"},

@@ -12,7 +12,7 @@ var chmodFamily = &Family{
 	Aliases:  []string{"change permissions", "set file mode"},
 	Examples: []string{"chmod 755 script.sh", "chmod u+x notes.txt", "chmod -R g+w,o+w src", "chmod -R a+rX src", "chmod o= notes.txt"},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},
 			{Names: []string{"-v", "--verbose"}, Help: "print a line for every file processed"},

@@ -12,7 +12,7 @@ var chownFamily = &Family{
 	Aliases:  []string{"change file owner"},
 	Examples: []string{"chown alice file.txt", "chown -R alice src", "chown -h alice symlink"},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},
 			{Names: []string{"-v", "--verbose"}, Help: "print a line for every file processed"},

@@ -6,7 +6,7 @@ var columnFamily = &Family{
 	Aliases:  []string{"format as a table", "align columns"},
 	Examples: []string{"column -t data.txt", "column -t -s , data.csv", "column -c 60 names.txt", "column -t -s : -o ' | ' /etc/passwd"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-t", "--table"}, Help: "align the input's columns into a table"},
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "with -t, columns are separated by these characters"},

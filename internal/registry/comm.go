@@ -6,7 +6,7 @@ var commFamily = &Family{
 	Aliases:  []string{"compare sorted files"},
 	Examples: []string{"comm a.txt b.txt", "comm -12 a.txt b.txt", "comm -23 a.txt b.txt"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-1"}, Help: "hide lines only in the first file"},
 			{Names: []string{"-2"}, Help: "hide lines only in the second file"},

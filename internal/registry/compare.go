@@ -13,7 +13,7 @@ var cmpFamily = &Family{
 	Aliases:  []string{"compare two files byte by byte", "are two files identical"},
 	Examples: []string{"cmp a.bin b.bin", "cmp -s a.bin b.bin", "cmp -l a.bin b.bin", "cmp -n 100 a.bin b.bin"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b", "--print-bytes"}, Help: "print the differing bytes too"},
 			{Names: []string{"-i", "--ignore-initial"}, Value: Text, Check: Matches(cmpSkipPattern, "a byte count, or two as SKIP1:SKIP2"),
@@ -33,7 +33,7 @@ var shufFamily = &Family{
 	Examples: []string{"shuf notes.txt", "shuf -n 5 notes.txt", "shuf -i 1-10 -n 3", "shuf -e red green blue", "shuf -o out.txt notes.txt"},
 	Notes:    []string{"--random-source is refused: it reads a file to choose the order, which is never what is asked."},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-e", "--echo"}, Selects: "echo", Help: "shuffle the operands themselves, not lines of a file"},
 			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: Matches(rangePattern, "a range LO-HI such as 1-10"),
@@ -54,7 +54,7 @@ var base64Family = &Family{
 	Aliases:  []string{"base64 encode file", "base64 decode"},
 	Examples: []string{"base64 notes.txt", "base64 -d encoded.txt", "base64 -w 0 a.bin"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-d", "--decode"}, Help: "decode instead of encode"},
 			{Names: []string{"-i", "--ignore-garbage"}, Help: "when decoding, skip characters outside the alphabet"},

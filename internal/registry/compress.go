@@ -45,9 +45,9 @@ func compressorFamily(c compressor) *Family {
 		Examples: []string{c.program + " " + input, c.program + " -k " + input,
 			c.program + toStdout + "notes.txt" + c.suffix, c.program + " -t notes.txt" + c.suffix},
 		Spec: &Spec{
-			Interleaved: true,
-			DashDash:    true,
-			Options:     c.options,
+			Parsing:  Interleaved,
+			DashDash: true,
+			Options:  c.options,
 			Operands: []Operand{{Name: "FILE", Kind: WritePath, In: map[string]Kind{"read": ReadPath}, Min: 1, Max: Unbounded, Stdin: true,
 				Help: "files to " + verb + ", each replaced by its " + verb + "ed form (with -c, -l or -t: only read)"}},
 		},
@@ -145,8 +145,8 @@ func zcatDecl() *Family {
 		Aliases:  []string{"print compressed file", "read gz file"},
 		Examples: []string{"zcat access.log.gz", "zcat -f notes.txt.gz notes.txt", "zcat -l access.log.gz"},
 		Spec: &Spec{
-			Interleaved: true,
-			DashDash:    true,
+			Parsing:  Interleaved,
+			DashDash: true,
 			Options: []Option{
 				{Names: []string{"-f", "--force"}, Help: "print files that are not compressed as they are"},
 				{Names: []string{"-l", "--list"}, Help: "list the compressed files' sizes"},

@@ -105,7 +105,7 @@ func (f *Family) Contract() *Contract {
 
 // forms are a spec's shapes: one, or one per mode when it requires one.
 func (s *Spec) forms(subcommand string) []Form {
-	base := Form{Subcommand: subcommand, OperandsFirst: s.WordOptions}
+	base := Form{Subcommand: subcommand, OperandsFirst: s.Parsing == WordOptions}
 	if !s.RequireMode {
 		base.Options = s.contractOptions("")
 		base.Operands = s.contractOperands("")
@@ -157,8 +157,8 @@ func (s *Spec) contractOptions(mode string) []ContractOption {
 					c.Values = append(c.Values, o.Then)
 				}
 				c.Enum = o.Enum
-				c.Joined = o.InlineOnly || s.SingleDashLong
-				c.SingleDash = s.SingleDashLong
+				c.Joined = o.InlineOnly || s.Parsing == SingleDashLong
+				c.SingleDash = s.Parsing == SingleDashLong
 				c.takesNext = o.TakesNext
 				if o.InlineOnly {
 					// Its value is optional: the option alone is a flag too.

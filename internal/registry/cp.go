@@ -8,7 +8,7 @@ var cpFamily = &Family{
 	Aliases:  []string{"copy file", "duplicate file"},
 	Examples: []string{"cp notes.txt backup/notes.txt", "cp -r src docs", "cp -vr src docs", "cp -t src notes.txt todo.txt", "cp -a src backup"},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "-r", "--recursive"}, Help: "copy directories and everything in them"},
 			{Names: []string{"-a", "--archive"}, Help: "copy recursively, keeping links, modes, owners and times (-dR --preserve=all)"},

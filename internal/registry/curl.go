@@ -26,7 +26,7 @@ var curlFamily = &Family{
 		"curl -s -o /dev/null -w '%{http_code}' https://example.com", "curl -D - https://example.com",
 		"curl -H 'Accept: application/json' https://example.com"},
 	Notes: curlNotes,
-	Spec: &Spec{Interleaved: true, HelpVersion: true,
+	Spec: &Spec{Parsing: Interleaved, HelpVersion: true,
 		Refuses: map[string]string{
 			"-O": curlDownload, "--remote-name": curlDownload, "--remote-name-all": curlDownload, "--output-dir": curlDownload,
 			"-b": curlCookie, "--cookie": curlCookie,

@@ -6,7 +6,7 @@ var cutFamily = &Family{
 	Aliases:  []string{"select columns", "cut fields"},
 	Examples: []string{"cut -d : -f 1 /etc/passwd", "cut -c 1-10 notes.txt", "cut -d , -f 2,4 --output-delimiter=' ' data.csv", "cut -f 1 -s data.tsv"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-f", "--fields"}, Value: Text, Help: "print these fields (1,3 or 2-4)"},
 			{Names: []string{"-c", "--characters"}, Value: Text, Help: "print these characters (1-10)"},

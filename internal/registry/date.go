@@ -15,7 +15,7 @@ var dateFamily = &Family{
 	Aliases:  []string{"current date and time", "unix timestamp", "convert a timestamp to a date"},
 	Examples: []string{"date", "date +%s", "date -u +%Y-%m-%dT%H:%M:%SZ", "date -d @1473305798", "date -I", "date -R", "date -r notes.txt"},
 	Notes:    []string{"The options are GNU date's; setting the clock (-s, or date MMDDhhmm) is dangerous."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-d", "--date"}, Value: Time, Help: "show this time instead of now (\"tomorrow\", \"2024-01-31 10:00\", @1700000000)"},
 			{Names: []string{"-u", "--utc", "--universal"}, Help: "show or read the time in UTC"},

@@ -124,9 +124,9 @@ type Option struct {
 	// -type does not, as every file of a tree is still every file.
 	Narrows bool
 	// Acts marks an action that acts on each match (find -delete, -exec):
-	// in the listing of what a command would change it becomes
-	// Spec.Listing.Print. Prints marks an action that only prints (find
-	// -print, -ls); in the listing it becomes Spec.Listing.Quiet.
+	// the listing of what a command would change (Spec.Listing) prints
+	// the match in its place. Prints marks an action that only prints
+	// (find -print, -ls); the listing leaves its output out.
 	Acts, Prints bool
 	// NamesPlaceholder marks an option whose value is the word the
 	// nested command uses for what the outer command supplies (xargs -I).
@@ -195,16 +195,84 @@ type Operand struct {
 	RiskIn map[string]Risk
 }
 
+// Parsing is the closed set of ways programs read their words.
+type Parsing int
+
+// Parsings.
+const (
+	// OptionsFirst is POSIX getopt: bundled short options (-xzf), values
+	// attached or in the next word, long options with '=' or the next
+	// word; the first operand ends the options.
+	OptionsFirst Parsing = iota
+	// Interleaved is GNU getopt_long: as OptionsFirst, and options may
+	// follow operands.
+	Interleaved
+	// WordOptions is find's: options are whole words after one dash
+	// (-name, -maxdepth), never bundled, their value in the next word;
+	// the first test or action starts an expression, after which no
+	// operand may come.
+	WordOptions
+	// SingleDashLong is nslookup's: options are whole words after one
+	// dash with values attached by '=' (-type=MX, -vc), never bundled and
+	// never with a value in the next word; they may follow operands.
+	SingleDashLong
+	// OldStyle is Interleaved, and a first word without a dash is bundled
+	// letters, as tar and ps read it: tar xzf a.tgz is tar -xzf a.tgz,
+	// and in ps aux each letter is a BSD option, declared by its spelling
+	// without a dash ("a"), that means something of its own.
+	OldStyle
+)
+
+// interleaved reports whether options may follow operands.
+func (p Parsing) interleaved() bool { return p != OptionsFirst }
+
+// wholeWords reports programs whose options are whole words after one
+// dash, never bundled letters.
+func (p Parsing) wholeWords() bool { return p == WordOptions || p == SingleDashLong }
+
+// riskUntilMode is a Spec.Risk: the command has risk while no option
+// selects a mode (git prune without -n), the family's once one does.
+func riskUntilMode(risk Risk) func(*Command) Risk {
+	return func(c *Command) Risk {
+		if c.Mode == "" {
+			return max(risk, c.Family.Risk)
+		}
+		return c.Family.Risk
+	}
+}
+
+// readsOnlyIn is a Spec.Risk: the command is safe in the modes that only
+// read (zip -sf), and has the family's risk in the others.
+func readsOnlyIn(modes ...string) func(*Command) Risk {
+	return func(c *Command) Risk {
+		if slices.Contains(modes, c.Mode) {
+			return Safe
+		}
+		return c.Family.Risk
+	}
+}
+
+// needsOneOf is a Spec.Check: the command uses at least one of the
+// options named, for the reason why.
+func needsOneOf(why string, names ...string) func(*Command) error {
+	return func(c *Command) error {
+		if slices.ContainsFunc(c.Items, func(it Item) bool {
+			return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(names, n) })
+		}) {
+			return nil
+		}
+		return grammarErr(MissingRequired, "Command '%s' needs %s: %s.", c.Family.displayName(c), strings.Join(names, " or "), why)
+	}
+}
+
 // Spec is a family's declaration of its program's command line.
 type Spec struct {
 	Options  []Option
 	Operands []Operand
-	// Interleaved lets options follow operands, as GNU tools allow. When
-	// false the first operand ends the options.
-	Interleaved bool
-	// WordOptions marks programs whose options are whole words with one
-	// dash (find -name, -maxdepth): no bundling of short letters.
-	WordOptions bool
+	// Parsing is how the program reads its words: options first, options
+	// anywhere, find's word options, nslookup's -name=value words, or tar's
+	// and ps's bundled first word.
+	Parsing Parsing
 	// Operators are structural words consumed as they are (find's "!",
 	// "(" and ")").
 	Operators []string
@@ -213,25 +281,19 @@ type Spec struct {
 	Alternatives []string
 	// RequireMode requires exactly one mode-selecting option.
 	RequireMode bool
-	// ModeRisk is the least risk of a command in each mode, "" being the
-	// mode when no option selects one: git prune removes objects unless
-	// -n selects its dry run. A refused line counts the highest.
-	ModeRisk map[string]Risk
-	// SafeModes are modes that only read, whatever the family's risk:
-	// zip -sf lists an archive, though zip otherwise writes one.
-	SafeModes []string
-	// NeedsOneOf names options at least one of which must be used, and
-	// why: ping never ends without -c (a count) or -w (a deadline).
-	NeedsOneOf []string
-	NeedsWhy   string
+	// Risk, when set, is the least risk of a command in place of the
+	// family's, from what was read: git prune removes objects unless -n
+	// selects its dry run; zip -sf only lists, though zip otherwise
+	// writes. A refused line counts what it gives the command with no
+	// option.
+	Risk func(*Command) Risk
+	// Check, when set, is a rule the whole command must pass once read:
+	// ping never ends without -c (a count) or -w (a deadline).
+	Check func(*Command) error
 	// Refuses names options the program has that are refused on purpose,
 	// each with why (curl -d: a request body changes the server), so the
 	// refusal says more than "unsupported".
 	Refuses map[string]string
-	// SingleDashLong marks programs whose options are whole words after
-	// one dash, with values attached by '=' (nslookup -type=MX, -vc): no
-	// bundling, and never a value in the next word.
-	SingleDashLong bool
 	// HelpVersion marks a program that answers --help and --version (GNU
 	// tools): typed alone, either prints text and reads nothing, so the
 	// command is safe whatever the family does otherwise.
@@ -239,17 +301,6 @@ type Spec struct {
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
 	WritesIn map[string]string
-	// WritesInToo marks a program that writes into WritesIn's directory
-	// whatever other paths it writes: curl -O saves there even when -D
-	// FILE saves the headers elsewhere (tar -x -C DIR, by contrast,
-	// writes into DIR instead).
-	WritesInToo bool
-	// OldStyle reads a first word without a dash as bundled short options
-	// (tar xzf a.tgz), as the program itself does.
-	OldStyle bool
-	// Bare are options spelled without a dash and bundled in the first
-	// word, with meanings of their own (ps aux: BSD options).
-	Bare []Option
 	// NumberOption makes "-NUM" mean this option with the value NUM
 	// (head -5 is head -n 5).
 	NumberOption string
@@ -273,10 +324,11 @@ type Spec struct {
 	// implied one, named "", only when no word is left: systemctl
 	// --failed lists units).
 	Global bool
-	// Listing, when set, says how to turn a command whose actions change
-	// what it matches into one that only lists the matches (find), so the
-	// preview can show what the change would touch now.
-	Listing *Listing
+	// Listing, when set, rewrites a command whose actions change what it
+	// matches into one that only lists the matches, or gives nil when it
+	// changes none (find), so the preview can show what the change would
+	// touch now.
+	Listing func(*Command) []string
 	// Reach is the most any option of the program can do, the ones not
 	// declared here included. It matters only for words that arrive when
 	// the line runs (xargs's input), which may be any option: a program
@@ -311,15 +363,6 @@ func (r Reach) Risk() Risk {
 		return Write
 	}
 	return Dangerous
-}
-
-// Listing names the words that rewrite a command into a listing of its
-// matches: each acting option becomes Print, each printing one Quiet,
-// and Before is added before the first option (find -delete implies
-// -depth, under which -prune does nothing).
-type Listing struct {
-	Print, Quiet string
-	Before       map[string]string // mode -> word
 }
 
 // Subcommand is one subcommand of a program with subcommands.
@@ -368,19 +411,9 @@ func (f *Family) WrappedProgram(args []string) string {
 	if f.Spec == nil || f.Spec.commandOperand() == nil || len(f.Spec.Subcommands) > 0 {
 		return ""
 	}
-	for i := 0; i < len(args); i++ {
-		w := args[i]
-		switch {
-		case w == "--":
-			if i+1 < len(args) {
-				return args[i+1]
-			}
-			return ""
-		case !IsOption(w):
-			return w
-		}
-		if o := f.Spec.option(w); o != nil && o.Value != NoValue && !o.InlineOnly {
-			i++ // the option's value
+	for _, t := range f.Spec.tokens(args, "", false) {
+		if t.kind == commandToken {
+			return args[t.at]
 		}
 	}
 	return ""

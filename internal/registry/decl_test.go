@@ -8,6 +8,32 @@ import (
 	"github.com/oterminus/oterminus/internal/shlex"
 )
 
+// Every family that declares what all its options can do declares no
+// option beyond that: a reads-only program has no option that writes,
+// removes or runs a command.
+func TestReachCoversDeclaredOptions(t *testing.T) {
+	checked := 0
+	for _, f := range Default().Families() {
+		if f.Spec == nil || f.Spec.Reach == ReachUnread {
+			continue
+		}
+		checked++
+		for _, o := range f.Spec.Options {
+			switch {
+			case o.Risk > f.Spec.Reach.Risk():
+				t.Errorf("%s: %s has risk %s, beyond the declared reach %s", f.Name, o.Names[0], o.Risk, f.Spec.Reach.Risk())
+			case o.Nested != nil || o.Value == NestedCommand:
+				t.Errorf("%s: %s runs a command, beyond any reach", f.Name, o.Names[0])
+			case f.Spec.Reach == ReachReads && (o.Value == WritePath || o.Value == RemovePath):
+				t.Errorf("%s: %s writes a file, but the family declares that its options only read", f.Name, o.Names[0])
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d families declare their reach; the ordinary xargs commands need theirs", checked)
+	}
+}
+
 // sampleValues are literal values of each kind, for building a command
 // that uses an option.
 var sampleValues = map[Kind]string{
@@ -72,11 +98,18 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 			}
 		}
 	}
-	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(o.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) }) {
-		needed := spec.option(spec.NeedsOneOf[0])
-		argv = append(argv, needed.Names[0], valueOf(*needed))
+	// A command check that needs an option (ping -c or -w) gets the
+	// first option that passes it.
+	passes := func(opt *Option) bool { return spec.Check(&Command{Family: f, Items: []Item{{Option: opt}}}) == nil }
+	if spec.Check != nil && !passes(&o) {
+		for i := range spec.Options {
+			if needed := &spec.Options[i]; passes(needed) {
+				argv = append(argv, needed.Names[0], valueOf(*needed))
+				break
+			}
+		}
 	}
-	attached := spec.SingleDashLong || o.InlineOnly || strings.HasPrefix(name, "--") && !spec.WordOptions
+	attached := spec.Parsing == SingleDashLong || o.InlineOnly || strings.HasPrefix(name, "--") && spec.Parsing != WordOptions
 	switch {
 	case o.Value == NoValue:
 		argv = append(argv, name)
@@ -84,7 +117,7 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		argv = append(argv, name, "{}")
 	case o.Value == NestedCommand:
 		argv = append(argv, name, "wc", "-l", o.Nested.Placeholder, ";")
-	case attached && strings.HasPrefix(name, "--"), attached && spec.SingleDashLong:
+	case attached && strings.HasPrefix(name, "--"), attached && spec.Parsing == SingleDashLong:
 		argv = append(argv, name+"="+valueOf(o))
 	case attached && o.InlineOnly:
 		argv = append(argv, name+valueOf(o)) // lsof -sTCP:LISTEN
@@ -144,48 +177,5 @@ func TestDeclaredExamples(t *testing.T) {
 				t.Errorf("%s: example %q does not read: %v", f.Name, ex, err)
 			}
 		}
-	}
-}
-
-// TestTar states literally what tar's declaration makes of real lines.
-func TestTar(t *testing.T) {
-	tar := Default().Family("tar")
-	for _, c := range []struct {
-		line    string
-		argv    string // canonical rendering; "" when refused
-		risk    Risk
-		changed []string
-		reason  string
-	}{
-		{"tar -xzf a.tgz -C out", "tar -xzf a.tgz -C out", Write, []string{"out"}, ""},
-		{"tar xvf source.tar", "tar xvf source.tar", Write, []string{"."}, ""},
-		{"tar -tvf a.tar", "tar -tvf a.tar", Safe, nil, ""},
-		{"tar czf target.tar.gz -C src .", "tar czf target.tar.gz -C src .", Write, []string{"target.tar.gz"}, ""},
-		{"tar --create --file=b.tar --exclude '*.o' src", "tar --create --file=b.tar --exclude *.o src", Write, []string{"b.tar"}, ""},
-		{"tar xf source.tar --wildcards '*.html'", "tar xf source.tar --wildcards *.html", Write, []string{"."}, ""},
-		{"tar -tf a.tar --to-command=sh", "", Safe, nil, "Option '--to-command' for 'tar' is refused: it runs a program"},
-		{"tar -x --checkpoint-action=exec=id -f a.tar", "", Write, nil, "Option '--checkpoint-action' for 'tar' is refused"},
-		{"tar -xf backup:a.tar", "", Write, nil, "reads as host:path"},
-		{"tar -f a.tar", "", Safe, nil, "needs one of -t (list), -x (extract), -c (create)"},
-		{"tar -tkf a.tar", "", Safe, nil, "applies only to extract"},
-		{"tar -xf", "", Write, nil, "requires a value"},
-		{"tar -xf a.tar -C ~/out", "", Write, nil, "starts with '~', which a shell expands to a home directory"},
-		{"tar -czf b.tgz ~", "", Write, nil, "starts with '~'"},
-	} {
-		checkDeclCase(t, tar, declCase{line: c.line, argv: c.argv, risk: c.risk, changed: c.changed, reason: c.reason})
-	}
-}
-
-// TestOptionHelp is the preview's flag help, from the declaration.
-func TestOptionHelp(t *testing.T) {
-	got := Default().Family("tar").OptionHelp([]string{"tar", "xzvf", "a.tgz", "--to-command=x", "-C", "out"})
-	want := []string{
-		"-x: extract files from the archive", "-z: compress or decompress with gzip",
-		"-v: list each file processed (with -t: permissions, owner, size and date)",
-		"-f: the archive file to read or write", "--to-command: refused: it runs a program for each member extracted",
-		"-C: change to this directory first (extract into it, or create from it)",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("help:\n got %q\nwant %q", got, want)
 	}
 }

@@ -6,7 +6,7 @@ var dfFamily = &Family{
 	Aliases:  []string{"disk space"},
 	Examples: []string{"df -h", "df -h .", "df -i", "df -T", "df -x squashfs -x tmpfs", "df --output=source,pcent"},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-h", "--human-readable"}, Help: "print sizes with K, M, G units"},
 			{Names: []string{"-H", "--si"}, Help: "print sizes in powers of 1000 rather than 1024"},

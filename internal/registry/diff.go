@@ -6,7 +6,7 @@ var diffFamily = &Family{
 	Aliases:  []string{"compare files", "show differences"},
 	Examples: []string{"diff a.txt b.txt", "diff -u old.txt new.txt", "diff -r dir1 dir2", "diff -q -r dir1 dir2", "diff -y -W 80 a.txt b.txt"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-u"}, Help: "print a unified diff with 3 lines of context"},
 			{Names: []string{"-U", "--unified"}, Value: Integer, Help: "print a unified diff with N lines of context"},

@@ -17,7 +17,7 @@ var digFamily = &Family{
 	Examples: []string{"dig example.com", "dig +short example.com A", "dig +noall +answer example.com MX", "dig -x 8.8.8.8",
 		"dig +tls @1.1.1.1 example.com", "dig +tcp -p 5353 @192.0.2.53 example.com"},
 	Notes: networkNotes,
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		// dig reads "+word" as a query option and a record type where a
 		// name could stand; both are exact words here.
 		Operators: append(append([]string{}, digQueryOptions...), dnsTypes...),
@@ -44,7 +44,7 @@ var nslookupFamily = &Family{
 	Spec: &Spec{
 		// nslookup reads -name=value words anywhere on its line, and a
 		// record type in either case.
-		SingleDashLong: true, Interleaved: true,
+		Parsing: SingleDashLong,
 		Options: []Option{
 			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes(), Check: noZoneTransfer,
 				Help: "look up records of this type (A, MX, TXT ...) instead of A and AAAA"},

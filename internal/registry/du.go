@@ -6,7 +6,7 @@ var duFamily = &Family{
 	Aliases:  []string{"disk usage", "folder size"},
 	Examples: []string{"du -h .", "du -sh src", "du -ah src", "du -h -d 1 src", "du -ch a.jpg b.jpg", "du --max-depth=2 -x /var"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-s", "--summarize"}, Help: "print only a total for each argument"},
 			{Names: []string{"-h", "--human-readable"}, Help: "print sizes with K, M, G units"},

@@ -9,7 +9,7 @@ var hexdumpFamily = &Family{
 	Aliases:  []string{"hex dump of file", "show bytes of file"},
 	Examples: []string{"hexdump -C notes.txt", "hexdump -C -n 64 a.bin", "hexdump -v -s 16 a.bin"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b"}, Help: "print bytes in octal, 16 to a line"},
 			{Names: []string{"-c"}, Help: "print bytes as characters, 16 to a line"},
@@ -36,7 +36,7 @@ var xxdFamily = &Family{
 	Aliases:  []string{"hex dump", "convert hex dump back to binary"},
 	Examples: []string{"xxd a.bin", "xxd -l 32 a.bin", "xxd -p a.bin", "xxd -c 8 -g 1 a.bin", "xxd -r -p dump.hex a.bin"},
 	Spec: &Spec{
-		WordOptions: true,
+		Parsing: WordOptions,
 		Options: []Option{
 			{Names: []string{"-a", "-autoskip"}, Leading: true, Help: "print '*' for runs of zero lines"},
 			{Names: []string{"-b", "-bits"}, Leading: true, Help: "print bits instead of hex"},
@@ -68,7 +68,7 @@ var odFamily = &Family{
 	Aliases:  []string{"octal dump", "dump file bytes"},
 	Examples: []string{"od notes.txt", "od -c notes.txt", "od -t x1 -A d a.bin", "od -N 100 -j 500 -v a.bin"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-A", "--address-radix"}, Value: Enum, Enum: []string{"d", "o", "x", "n"},
 				Help: "print offsets in decimal, octal, hex, or not at all"},
@@ -100,7 +100,7 @@ var stringsFamily = &Family{
 	Aliases:  []string{"printable text in binary file"},
 	Examples: []string{"strings a.bin", "strings -n 8 a.bin", "strings -t x a.bin", "strings -a -f a.bin b.bin"},
 	Spec: &Spec{
-		Interleaved:  true,
+		Parsing:      Interleaved,
 		NumberOption: "-n",
 		Options: []Option{
 			{Names: []string{"-a", "--all"}, Help: "scan the whole file (the default)"},

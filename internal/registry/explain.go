@@ -91,10 +91,8 @@ func (c *Command) RiskWhy() []string {
 			add(fmt.Sprintf("%s %s is %s", prog, sub.Name, r))
 		}
 	}
-	if c.spec().ModeRisk[c.Mode] == r && len(out) == 0 {
-		if c.Mode == "" {
-			add(fmt.Sprintf("%s is %s without an option that makes it only read", c.Family.displayName(c), r))
-		}
+	if risk := c.spec().Risk; risk != nil && c.Mode == "" && risk(c) == r && r > c.Family.Risk && len(out) == 0 {
+		add(fmt.Sprintf("%s is %s without an option that makes it only read", c.Family.displayName(c), r))
 	}
 	for _, it := range c.Items {
 		if it.Option != nil && it.Option.Risk == r {

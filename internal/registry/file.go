@@ -6,7 +6,7 @@ var fileFamily = &Family{
 	Aliases:  []string{"identify file type"},
 	Examples: []string{"file README.md", "file -b notes.txt", "file -i notes.txt", "file --mime-type -b a.png", "file -z file.gz"},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b", "--brief"}, Help: "do not print the file name before its type"},
 			{Names: []string{"-i", "--mime"}, Help: "print the MIME type and encoding (BSD/macOS: -I)"},

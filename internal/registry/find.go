@@ -27,8 +27,8 @@ var findFamily = &Family{
 	Notes: []string{"-delete removes what the expression matches; the -f* actions that write files are refused.",
 		"-exec, -execdir, -ok and -okdir run a command oterminus supports, checked as if typed; {} stands for each match."},
 	Spec: &Spec{HelpVersion: true,
-		WordOptions: true, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: map[string]string{"delete": "."},
-		Listing: &Listing{Print: "-print0", Quiet: "-true", Before: map[string]string{"delete": "-depth"}},
+		Parsing: WordOptions, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: map[string]string{"delete": "."},
+		Listing: listMatches("-print0", "-true", map[string]string{"delete": "-depth"}),
 		Options: []Option{
 			// Global options.
 			{Names: []string{"-P"}, Leading: true, Help: "never follow symbolic links (the default; only before the start paths)"},

@@ -6,7 +6,7 @@ var foldFamily = &Family{
 	Aliases:  []string{"wrap lines"},
 	Examples: []string{"fold -w 40 notes.txt", "fold -s -w 72 notes.txt"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-w", "--width"}, Value: Integer, Help: "wrap at this many columns (default 80)"},
 			{Names: []string{"-s", "--spaces"}, Help: "break lines at spaces"},

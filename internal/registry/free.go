@@ -7,7 +7,7 @@ var freeFamily = &Family{
 	Aliases:  []string{"memory usage", "free memory", "how much ram"},
 	Examples: []string{"free -h", "free -m", "free -h -t", "free -s 2 -c 5"},
 	Notes:    []string{"free -s N repeats every N seconds until interrupted (or -c times)."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-h", "--human"}, Help: "print sizes with units (Ki, Mi, Gi)"},
 			{Names: []string{"-b", "--bytes"}, Help: "print sizes in bytes"},

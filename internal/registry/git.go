@@ -121,7 +121,7 @@ var gitRefusedSpec = &Spec{RequireMode: true}
 // runs the gpg program and is refused with why; --no-verify skips the
 // hooks but not the rest.
 var gitCommitSpec = &Spec{
-	Interleaved: true, DashDash: true,
+	Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-m", "--message"}, Value: Text, Help: "the commit message (without it, git opens your editor)"},
 		{Names: []string{"-F", "--file"}, Value: ReadPath, Help: "read the commit message from this file"},
@@ -162,7 +162,7 @@ var gitDiffOptions = []Option{
 	{Names: []string{"--no-color"}, Help: "turn off coloured output"},
 }
 
-var gitStatusSpec = &Spec{Interleaved: true, DashDash: true,
+var gitStatusSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-s", "--short"}, Help: "show the status in the short format, one line per file"},
 		{Names: []string{"-b", "--branch"}, Help: "show the branch and its tracking state, also in the short format"},
@@ -176,7 +176,7 @@ var gitStatusSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "limit the status to these paths"}},
 }
 
-var gitLogSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "-n",
+var gitLogSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "-n",
 	Options: append([]Option{
 		{Names: []string{"--oneline"}, Help: "show each commit on one line: abbreviated hash and subject"},
 		{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "show at most this many commits (-5 is -n 5)"},
@@ -206,7 +206,7 @@ var gitLogSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "-n",
 		Help: "revisions or ranges to show (HEAD~3, main..topic), then paths after --"}},
 }
 
-var gitDiffSpec = &Spec{Interleaved: true, DashDash: true,
+var gitDiffSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"--cached", "--staged"}, Help: "compare the index (staged changes) with a commit, HEAD by default"},
 		{Names: []string{"--check"}, Help: "warn about whitespace errors and conflict markers"},
@@ -216,7 +216,7 @@ var gitDiffSpec = &Spec{Interleaved: true, DashDash: true,
 		Help: "commits or ranges to compare (HEAD, main..topic), then paths after --"}},
 }
 
-var gitShowSpec = &Spec{Interleaved: true, DashDash: true,
+var gitShowSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"--oneline"}, Help: "show the commit on one line: abbreviated hash and subject"},
 		{Names: []string{"-s", "--no-patch"}, Help: "show the commit without its diff"},
@@ -226,7 +226,7 @@ var gitShowSpec = &Spec{Interleaved: true, DashDash: true,
 		Help: "commits, tags or REV:PATH blobs to show; HEAD by default"}},
 }
 
-var gitBranchSpec = &Spec{Interleaved: true,
+var gitBranchSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--show-current"}, Selects: "list", Help: "print the name of the current branch"},
 		{Names: []string{"-a", "--all"}, Selects: "list", Help: "list local and remote-tracking branches"},
@@ -249,7 +249,7 @@ var gitBranchSpec = &Spec{Interleaved: true,
 		Help: "the branch to make and its start point, the branches to delete, or patterns with --list"}},
 }
 
-var gitRevParseSpec = &Spec{Interleaved: true, DashDash: true,
+var gitRevParseSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--show-toplevel"}, Help: "print the top directory of the working tree"},
 		{Names: []string{"--show-prefix"}, Help: "print the current directory relative to the top of the working tree"},
@@ -264,7 +264,7 @@ var gitRevParseSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "revisions to resolve (HEAD, main, v1.0^{commit})"}},
 }
 
-var gitBlameSpec = &Spec{Interleaved: true, DashDash: true,
+var gitBlameSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-L"}, Value: Text, Help: "annotate only this line range (5,10 or /regex/,+10)"},
 		{Names: []string{"-e", "--show-email"}, Help: "show author emails instead of names"},

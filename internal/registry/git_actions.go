@@ -17,18 +17,18 @@ var gitQuiet = Option{Names: []string{"-q", "--quiet"}, Help: "print nothing"}
 var gitRemoteActions = &Spec{Subcommands: []Subcommand{
 	{Name: "", Spec: &Spec{Options: []Option{{Names: []string{"-v", "--verbose"}, Help: "show each remote's fetch and push URLs"}}},
 		Help: "list the remotes"},
-	{Name: "get-url", Spec: &Spec{Interleaved: true,
+	{Name: "get-url", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"--push"}, Help: "print the push URL instead of the fetch URL"},
 			{Names: []string{"--all"}, Help: "print every URL"},
 		},
 		Operands: []Operand{{Name: "NAME", Kind: Text, Min: 1, Max: 1, Help: "the remote"}},
 	}, Help: "print a remote's URL"},
-	{Name: "show", Spec: &Spec{Interleaved: true,
+	{Name: "show", Spec: &Spec{Parsing: Interleaved,
 		Options:  []Option{{Names: []string{"-n"}, Help: "do not ask the remote for its branches"}},
 		Operands: []Operand{{Name: "NAME", Kind: Text, Min: 1, Max: Unbounded, Check: gitRemoteRule, Help: "the remotes to describe"}},
 	}, Network: true, Help: "describe a remote: its URLs, branches and what push and pull do"},
-	{Name: "add", Spec: &Spec{Interleaved: true,
+	{Name: "add", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-f"}, Network: true, Help: "fetch from the remote once it is added"},
 			{Names: []string{"-t"}, Value: Text, Help: "track only this branch"},
@@ -41,7 +41,7 @@ var gitRemoteActions = &Spec{Subcommands: []Subcommand{
 			{Name: "URL", Kind: Text, Min: 1, Max: 1, Check: gitRemoteRule, Help: "its URL"},
 		},
 	}, Risk: Write, Help: "add a remote"},
-	{Name: "set-url", Spec: &Spec{Interleaved: true,
+	{Name: "set-url", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"--push"}, Help: "change the push URL instead of the fetch URL"},
 			{Names: []string{"--add"}, Help: "add a URL instead of replacing one"},
@@ -57,7 +57,7 @@ var gitRemoteActions = &Spec{Subcommands: []Subcommand{
 	}, Risk: Write, Help: "rename a remote and its remote-tracking branches"},
 	{Name: "remove", Spec: gitRemoteNameSpec, Risk: Write, Help: "remove a remote and its remote-tracking branches"},
 	{Name: "rm", Spec: gitRemoteNameSpec, Risk: Write, Help: "remove a remote and its remote-tracking branches"},
-	{Name: "prune", Spec: &Spec{Interleaved: true,
+	{Name: "prune", Spec: &Spec{Parsing: Interleaved,
 		Options:  []Option{{Names: []string{"-n", "--dry-run"}, Help: "show what would be pruned"}},
 		Operands: []Operand{{Name: "NAME", Kind: Text, Min: 1, Max: Unbounded, Check: gitRemoteRule, Help: "the remotes"}},
 	}, Risk: Write, Network: true, Help: "delete remote-tracking branches the remote no longer has"},
@@ -79,7 +79,7 @@ var gitWorktreeActions = &Spec{Subcommands: []Subcommand{
 			{Names: []string{"--porcelain"}, Help: "show the list in a stable form for scripts"},
 		},
 	}, Help: "list the worktrees"},
-	{Name: "add", Spec: &Spec{Interleaved: true,
+	{Name: "add", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b"}, Value: Text, Help: "create this branch and check it out in the new worktree"},
 			{Names: []string{"-B"}, Value: Text, Risk: Dangerous, Warning: gitResetBranchWarning,
@@ -96,14 +96,14 @@ var gitWorktreeActions = &Spec{Subcommands: []Subcommand{
 			{Name: "COMMIT", Kind: Text, Max: 1, Help: "the branch or commit to check out (a new branch named after PATH by default)"},
 		},
 	}, Risk: Write, RunsHooks: true, Help: "make a new worktree"},
-	{Name: "move", Spec: &Spec{Interleaved: true,
+	{Name: "move", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitWorktreeForceWarning, Help: "move it even if it is locked"}},
 		Operands: []Operand{
 			{Name: "WORKTREE", Kind: RemovePath, Min: 1, Max: 1, Help: "the worktree to move"},
 			{Name: "NEW-PATH", Kind: WritePath, Min: 1, Max: 1, Help: "its new directory"},
 		},
 	}, Risk: Write, Help: "move a worktree"},
-	{Name: "remove", Spec: &Spec{Interleaved: true,
+	{Name: "remove", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitWorktreeForceWarning,
 			Help: "remove it even with uncommitted changes"}},
 		Operands: []Operand{{Name: "WORKTREE", Kind: RemovePath, Min: 1, Max: 1, Help: "the worktree to remove"}},
@@ -115,7 +115,7 @@ var gitWorktreeActions = &Spec{Subcommands: []Subcommand{
 			{Names: []string{"--expire"}, Value: Time, Help: "prune only worktrees missing for longer than this"},
 		},
 	}, Risk: Write, Help: "forget worktrees whose directories are gone"},
-	{Name: "lock", Spec: &Spec{Interleaved: true,
+	{Name: "lock", Spec: &Spec{Parsing: Interleaved,
 		Options:  []Option{{Names: []string{"--reason"}, Value: Text, Help: "say why it is locked"}},
 		Operands: []Operand{{Name: "WORKTREE", Kind: ReadPath, Min: 1, Max: 1, Help: "the worktree"}},
 	}, Risk: Write, Help: "keep a worktree from being pruned, moved or removed"},
@@ -140,20 +140,20 @@ var gitNotesActions = &Spec{Subcommands: []Subcommand{
 	{Name: "", Spec: &Spec{}, Help: "list the notes and the objects they annotate"},
 	{Name: "list", Spec: &Spec{Operands: []Operand{gitNotesObject}}, Help: "list the notes, or name the note of an object"},
 	{Name: "show", Spec: &Spec{Operands: []Operand{gitNotesObject}}, Help: "show an object's note"},
-	{Name: "add", Spec: &Spec{Interleaved: true,
+	{Name: "add", Spec: &Spec{Parsing: Interleaved,
 		Options: append([]Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitNoteOverwriteWarning,
 			Help: "replace an existing note"}}, gitNotesMessage...),
 		Operands: []Operand{gitNotesObject},
 	}, Risk: Write, Help: "add a note to an object"},
-	{Name: "append", Spec: &Spec{Interleaved: true, Options: gitNotesMessage, Operands: []Operand{gitNotesObject}},
+	{Name: "append", Spec: &Spec{Parsing: Interleaved, Options: gitNotesMessage, Operands: []Operand{gitNotesObject}},
 		Risk: Write, Help: "add to an object's note"},
 	{Name: "edit", Spec: &Spec{Operands: []Operand{gitNotesObject}}, Risk: Write, Help: "edit an object's note in the editor"},
-	{Name: "copy", Spec: &Spec{Interleaved: true,
+	{Name: "copy", Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitNoteOverwriteWarning,
 			Help: "replace the target's existing note"}},
 		Operands: []Operand{{Name: "FROM TO", Kind: Text, Min: 1, Max: 2, Help: "the object whose note to copy, and the one to give it to (HEAD)"}},
 	}, Risk: Write, Help: "copy an object's note to another object"},
-	{Name: "remove", Spec: &Spec{Interleaved: true,
+	{Name: "remove", Spec: &Spec{Parsing: Interleaved,
 		Options:  []Option{{Names: []string{"--ignore-missing"}, Help: "do not fail for objects without a note"}},
 		Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded, Help: "the objects whose notes to remove (HEAD by default)"}},
 	}, Risk: Write, Help: "remove objects' notes"},
@@ -165,12 +165,12 @@ var gitNotesActions = &Spec{Subcommands: []Subcommand{
 
 // git bisect checks out a commit at every step (start, good, bad, skip,
 // reset), which runs post-checkout.
-var gitBisectRevisions = &Spec{Interleaved: true,
+var gitBisectRevisions = &Spec{Parsing: Interleaved,
 	Operands: []Operand{{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "the commits to mark (HEAD by default)"}},
 }
 
 var gitBisectActions = &Spec{Subcommands: []Subcommand{
-	{Name: "start", Spec: &Spec{Interleaved: true, DashDash: true,
+	{Name: "start", Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"--term-new", "--term-bad"}, Value: Text, Help: "the word for commits after the change"},
 			{Names: []string{"--term-old", "--term-good"}, Value: Text, Help: "the word for commits before the change"},
@@ -200,7 +200,7 @@ var gitBisectActions = &Spec{Subcommands: []Subcommand{
 // git submodule shows the submodules' state when no action is named.
 // update and add clone and fetch over the network, and update checks out
 // in each submodule, running their post-checkout hooks.
-var gitSubmoduleStatus = &Spec{Interleaved: true, DashDash: true,
+var gitSubmoduleStatus = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--cached"}, Help: "show the commits the superproject records"},
 		{Names: []string{"--recursive"}, Help: "also show nested submodules"},
@@ -212,7 +212,7 @@ var gitSubmoduleStatus = &Spec{Interleaved: true, DashDash: true,
 var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 	{Name: "", Spec: gitSubmoduleStatus, Help: "show each submodule's commit and state"},
 	{Name: "status", Spec: gitSubmoduleStatus, Help: "show each submodule's commit and state"},
-	{Name: "summary", Spec: &Spec{Interleaved: true, DashDash: true,
+	{Name: "summary", Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"--cached"}, Help: "compare the index instead of the working tree"},
 			{Names: []string{"--files"}, Help: "compare the index with the submodules' HEAD"},
@@ -220,11 +220,11 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 		},
 		Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded, Help: "the commit to compare with (HEAD), then submodule paths after --"}},
 	}, Help: "summarise the commits between the recorded and the checked-out submodule commits"},
-	{Name: "init", Spec: &Spec{Interleaved: true, DashDash: true,
+	{Name: "init", Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options:  []Option{gitQuiet},
 		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Help: "copy the submodules' URLs from .gitmodules into the config"},
-	{Name: "update", Spec: &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"": "."},
+	{Name: "update", Spec: &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
 		Options: []Option{
 			{Names: []string{"--init"}, Help: "initialise submodules not yet initialised"},
 			{Names: []string{"--recursive"}, Help: "also update nested submodules"},
@@ -240,7 +240,7 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 		},
 		Operands: []Operand{{Name: "PATH", Kind: WritePath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Network: true, RunsHooks: true, Help: "clone, fetch and check out the submodules"},
-	{Name: "add", Spec: &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
+	{Name: "add", Spec: &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
 		Options: []Option{
 			{Names: []string{"-b", "--branch"}, Value: Text, Help: "track this branch of the submodule"},
 			{Names: []string{"--name"}, Value: Text, Help: "the submodule's name (its path by default)"},
@@ -253,7 +253,7 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 			{Name: "PATH", Kind: WritePath, Max: 1, Help: "where to put it (named after the repository by default)"},
 		},
 	}, Risk: Write, Network: true, RunsHooks: true, Help: "clone a repository as a submodule"},
-	{Name: "sync", Spec: &Spec{Interleaved: true, DashDash: true,
+	{Name: "sync", Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options:  []Option{{Names: []string{"--recursive"}, Help: "also sync nested submodules"}, gitQuiet},
 		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Help: "copy the submodules' URLs from .gitmodules into the configs"},
@@ -263,7 +263,7 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 			{Name: "URL", Kind: Text, Min: 1, Max: 1, Check: gitRemoteRule, Help: "its new URL"},
 		},
 	}, Risk: Write, Help: "change a submodule's URL in .gitmodules"},
-	{Name: "deinit", Spec: &Spec{Interleaved: true, DashDash: true,
+	{Name: "deinit", Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"--all"}, Help: "unregister every submodule"},
 			{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "remove the working tree even with local changes"},
@@ -285,7 +285,7 @@ var gitSparseCone = []Option{
 
 var gitSparseCheckoutActions = &Spec{Subcommands: []Subcommand{
 	{Name: "list", Spec: &Spec{}, Help: "list the directories or patterns in use"},
-	{Name: "set", Spec: &Spec{Interleaved: true, Options: gitSparseCone,
+	{Name: "set", Spec: &Spec{Parsing: Interleaved, Options: gitSparseCone,
 		Operands: []Operand{{Name: "DIRECTORY", Kind: Text, Max: Unbounded, Help: "the directories (or patterns) to keep"}},
 	}, Risk: Write, Help: "keep only these directories in the working tree"},
 	{Name: "add", Spec: &Spec{
@@ -322,7 +322,7 @@ var gitMaintenanceActions = &Spec{Subcommands: []Subcommand{
 var gitBundleFile = Operand{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Help: "the bundle file"}
 
 var gitBundleActions = &Spec{Subcommands: []Subcommand{
-	{Name: "create", Spec: &Spec{Interleaved: true, DashDash: true, NumberOption: "-n",
+	{Name: "create", Spec: &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "-n",
 		Options: []Option{
 			{Names: []string{"--all"}, Help: "bundle every ref"},
 			{Names: []string{"--branches"}, Help: "bundle every branch"},
@@ -337,7 +337,7 @@ var gitBundleActions = &Spec{Subcommands: []Subcommand{
 			{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "the refs and ranges to bundle (main, v1.0..main)"},
 		},
 	}, Risk: Write, Help: "write commits and refs into a bundle file"},
-	{Name: "verify", Spec: &Spec{Interleaved: true, Options: []Option{gitQuiet}, Operands: []Operand{gitBundleFile}},
+	{Name: "verify", Spec: &Spec{Parsing: Interleaved, Options: []Option{gitQuiet}, Operands: []Operand{gitBundleFile}},
 		Help: "check that a bundle file is valid and applies to this repository"},
 	{Name: "list-heads", Spec: &Spec{Operands: []Operand{gitBundleFile, {Name: "REFNAME", Kind: Text, Max: Unbounded, Help: "list only these refs"}}},
 		Help: "list the refs a bundle file holds"},

@@ -5,7 +5,7 @@ import "fmt"
 // git's subcommands that change the index, the working tree, refs, the
 // config or another host (see git_more.go for how they are classed).
 
-var gitAddSpec = &Spec{Interleaved: true, DashDash: true,
+var gitAddSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-A", "--all"}, Help: "stage every change in the working tree, removals included"},
 		{Names: []string{"-u", "--update"}, Help: "stage changes to tracked files only"},
@@ -18,7 +18,7 @@ var gitAddSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "the files to stage"}},
 }
 
-var gitSwitchSpec = &Spec{Interleaved: true,
+var gitSwitchSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-c", "--create"}, Value: Text, Help: "create this branch and switch to it"},
 		{Names: []string{"-C", "--force-create"}, Value: Text, Risk: Dangerous, Warning: gitResetBranchWarning,
@@ -44,7 +44,7 @@ const (
 // git checkout both changes branches and overwrites files, and which one
 // a word means depends on the repository: with operands it is classed
 // as the dangerous one unless -b or -B says a branch is being created.
-var gitCheckoutSpec = &Spec{Interleaved: true, DashDash: true,
+var gitCheckoutSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-b"}, Value: Text, Selects: "create", Help: "create this branch and switch to it"},
 		{Names: []string{"-B"}, Value: Text, Selects: "create", Risk: Dangerous, Warning: gitResetBranchWarning,
@@ -58,7 +58,7 @@ var gitCheckoutSpec = &Spec{Interleaved: true, DashDash: true,
 		Help:   "the branch to switch to, or files to overwrite from the index"}},
 }
 
-var gitRestoreSpec = &Spec{Interleaved: true, DashDash: true,
+var gitRestoreSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-s", "--source"}, Value: Text, Help: "restore from this commit (the index by default)"},
 		{Names: []string{"-S", "--staged"}, Help: "restore the index (unstage)"},
@@ -69,7 +69,7 @@ var gitRestoreSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATHSPEC", Kind: WritePath, Min: 1, Max: Unbounded, Help: "the files to restore"}},
 }
 
-var gitResetSpec = &Spec{Interleaved: true, DashDash: true,
+var gitResetSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--soft"}, Selects: "soft", Help: "move the branch only; keep the index and the working tree"},
 		{Names: []string{"--mixed"}, Selects: "mixed", Help: "move the branch and reset the index; keep the working tree (the default)"},
@@ -82,7 +82,7 @@ var gitResetSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded, Help: "the commit to reset to (HEAD), or paths to unstage"}},
 }
 
-var gitCleanSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"remove": "."},
+var gitCleanSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"remove": "."},
 	Options: []Option{
 		{Names: []string{"-n", "--dry-run"}, Help: "show what would be removed, removing nothing"},
 		{Names: []string{"-f", "--force"}, Selects: "remove", Risk: Dangerous, Warning: gitCleanWarning,
@@ -103,7 +103,7 @@ const gitCleanWarning = "git clean removes untracked files, which git has no cop
 var gitRemoteOperand = Operand{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule,
 	Help: "the remote name or URL (the current branch's remote by default)"}
 
-var gitFetchSpec = &Spec{Interleaved: true,
+var gitFetchSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--all"}, Help: "fetch every remote"},
 		{Names: []string{"-p", "--prune"}, Help: "remove remote-tracking branches that no longer exist on the remote"},
@@ -118,7 +118,7 @@ var gitFetchSpec = &Spec{Interleaved: true,
 	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the refs to fetch (main, main:main)"}},
 }
 
-var gitPullSpec = &Spec{Interleaved: true,
+var gitPullSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-r", "--rebase"}, Help: "rebase local commits onto the fetched branch instead of merging"},
 		{Names: []string{"--no-rebase"}, Help: "merge the fetched branch"},
@@ -135,7 +135,7 @@ var gitPullSpec = &Spec{Interleaved: true,
 
 // git push changes another host: forcing, deleting and mirroring lose
 // commits there and are dangerous.
-var gitPushSpec = &Spec{Interleaved: true,
+var gitPushSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-u", "--set-upstream"}, Help: "make the pushed branch the current branch's upstream"},
 		{Names: []string{"--all", "--branches"}, Help: "push every branch"},
@@ -165,7 +165,7 @@ func assessRefspec(refspec string) (Risk, string) {
 	return Safe, ""
 }
 
-var gitCloneSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
+var gitCloneSpec = &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
 	Options: []Option{
 		{Names: []string{"--depth"}, Value: Integer, Help: "fetch only this many commits of history"},
 		{Names: []string{"-b", "--branch"}, Value: Text, Help: "check out this branch instead of the remote's default"},
@@ -181,7 +181,7 @@ var gitCloneSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."}
 	},
 }
 
-var gitInitSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
+var gitInitSpec = &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
 	Options: []Option{
 		{Names: []string{"-b", "--initial-branch"}, Value: Text, Help: "name the first branch"},
 		{Names: []string{"--bare"}, Help: "make a bare repository"},
@@ -190,7 +190,7 @@ var gitInitSpec = &Spec{Interleaved: true, WritesIn: map[string]string{"": "."},
 	Operands: []Operand{{Name: "DIRECTORY", Kind: WritePath, Max: 1, Help: "where to make the repository (the current directory by default)"}},
 }
 
-var gitTagSpec = &Spec{Interleaved: true,
+var gitTagSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list tags (matching the patterns given)"},
 		{Names: []string{"-n"}, Value: Integer, Selects: "list", Help: "list tags with this many lines of their message"},
@@ -208,7 +208,7 @@ var gitTagSpec = &Spec{Interleaved: true,
 		Help: "the tag to make and the commit it names (HEAD by default), or patterns with -l"}},
 }
 
-var gitRmSpec = &Spec{Interleaved: true, DashDash: true,
+var gitRmSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--cached"}, Selects: "cached", Help: "remove from the index only; keep the files"},
 		{Names: []string{"-r"}, Help: "remove directories' contents"},
@@ -220,7 +220,7 @@ var gitRmSpec = &Spec{Interleaved: true, DashDash: true,
 		Help: "the files to remove"}},
 }
 
-var gitMvSpec = &Spec{Interleaved: true, DashDash: true,
+var gitMvSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "overwrite an existing destination"},
 		{Names: []string{"-n", "--dry-run"}, Help: "show what would be moved"},
@@ -233,7 +233,7 @@ var gitMvSpec = &Spec{Interleaved: true, DashDash: true,
 	},
 }
 
-var gitMergeSpec = &Spec{Interleaved: true,
+var gitMergeSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--no-ff"}, Help: "always make a merge commit"},
 		{Names: []string{"--ff-only"}, Help: "only fast-forward"},
@@ -251,7 +251,7 @@ var gitMergeSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the branches or commits to merge"}},
 }
 
-var gitRebaseSpec = &Spec{Interleaved: true,
+var gitRebaseSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-i", "--interactive"}, Help: "edit the list of commits to replay"},
 		{Names: []string{"--onto"}, Value: Text, Help: "replay onto this commit"},
@@ -263,7 +263,7 @@ var gitRebaseSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "UPSTREAM", Kind: Text, Max: 2, Help: "the branch to rebase onto, and the branch to rebase"}},
 }
 
-var gitCherryPickSpec = &Spec{Interleaved: true,
+var gitCherryPickSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-n", "--no-commit"}, Help: "apply the changes without committing"},
 		{Names: []string{"-x"}, Help: "note the original commit in the message"},
@@ -275,7 +275,7 @@ var gitCherryPickSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to apply"}},
 }
 
-var gitRevertSpec = &Spec{Interleaved: true,
+var gitRevertSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-n", "--no-commit"}, Help: "undo the changes without committing"},
 		{Names: []string{"--no-edit"}, Help: "keep the default message"},
@@ -291,8 +291,8 @@ var gitRevertSpec = &Spec{Interleaved: true,
 // git apply only reads the patch when --stat, --numstat, --summary or
 // --check asks about it instead; --apply, which applies it as well, is
 // not declared.
-var gitApplySpec = &Spec{Interleaved: true, DashDash: true,
-	ModeRisk: map[string]Risk{"": Write}, WritesIn: map[string]string{"": "."},
+var gitApplySpec = &Spec{Parsing: Interleaved, DashDash: true,
+	Risk: riskUntilMode(Write), WritesIn: map[string]string{"": "."},
 	Options: append([]Option{
 		{Names: []string{"--stat"}, Selects: "inspect", Help: "show a diffstat of the patch instead of applying it"},
 		{Names: []string{"--numstat"}, Selects: "inspect", Help: "show added and removed line counts instead of applying it"},
@@ -319,7 +319,7 @@ var gitPatchOptions = []Option{
 		Help: "what to do about whitespace errors"},
 }
 
-var gitAmSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"": "."},
+var gitAmSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
 	Options: append([]Option{
 		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line to each message"},
 		{Names: []string{"-k", "--keep"}, Help: "keep the subject line as it is"},
@@ -335,7 +335,7 @@ var gitAmSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]st
 
 // git format-patch writes one file per commit into the current directory
 // (or -o's), unless --stdout prints them.
-var gitFormatPatchSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "--max-count",
+var gitFormatPatchSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "--max-count",
 	WritesIn: map[string]string{"": "."},
 	Options: []Option{
 		{Names: []string{"-o", "--output-directory"}, Value: WritePath, Help: "write the patch files into this directory"},
@@ -365,7 +365,7 @@ var gitFormatPatchSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: 
 
 const gitPruneWarning = "Objects no branch, tag or reflog reaches (dropped stashes, abandoned commits) are deleted for good."
 
-var gitPruneSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Dangerous},
+var gitPruneSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Dangerous),
 	Options: []Option{
 		{Names: []string{"-n", "--dry-run"}, Selects: "dry-run", Help: "show what would be removed, removing nothing"},
 		{Names: []string{"-v", "--verbose"}, Help: "name each removed object"},
@@ -375,7 +375,7 @@ var gitPruneSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Danger
 	Operands: []Operand{{Name: "HEAD", Kind: Text, Max: Unbounded, Help: "also keep what these objects reach"}},
 }
 
-var gitGcSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Write},
+var gitGcSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Write),
 	Options: []Option{
 		{Names: []string{"--aggressive"}, Help: "optimise harder, taking much longer"},
 		{Names: []string{"--auto"}, Help: "do something only when the repository needs it"},
@@ -387,7 +387,7 @@ var gitGcSpec = &Spec{Interleaved: true, ModeRisk: map[string]Risk{"": Write},
 	},
 }
 
-var gitRepackSpec = &Spec{Interleaved: true,
+var gitRepackSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-a"}, Help: "put everything reachable into one pack"},
 		{Names: []string{"-A"}, Help: "like -a, keeping unreachable objects as loose objects"},
@@ -410,7 +410,7 @@ const gitRepackWarning = "With -a, unreachable objects in the old packs are dele
 // git replace with no arguments (or -l) lists replacements; with
 // objects it makes or deletes one, which changes what every later
 // command sees for that object.
-var gitReplaceSpec = &Spec{Interleaved: true,
+var gitReplaceSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list replacements (matching a pattern)"},
 		{Names: []string{"--format"}, Value: Enum, Enum: []string{"short", "medium", "long"}, Selects: "list", Help: "how to list them"},
@@ -425,7 +425,7 @@ var gitReplaceSpec = &Spec{Interleaved: true,
 
 const gitRefDeleteWarning = "The ref is deleted; commits only it held become hard to find."
 
-var gitUpdateRefSpec = &Spec{Interleaved: true, DashDash: true,
+var gitUpdateRefSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-d"}, Risk: Dangerous, Warning: gitRefDeleteWarning, Help: "delete the ref"},
 		{Names: []string{"-m"}, Value: Text, Help: "the reason to record in the reflog"},
@@ -453,7 +453,7 @@ var gitMktreeSpec = &Spec{
 	},
 }
 
-var gitCommitTreeSpec = &Spec{Interleaved: true,
+var gitCommitTreeSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-p"}, Value: Text, Help: "a parent commit (repeatable)"},
 		{Names: []string{"-m"}, Value: Text, Help: "the commit message (repeatable: one paragraph each)"},
@@ -465,7 +465,7 @@ var gitCommitTreeSpec = &Spec{Interleaved: true,
 
 // git checkout-index writes files from the index; it leaves existing
 // files alone unless -f, which overwrites them.
-var gitCheckoutIndexSpec = &Spec{Interleaved: true, DashDash: true, WritesIn: map[string]string{"": "."},
+var gitCheckoutIndexSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "write every file in the index"},
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "overwrite existing files"},

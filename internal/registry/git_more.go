@@ -18,7 +18,7 @@ import (
 
 // Inspections.
 
-var gitShowBranchSpec = &Spec{Interleaved: true,
+var gitShowBranchSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "show local and remote-tracking branches"},
 		{Names: []string{"-r", "--remotes"}, Help: "show remote-tracking branches"},
@@ -31,7 +31,7 @@ var gitShowBranchSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "branches or commits to compare"}},
 }
 
-var gitForEachRefSpec = &Spec{Interleaved: true,
+var gitForEachRefSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--format"}, Value: Text, Help: "print each ref in this format (%(refname:short), %(objectname))"},
 		{Names: []string{"--sort"}, Value: Text, Help: "sort by this key (-committerdate, refname)"},
@@ -44,7 +44,7 @@ var gitForEachRefSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "PATTERN", Kind: Text, Max: Unbounded, Help: "list only refs under these prefixes (refs/heads/)"}},
 }
 
-var gitShortlogSpec = &Spec{Interleaved: true, DashDash: true,
+var gitShortlogSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-s", "--summary"}, Help: "show only the number of commits per author"},
 		{Names: []string{"-n", "--numbered"}, Help: "sort by number of commits"},
@@ -57,7 +57,7 @@ var gitShortlogSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded, Help: "revisions or ranges (HEAD by default), then paths after --"}},
 }
 
-var gitDescribeSpec = &Spec{Interleaved: true,
+var gitDescribeSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--tags"}, Help: "use any tag, not only annotated ones"},
 		{Names: []string{"--all"}, Help: "use any ref"},
@@ -72,7 +72,7 @@ var gitDescribeSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to describe (HEAD by default)"}},
 }
 
-var gitLsFilesSpec = &Spec{Interleaved: true, DashDash: true,
+var gitLsFilesSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-c", "--cached"}, Help: "show files in the index (the default)"},
 		{Names: []string{"-d", "--deleted"}, Help: "show deleted files"},
@@ -90,7 +90,7 @@ var gitLsFilesSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "limit the list to these paths"}},
 }
 
-var gitLsTreeSpec = &Spec{Interleaved: true, DashDash: true,
+var gitLsTreeSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-r"}, Help: "list subtrees recursively"},
 		{Names: []string{"-d"}, Help: "show only trees"},
@@ -106,7 +106,7 @@ var gitLsTreeSpec = &Spec{Interleaved: true, DashDash: true,
 	},
 }
 
-var gitGrepSpec = &Spec{Interleaved: true, DashDash: true,
+var gitGrepSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-i", "--ignore-case"}, Help: "ignore case"},
 		{Names: []string{"-n", "--line-number"}, Help: "show line numbers"},
@@ -134,7 +134,7 @@ var gitGrepSpec = &Spec{Interleaved: true, DashDash: true,
 
 // git reflog shows where refs have pointed; its expire and delete
 // actions change the reflog and are refused.
-var gitReflogSpec = &Spec{Interleaved: true,
+var gitReflogSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "show at most this many entries"},
 		{Names: []string{"--date"}, Value: Enum, Enum: []string{"relative", "local", "iso", "iso-strict", "rfc", "short", "raw", "human", "unix", "default"},
@@ -145,7 +145,7 @@ var gitReflogSpec = &Spec{Interleaved: true,
 		Help: "'show' and the ref whose log to show (HEAD by default)"}},
 }
 
-var gitRevListSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "-n",
+var gitRevListSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "-n",
 	Options: []Option{
 		{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "list at most this many commits"},
 		{Names: []string{"--count"}, Help: "print only the number of commits"},
@@ -160,7 +160,7 @@ var gitRevListSpec = &Spec{Interleaved: true, DashDash: true, NumberOption: "-n"
 	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded, Help: "revisions or ranges, then paths after --"}},
 }
 
-var gitNameRevSpec = &Spec{Interleaved: true,
+var gitNameRevSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--name-only"}, Help: "print only the name"},
 		{Names: []string{"--tags"}, Help: "use only tags to name commits"},
@@ -173,7 +173,7 @@ var gitNameRevSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Max: Unbounded, Help: "the commits to name"}},
 }
 
-var gitShowRefSpec = &Spec{Interleaved: true, DashDash: true,
+var gitShowRefSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--heads", "--branches"}, Help: "show only branches"},
 		{Names: []string{"--tags"}, Help: "show only tags"},
@@ -195,7 +195,7 @@ var gitCatFileSpec = &Spec{
 	Operands:    []Operand{{Name: "OBJECT", Kind: Text, Min: 1, Max: 1, Help: "the object (HEAD, HEAD:README.md, a hash)"}},
 }
 
-var gitCheckIgnoreSpec = &Spec{Interleaved: true, DashDash: true,
+var gitCheckIgnoreSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-v", "--verbose"}, Help: "show the ignore rule that matched"},
 		{Names: []string{"-n", "--non-matching"}, Help: "with -v, also show paths that match no rule"},
@@ -214,7 +214,7 @@ var gitCountObjectsSpec = &Spec{
 // git archive writes a tree as an archive, to standard output or to the
 // file -o names; --remote and --exec, which reach or run a program on
 // another host, are not declared.
-var gitArchiveSpec = &Spec{Interleaved: true, DashDash: true,
+var gitArchiveSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-o", "--output"}, Value: WritePath, Help: "write the archive to this file"},
 		{Names: []string{"--format"}, Value: Enum, Enum: []string{"tar", "zip", "tar.gz", "tgz"}, Help: "the archive format (from -o's extension by default)"},
@@ -228,7 +228,7 @@ var gitArchiveSpec = &Spec{Interleaved: true, DashDash: true,
 	},
 }
 
-var gitLsRemoteSpec = &Spec{Interleaved: true,
+var gitLsRemoteSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--heads", "--branches"}, Help: "show only branches"},
 		{Names: []string{"-t", "--tags"}, Help: "show only tags"},
@@ -243,7 +243,7 @@ var gitLsRemoteSpec = &Spec{Interleaved: true,
 
 // git stash: list and show inspect; push (the default), pop and apply
 // change the working tree; drop and clear lose stashed work.
-var gitStashSpec = &Spec{Interleaved: true, DashDash: true,
+var gitStashSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-p", "--patch"}, Help: "choose hunks interactively (push), or show the stash as a diff (show)"},
 		{Names: []string{"--stat"}, Help: "show a diffstat (show)"},
@@ -276,7 +276,7 @@ func assessStashAction(action string) (Risk, string) {
 // git config reads settings; setting, unsetting and editing them are
 // writes, and setting one that names a program git runs is dangerous.
 // The file --file names is then a written path, checked as one.
-var gitConfigSpec = &Spec{Interleaved: true,
+var gitConfigSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--global"}, Help: "use the user's config (~/.gitconfig)"},
 		{Names: []string{"--local"}, Help: "use the repository's config"},
@@ -363,7 +363,7 @@ func gitRemoteRule(field, value string) string {
 
 // git help shows a manual page through man and its pager; -w, which
 // starts a browser, is not declared.
-var gitHelpSpec = &Spec{Interleaved: true,
+var gitHelpSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "list every command"},
 		{Names: []string{"-g", "--guides"}, Help: "list the guides"},
@@ -376,7 +376,7 @@ var gitHelpSpec = &Spec{Interleaved: true,
 // gitHelpOption is the --help every subcommand takes: git help for it.
 var gitHelpOption = Option{Names: []string{"--help"}, Selects: "help", Help: "show the subcommand's manual page"}
 
-var gitCheckAttrSpec = &Spec{Interleaved: true, DashDash: true,
+var gitCheckAttrSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "list every attribute set on the paths"},
 		{Names: []string{"--cached"}, Help: "read .gitattributes from the index only"},
@@ -399,7 +399,7 @@ var gitCheckRefFormatSpec = &Spec{
 	Operands: []Operand{{Name: "REFNAME", Kind: Text, Min: 1, Max: 1, Help: "the ref name to check"}},
 }
 
-var gitMergeBaseSpec = &Spec{Interleaved: true,
+var gitMergeBaseSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "print every best common ancestor"},
 		{Names: []string{"--octopus"}, Help: "the common ancestor of all the commits together"},
@@ -422,7 +422,7 @@ var gitRawDiffOptions = append([]Option{
 	{Names: []string{"-z"}, Help: "end each record with a NUL byte"},
 }, gitDiffOptions...)
 
-var gitDiffTreeSpec = &Spec{Interleaved: true, DashDash: true,
+var gitDiffTreeSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"--root"}, Help: "show the root commit as a creation"},
 		{Names: []string{"--no-commit-id"}, Help: "do not print the commit's id"},
@@ -431,7 +431,7 @@ var gitDiffTreeSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "TREE|PATH", Kind: Text, Min: 1, Max: Unbounded, Help: "one commit, or two trees to compare, then paths after --"}},
 }
 
-var gitDiffFilesSpec = &Spec{Interleaved: true, DashDash: true,
+var gitDiffFilesSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"-q"}, Help: "say nothing about files that are gone"},
 		{Names: []string{"-1", "--base"}, Help: "compare unmerged files with the common ancestor's version"},
@@ -441,7 +441,7 @@ var gitDiffFilesSpec = &Spec{Interleaved: true, DashDash: true,
 	Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "compare only these paths"}},
 }
 
-var gitDiffIndexSpec = &Spec{Interleaved: true, DashDash: true,
+var gitDiffIndexSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"--cached"}, Help: "compare the index only, not the working tree"},
 		{Names: []string{"-m"}, Help: "count files missing from the working tree as unchanged"},
@@ -452,7 +452,7 @@ var gitDiffIndexSpec = &Spec{Interleaved: true, DashDash: true,
 	},
 }
 
-var gitCherrySpec = &Spec{Interleaved: true,
+var gitCherrySpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-v"}, Help: "show each commit's subject too"},
 	},
@@ -460,7 +460,7 @@ var gitCherrySpec = &Spec{Interleaved: true,
 		Help: "the upstream (the tracked branch by default), the branch (HEAD) and where to stop"}},
 }
 
-var gitRangeDiffSpec = &Spec{Interleaved: true, DashDash: true,
+var gitRangeDiffSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: append([]Option{
 		{Names: []string{"--creation-factor"}, Value: Integer, Help: "how much a commit may change and still match (percent)"},
 		{Names: []string{"--no-dual-color"}, Help: "colour the diff of diffs simply"},
@@ -474,7 +474,7 @@ var gitRangeDiffSpec = &Spec{Interleaved: true, DashDash: true,
 // git symbolic-ref NAME reads; with a ref to point it at it writes, and
 // -d deletes it (git symbolic-ref -d HEAD leaves the repository without
 // a HEAD).
-var gitSymbolicRefSpec = &Spec{Interleaved: true,
+var gitSymbolicRefSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-q", "--quiet"}, Help: "print no error when NAME is not a symbolic ref"},
 		{Names: []string{"--short"}, Help: "print the ref's short name (main instead of refs/heads/main)"},
@@ -490,7 +490,7 @@ var gitSymbolicRefSpec = &Spec{Interleaved: true,
 
 const gitSymbolicRefDeleteWarning = "Deleting HEAD leaves the repository unusable until it is made again."
 
-var gitHashObjectSpec = &Spec{Interleaved: true, DashDash: true,
+var gitHashObjectSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-w"}, Risk: Write, Help: "write the object into the repository"},
 		{Names: []string{"-t"}, Value: Enum, Enum: []string{"blob", "tree", "commit", "tag"}, Help: "the object's type (blob)"},
@@ -503,7 +503,7 @@ var gitHashObjectSpec = &Spec{Interleaved: true, DashDash: true,
 
 // git verify-commit and verify-tag run gpg (or the program gpg.program
 // names); policy refuses a repository whose own config names one.
-var gitVerifyCommitSpec = &Spec{Interleaved: true,
+var gitVerifyCommitSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-v", "--verbose"}, Help: "also print the commit's contents"},
 		{Names: []string{"--raw"}, Help: "print gpg's raw status output"},
@@ -511,7 +511,7 @@ var gitVerifyCommitSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "COMMIT", Kind: Text, Min: 1, Max: Unbounded, Help: "the commits whose signatures to check"}},
 }
 
-var gitVerifyTagSpec = &Spec{Interleaved: true,
+var gitVerifyTagSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-v", "--verbose"}, Help: "also print the tag's contents"},
 		{Names: []string{"--raw"}, Help: "print gpg's raw status output"},
@@ -520,7 +520,7 @@ var gitVerifyTagSpec = &Spec{Interleaved: true,
 	Operands: []Operand{{Name: "TAG", Kind: Text, Min: 1, Max: Unbounded, Help: "the tags whose signatures to check"}},
 }
 
-var gitVerifyPackSpec = &Spec{Interleaved: true,
+var gitVerifyPackSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"-v", "--verbose"}, Help: "list the objects with their sizes"},
 		{Names: []string{"-s", "--stat-only"}, Help: "show only a histogram of delta chain lengths"},
@@ -530,7 +530,7 @@ var gitVerifyPackSpec = &Spec{Interleaved: true,
 
 // git fsck reads every object; --lost-found writes the dangling ones
 // into .git/lost-found.
-var gitFsckSpec = &Spec{Interleaved: true,
+var gitFsckSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
 		{Names: []string{"--tags"}, Help: "report tags"},
 		{Names: []string{"--root"}, Help: "report root commits"},
@@ -554,7 +554,7 @@ var gitFsckSpec = &Spec{Interleaved: true,
 
 // git fast-export writes the history as a stream on standard output;
 // --export-marks writes a file.
-var gitFastExportSpec = &Spec{Interleaved: true, DashDash: true,
+var gitFastExportSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--all"}, Help: "export every ref"},
 		{Names: []string{"--progress"}, Value: Integer, Help: "report progress every this many objects"},

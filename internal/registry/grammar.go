@@ -45,15 +45,65 @@ type Item struct {
 	// rendering keeps what was typed, which means the same.
 	Typed  []string
 	Joined bool
+	// at is the index in argv of the word it was read from, valueAt that
+	// of its value's word (the next one for -f FILE).
+	at, valueAt int
 }
 
-// GrammarError says why argv is not in a family's grammar.
-type GrammarError struct{ Reason string }
+// GrammarError says why argv is not in a family's grammar: what is wrong
+// (Kind), at which word (At) and the reason in words.
+type GrammarError struct {
+	Kind ErrorKind
+	// At is the index in the argv read (the program is 0) of the word at
+	// fault, or -1 when none is: something is missing.
+	At     int
+	Reason string
+}
 
 func (e *GrammarError) Error() string { return e.Reason }
 
-func grammarErr(format string, args ...any) error {
-	return &GrammarError{Reason: fmt.Sprintf(format, args...)}
+// ErrorKind is what is wrong with a command line a declaration does not
+// read.
+type ErrorKind int
+
+// Error kinds.
+const (
+	// NotDeclared: the argv is not the family's to read (no declaration,
+	// another program).
+	NotDeclared   ErrorKind = iota
+	UnknownOption           // an option the declaration does not list, or "--" where it is not taken
+	RefusedOption           // an option refused on purpose (tar --to-command)
+	// RefusedCommand: a program name or subcommand refused on purpose
+	// (env NAME, git bisect run).
+	RefusedCommand
+	MissingValue // an option without its value, or with it where the program does not look (nslookup -type MX)
+	BadValue     // a value or operand its kind or rule refuses, or a value for an option that takes none
+	// TooManyOperands: an operand word more than the slots take.
+	TooManyOperands
+	// MissingRequired: a required operand, mode, option or subcommand is
+	// missing (tar needs -c, -x or -t; ping needs -c or -w).
+	MissingRequired
+	Conflict          // options that cannot go together, or an option outside its mode
+	Misplaced         // a word where the program does not take it (find's path after its expression, --help with more)
+	UnknownSubcommand // a subcommand the declaration does not list
+	BadNested         // a nested command that cannot be read (find -exec without its ';')
+)
+
+var errorKindNames = [...]string{"not declared", "unknown option", "refused option", "refused command", "missing value",
+	"bad value", "too many operands", "missing required", "conflict", "misplaced", "unknown subcommand", "bad nested command"}
+
+func (k ErrorKind) String() string { return errorKindNames[k] }
+
+func grammarErr(kind ErrorKind, format string, args ...any) *GrammarError {
+	return &GrammarError{Kind: kind, At: -1, Reason: fmt.Sprintf(format, args...)}
+}
+
+// placed sets the word an error is about, when it names none yet.
+func placed(err error, at int) error {
+	if e, ok := err.(*GrammarError); ok && e.At < 0 {
+		e.At = at
+	}
+	return err
 }
 
 // ReadArgv reads a whole argv (program first) with the family's
@@ -69,45 +119,45 @@ func (f *Family) ReadArgv(argv []string) (*Command, error) {
 // standard input (xargs rm).
 func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error) {
 	if f.Spec == nil {
-		return nil, grammarErr("command family '%s' has no declaration", f.Name)
+		return nil, grammarErr(NotDeclared, "command family '%s' has no declaration", f.Name)
 	}
 	if len(argv) == 0 || !f.HasProgram(argv[0]) {
-		return nil, grammarErr("argv does not start with the program of command family '%s'", f.Name)
+		return nil, grammarErr(NotDeclared, "argv does not start with the program of command family '%s'", f.Name)
 	}
 	if why := f.Refused[argv[0]]; why != "" {
-		return nil, grammarErr("%s", why)
+		return nil, placed(grammarErr(RefusedCommand, "%s", why), 0)
 	}
 	cmd := &Command{Family: f, fromInput: fromInput}
-	spec, words := f.Spec, argv[1:]
+	spec, words, at := f.Spec, argv[1:], 1 // at: the index in argv of words[0]
 	if len(spec.Subcommands) > 0 {
 		if spec.Global {
-			used, err := readGlobal(cmd, spec, f.Program(), words)
+			used, err := cmd.read(spec, spec.tokens(words, f.Program(), true), words, f.Program(), at)
 			if err != nil {
 				return nil, err
 			}
-			words = words[used:]
+			words, at = words[used:], at+used
 		}
 		cmd.SubAt = len(cmd.Items)
-		sub, rest, err := pickSubcommand(spec, f.Program(), words)
+		sub, rest, err := pickSubcommand(spec, f.Program(), words, at)
 		if err != nil {
 			return nil, err
 		}
 		if sub.Name != "" && len(sub.Aliases) > 0 {
 			cmd.SubWord = words[0]
 		}
-		cmd.Sub, spec, words = sub, sub.Spec, rest
+		cmd.Sub, spec, words, at = sub, sub.Spec, rest, at+len(words)-len(rest)
 	}
 	if len(spec.Subcommands) > 0 {
-		action, rest, err := pickSubcommand(spec, f.displayName(cmd), words)
+		action, rest, err := pickSubcommand(spec, f.displayName(cmd), words, at)
 		if err != nil {
 			return nil, err
 		}
-		cmd.Action, spec, words = action, action.Spec, rest
+		cmd.Action, spec, words, at = action, action.Spec, rest, at+len(words)-len(rest)
 	}
 	if piped {
 		spec = withStdinOptional(spec)
 	}
-	if err := read(cmd, spec, f.displayName(cmd), words); err != nil {
+	if err := read(cmd, spec, f.displayName(cmd), words, at); err != nil {
 		return nil, err
 	}
 	return cmd, nil
@@ -116,17 +166,17 @@ func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error
 // pickSubcommand reads the subcommand words begin with, and returns it
 // with the words after it. With no word, or an option first, it is the
 // spec's implied subcommand if it has one (git remote -v lists).
-func pickSubcommand(spec *Spec, name string, words []string) (*Subcommand, []string, error) {
+func pickSubcommand(spec *Spec, name string, words []string, at int) (*Subcommand, []string, error) {
 	sub, rest := spec.pick(words)
 	switch {
 	case sub != nil && sub.Refused != "":
-		return nil, nil, grammarErr("'%s %s' is refused: %s.", name, sub.Name, sub.Refused)
+		return nil, nil, placed(grammarErr(RefusedCommand, "'%s %s' is refused: %s.", name, sub.Name, sub.Refused), at)
 	case sub != nil:
 		return sub, rest, nil
 	case len(words) == 0:
-		return nil, nil, grammarErr("Command '%s' needs a subcommand: %s.", name, subcommandNames(spec))
+		return nil, nil, grammarErr(MissingRequired, "Command '%s' needs a subcommand: %s.", name, subcommandNames(spec))
 	}
-	return nil, nil, grammarErr("Subcommand '%s %s' is not supported (supported: %s).", name, words[0], subcommandNames(spec))
+	return nil, nil, placed(grammarErr(UnknownSubcommand, "Subcommand '%s %s' is not supported (supported: %s).", name, words[0], subcommandNames(spec)), at)
 }
 
 // pick is the subcommand words name, or the implied one when they start
@@ -141,54 +191,6 @@ func (s *Spec) pick(words []string) (*Subcommand, []string) {
 		return s.subcommand(""), words
 	}
 	return nil, words
-}
-
-// readGlobal reads the options before the subcommand and returns how
-// many words they took.
-func readGlobal(cmd *Command, spec *Spec, program string, words []string) (int, error) {
-	i := 0
-	for i < len(words) && IsOption(words[i]) && words[i] != "--" {
-		first := len(cmd.Items)
-		var used int
-		var err error
-		if spec.WordOptions || strings.HasPrefix(words[i], "--") {
-			used, err = readWordOption(cmd, spec, program, words, i)
-		} else {
-			used, err = readShortCluster(cmd, spec, program, words, i)
-		}
-		if err != nil {
-			return 0, err
-		}
-		keepTyped(cmd.Items[first:], words[i:i+used])
-		i += used
-	}
-	return i, nil
-}
-
-// globalWords counts the words of the global options at the start of
-// words (with their values), for the checks that look at a refused
-// command line.
-func (s *Spec) globalWords(words []string) int {
-	if !s.Global {
-		return 0
-	}
-	i := 0
-	for i < len(words) && IsOption(words[i]) && words[i] != "--" {
-		w := words[i]
-		i++
-		name, _, inline := strings.Cut(w, "=")
-		if s.WordOptions {
-			name, inline = w, false
-		}
-		o := s.option(name)
-		if o == nil && !s.WordOptions && !strings.HasPrefix(w, "--") {
-			o = s.option("-" + w[len(w)-1:]) // a bundle ends with the option that may take a value
-		}
-		if o != nil && o.Value != NoValue && !inline && !o.InlineOnly {
-			i++
-		}
-	}
-	return min(i, len(words))
 }
 
 func subcommandNames(s *Spec) string {
@@ -211,112 +213,95 @@ func (f *Family) displayName(cmd *Command) string {
 	return name
 }
 
-// read walks the words as getopt_long would: bundled short flags (-xzf),
-// attached values (-n5, --lines=5), values in the next word, "--" where
-// allowed, and operands.
-func read(cmd *Command, spec *Spec, name string, words []string) error {
+// read reads the words after the program or subcommand with the
+// declaration (see tokens); at is the index in argv of words[0].
+func read(cmd *Command, spec *Spec, name string, words []string, at int) error {
 	if spec.HelpVersion && len(words) == 1 {
 		if o := helpOrVersion(words[0]); o != nil {
 			// "--help" alone takes the place of every option and operand
 			// the program would otherwise need.
-			cmd.Items = []Item{{Option: o, Name: words[0], Kind: NoValue}}
+			cmd.Items = []Item{{Option: o, Name: words[0], Kind: NoValue, at: at}}
 			return nil
 		}
 	}
-	var operands []int // indexes in cmd.Items of the operand words
-	optionsDone, expression := false, false
-	typed := words
-	if spec.OldStyle && len(words) > 0 && words[0] != "" && !strings.HasPrefix(words[0], "-") && allShort(spec, words[0]) {
-		words = append([]string{"-" + words[0]}, words[1:]...)
-	}
-	if len(spec.Bare) > 0 && len(words) > 0 && allBare(spec, words[0]) {
-		for _, c := range words[0] {
-			o := bareOption(spec, string(c))
-			cmd.Items = append(cmd.Items, Item{Option: o, Name: string(c), Kind: NoValue})
-		}
-		words, typed = words[1:], typed[1:]
-	}
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		first := len(cmd.Items)
-		switch {
-		case optionsDone || !IsOption(w) && !slices.Contains(spec.Operators, w) && !wholeWordOption(spec, w):
-			if spec.WordOptions && expression {
-				return grammarErr("'%s' is not a test, action or option that '%s' supports here.", w, name)
-			}
-			if slot := spec.commandOperand(); slot != nil {
-				// The command (xargs rm -f) takes every word left.
-				item, _, err := readNested(slot.Nested, cmd.placeholder(slot.Nested), words[i:], "the command of '"+name+"'")
-				if err != nil {
-					return err
-				}
-				item.Operand, item.Kind = slot, NestedCommand
-				cmd.Items = append(cmd.Items, item)
-				i = len(words)
-				continue
-			}
-			// The operand keeps its place among the options (find's start
-			// paths come before its expression); its slot is known once
-			// every word has been read.
-			operands = append(operands, len(cmd.Items))
-			cmd.Items = append(cmd.Items, Item{Value: w})
-			if !spec.Interleaved && !spec.WordOptions {
-				optionsDone = true
-			}
-		case w == "--":
-			if !spec.DashDash {
-				return grammarErr("Option terminator '--' is not supported for command '%s'.", name)
-			}
-			optionsDone = true
-			cmd.Items = append(cmd.Items, Item{Name: "--"})
-		case slices.Contains(spec.Operators, w):
-			expression = true
-			cmd.Items = append(cmd.Items, Item{Name: w})
-		case spec.NumberOption != "" && isNumberOption(w):
-			opt := spec.option(spec.NumberOption)
-			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.NumberOption, Value: w[1:], Valued: true, Kind: opt.Value,
-				Typed: []string{w}})
-		case spec.SignalOption != "" && spec.option(w) == nil && isSignalOption(w):
-			// A second one would be a process group to the program
-			// (kill -9 -1234), which is written after "--".
-			opt := spec.option(spec.SignalOption)
-			if slices.ContainsFunc(cmd.Items, func(it Item) bool { return it.Option == opt }) {
-				return grammarErr("Command '%s' takes one signal; '%s' would name a process group, which is written after '--'.", name, w)
-			}
-			cmd.Items = append(cmd.Items, Item{Option: opt, Name: spec.SignalOption, Value: w[1:], Valued: true, Kind: Signal,
-				Typed: []string{w}})
-		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
-			used, err := readWordOption(cmd, spec, name, words, i)
-			if err != nil {
-				return err
-			}
-			keepTyped(cmd.Items[first:], typed[i:i+used])
-			i += used - 1
-			// For find, a test or action starts the expression, after which
-			// no start path may come; its leading options (-L) do not, and
-			// must come before any start path.
-			last := cmd.Items[len(cmd.Items)-1]
-			if last.Option.Leading && (expression || len(operands) > 0) {
-				return grammarErr("'%s' must come before the start paths and the expression of '%s'.", last.Name, name)
-			}
-			expression = expression || spec.WordOptions && !last.Option.Leading
-		default:
-			used, err := readShortCluster(cmd, spec, name, words, i)
-			if err != nil {
-				return err
-			}
-			keepTyped(cmd.Items[first:], typed[i:i+used])
-			i += used - 1
-		}
+	if _, err := cmd.read(spec, spec.tokens(words, name, false), words, name, at); err != nil {
+		return err
 	}
 	if err := modeCheck(cmd, spec, name); err != nil {
 		return err
 	}
-	if err := assignOperands(cmd, spec, name, operands); err != nil {
+	if err := assignOperands(cmd, spec, name); err != nil {
 		return err
 	}
 	markWrittenWith(cmd)
+	if spec.Check != nil {
+		return spec.Check(cmd)
+	}
 	return nil
+}
+
+// read turns tokens into the command's items, failing at the first the
+// declaration does not accept, and returns how many words they took; at
+// is the index in argv of words[0].
+func (cmd *Command) read(spec *Spec, tokens []token, words []string, name string, at int) (int, error) {
+	for _, t := range tokens {
+		if t.err != nil {
+			return 0, placed(t.err, at+t.at)
+		}
+		it := Item{Option: t.opt, Name: t.name, Value: t.value, Valued: t.valued, Kind: t.valueKind, at: at + t.at, valueAt: at + max(t.at, t.valueAt)}
+		var err error
+		switch {
+		case t.kind == operandToken:
+			it = Item{Value: t.name, at: it.at} // its slot is known once every word has been read
+		case t.kind == endToken || t.kind == operatorToken:
+			it = Item{Name: t.name, at: it.at}
+		case t.kind == commandToken:
+			slot := spec.commandOperand()
+			it, err = cmd.nested(slot.Nested, words[t.at:], "the command of '"+name+"'", it.at, it.at)
+			it.Operand, it.Kind = slot, NestedCommand
+		case t.opt.Value == NestedCommand:
+			it, err = cmd.nested(t.opt.Nested, words[t.at+1:], "the command of '"+t.name+"' for '"+name+"'", it.at, it.at+1)
+			it.Option, it.Name, it.Kind = t.opt, t.name, NestedCommand
+		case t.words > 0:
+			it.Typed = slices.Clone(words[t.at : t.at+t.words])
+		default:
+			it.Joined = true
+		}
+		if err != nil {
+			return 0, err
+		}
+		items := []Item{it}
+		if t.opt != nil && t.opt.Then != NoValue && t.words == 3 {
+			// The second value word (jq --rawfile NAME FILE) is an item
+			// of its own kind, so policy sees the file.
+			items = append(items, Item{Option: t.opt, Name: t.name, Value: t.then, Valued: true, Kind: t.opt.Then, Joined: true, at: it.at, valueAt: it.valueAt + 1})
+		}
+		for _, it := range items {
+			if t.kind == optionToken && !t.implied && it.Nested == nil {
+				if err := checkValue(it, name); err != nil {
+					return 0, placed(err, it.valueAt)
+				}
+			}
+		}
+		cmd.Items = append(cmd.Items, items...)
+	}
+	return span(tokens), nil
+}
+
+// nested reads a nested command, words, that starts at index start in
+// argv, for the word at index at (find's -exec, xargs's command), and
+// places its errors in argv: a word of the nested command, or the word
+// at when the error names none.
+func (cmd *Command) nested(n *Nested, words []string, what string, at, start int) (Item, error) {
+	item, _, err := readNested(n, cmd.placeholder(n), words, what)
+	if e, ok := err.(*GrammarError); ok {
+		if e.At >= 0 {
+			e.At += start
+		} else {
+			e.At = at
+		}
+	}
+	return item, err
 }
 
 // wholeWordOption reports a word that is one declared spelling of more
@@ -337,140 +322,6 @@ func helpOrVersion(w string) *Option {
 	return nil
 }
 
-// keepTyped records the words that items read from one step were typed
-// as, so the rendering says what was typed. A nested command keeps its
-// own words (its items know them).
-func keepTyped(items []Item, words []string) {
-	if len(items) == 0 || items[0].Nested != nil {
-		return
-	}
-	items[0].Typed = slices.Clone(words)
-	for i := range items[1:] {
-		items[1+i].Joined = true
-	}
-}
-
-// readWordOption reads "--long", "--long=value", "--long value" or, for
-// WordOptions programs, "-name value". It returns how many words it used.
-func readWordOption(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
-	w := words[i]
-	spelling, value, inline := strings.Cut(w, "=")
-	if spec.WordOptions {
-		spelling, value, inline = w, "", false
-	}
-	opt := spec.option(spelling)
-	if opt == nil && spec.HelpVersion && helpOrVersion(w) != nil {
-		return 0, grammarErr("Option '%s' for '%s' is supported only alone ('%s %s'): it makes the program ignore everything else.", w, name, name, w)
-	}
-	if opt == nil {
-		return 0, unsupported(spec, spelling, w, name)
-	}
-	if opt.Value == NestedCommand {
-		item, used, err := readNested(opt.Nested, cmd.placeholder(opt.Nested), words[i+1:], "the command of '"+spelling+"' for '"+name+"'")
-		if err != nil {
-			return 0, err
-		}
-		item.Option, item.Name, item.Kind = opt, spelling, NestedCommand
-		cmd.Items = append(cmd.Items, item)
-		return 1 + used, nil
-	}
-	item := Item{Option: opt, Name: spelling, Kind: opt.Value}
-	switch {
-	case opt.Value == NoValue && inline:
-		return 0, grammarErr("Option '%s' for '%s' takes no value.", spelling, name)
-	case opt.Value == NoValue:
-	case inline:
-		item.Value, item.Valued = value, true
-	case opt.InlineOnly:
-		return optionalValue(cmd, item, words, i, name)
-	case spec.SingleDashLong:
-		return 0, grammarErr("Option '%s' for '%s' takes its value after '=' (%s=%s).", spelling, name, spelling, opt.Value.Placeholder())
-	case i+1 >= len(words):
-		return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
-	case opt.Then != NoValue:
-		// Two value words (jq --rawfile NAME FILE): the option item
-		// holds the first and renders all three words as typed; the
-		// second is an item of its own kind, so policy sees the file.
-		if i+2 >= len(words) {
-			return 0, grammarErr("Option '%s' for '%s' requires two values (%s %s).", spelling, name, opt.Value.Placeholder(), opt.Then.Placeholder())
-		}
-		item.Value, item.Valued, item.Typed = words[i+1], true, []string{w, words[i+1], words[i+2]}
-		second := Item{Option: opt, Name: spelling, Value: words[i+2], Valued: true, Kind: opt.Then, Joined: true}
-		cmd.Items = append(cmd.Items, item, second)
-		if err := checkValue(item, name); err != nil {
-			return 0, err
-		}
-		return 3, checkValue(second, name)
-	default:
-		item.Value, item.Valued = words[i+1], true
-		cmd.Items = append(cmd.Items, item)
-		return 2, checkValue(item, name)
-	}
-	cmd.Items = append(cmd.Items, item)
-	return 1, checkValue(item, name)
-}
-
-// unsupported says why a word option is not accepted: the reason it is
-// refused, or that it is not declared.
-func unsupported(spec *Spec, spelling, w, name string) error {
-	if why := spec.Refuses[spelling]; why != "" {
-		return grammarErr("Option '%s' for '%s' is refused: %s.", spelling, name, why)
-	}
-	return grammarErr("Unsupported option '%s' for command '%s'.", w, name)
-}
-
-// readShortCluster reads "-x", "-xzf ARCHIVE" or "-n5". It returns how
-// many words it used.
-func readShortCluster(cmd *Command, spec *Spec, name string, words []string, i int) (int, error) {
-	w := words[i]
-	for j := 1; j < len(w); j++ {
-		spelling := "-" + string(w[j])
-		opt := spec.option(spelling)
-		if opt == nil {
-			if why := spec.Refuses[spelling]; why != "" {
-				return 0, grammarErr("Option '%s' for '%s' is refused: %s.", spelling, name, why)
-			}
-			if j == 1 {
-				return 0, grammarErr("Unsupported option '%s' for command '%s'.", w, name)
-			}
-			return 0, grammarErr("Unsupported option '%s' (in '%s') for command '%s'.", spelling, w, name)
-		}
-		item := Item{Option: opt, Name: spelling, Kind: opt.Value}
-		if opt.Value == NoValue {
-			cmd.Items = append(cmd.Items, item)
-			continue
-		}
-		if rest := w[j+1:]; rest != "" {
-			item.Value, item.Valued = rest, true
-			cmd.Items = append(cmd.Items, item)
-			return 1, checkValue(item, name)
-		}
-		if opt.InlineOnly {
-			return optionalValue(cmd, item, words, i, name)
-		}
-		if i+1 >= len(words) {
-			return 0, grammarErr("Option '%s' for '%s' requires a value (%s).", spelling, name, opt.Value)
-		}
-		item.Value, item.Valued = words[i+1], true
-		cmd.Items = append(cmd.Items, item)
-		return 2, checkValue(item, name)
-	}
-	return 1, nil
-}
-
-// optionalValue reads an option whose value is optional and not
-// attached: the next word is its value only when the option's TakesNext
-// says so (journalctl -n 20, -b -1), as the program decides.
-func optionalValue(cmd *Command, item Item, words []string, i int, name string) (int, error) {
-	if opt := item.Option; opt.TakesNext != nil && i+1 < len(words) && opt.TakesNext(words[i+1]) {
-		item.Value, item.Valued = words[i+1], true
-		cmd.Items = append(cmd.Items, item)
-		return 2, checkValue(item, name)
-	}
-	cmd.Items = append(cmd.Items, item)
-	return 1, nil
-}
-
 // modeCheck finds the mode the options select and refuses options used
 // outside their modes.
 func modeCheck(cmd *Command, spec *Spec, name string) error {
@@ -479,7 +330,7 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 			continue
 		}
 		if cmd.Mode != "" && cmd.Mode != it.Option.Selects {
-			return grammarErr("Command '%s' cannot %s and %s at once.", name, cmd.Mode, it.Option.Selects)
+			return placed(grammarErr(Conflict, "Command '%s' cannot %s and %s at once.", name, cmd.Mode, it.Option.Selects), it.at)
 		}
 		cmd.Mode = it.Option.Selects
 	}
@@ -490,19 +341,14 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 				modes = append(modes, o.Names[0]+" ("+o.Selects+")")
 			}
 		}
-		return grammarErr("Command '%s' needs one of %s.", name, strings.Join(modes, ", "))
-	}
-	if len(spec.NeedsOneOf) > 0 && !slices.ContainsFunc(cmd.Items, func(it Item) bool {
-		return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(spec.NeedsOneOf, n) })
-	}) {
-		return grammarErr("Command '%s' needs %s: %s.", name, strings.Join(spec.NeedsOneOf, " or "), spec.NeedsWhy)
+		return grammarErr(MissingRequired, "Command '%s' needs one of %s.", name, strings.Join(modes, ", "))
 	}
 	for i, it := range cmd.Items {
 		if it.Option == nil {
 			continue
 		}
 		if len(it.Option.In) > 0 && !slices.Contains(it.Option.In, cmd.Mode) {
-			return grammarErr("Option '%s' for '%s' applies only to %s.", it.Name, name, strings.Join(it.Option.In, ", "))
+			return placed(grammarErr(Conflict, "Option '%s' for '%s' applies only to %s.", it.Name, name, strings.Join(it.Option.In, ", ")), it.at)
 		}
 		if it.Option.Then != NoValue && it.Joined && it.Typed == nil {
 			cmd.Items[i].Kind = it.Option.Then // the second value word
@@ -510,8 +356,8 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 			cmd.Items[i].Kind = it.Option.kindIn(cmd.Mode)
 		}
 		if it.Valued && it.Option.Local && isRemoteForm(it.Value) {
-			return grammarErr("The value of %s for '%s' reads as host:path, which '%s' would reach over the network; name a local path (./%s).",
-				it.Name, name, name, it.Value)
+			return placed(grammarErr(BadValue, "The value of %s for '%s' reads as host:path, which '%s' would reach over the network; name a local path (./%s).",
+				it.Name, name, name, it.Value), it.valueAt)
 		}
 	}
 	return nil
@@ -533,41 +379,48 @@ func isSignalOption(w string) bool {
 	return len(w) > 1 && w[0] == '-' && signalPattern().MatchString(w[1:])
 }
 
-func bareOption(spec *Spec, name string) *Option {
-	for i := range spec.Bare {
-		if slices.Contains(spec.Bare[i].Names, name) {
-			return &spec.Bare[i]
-		}
-	}
-	return nil
-}
-
-// allBare reports a first word made only of bare options.
-func allBare(spec *Spec, w string) bool {
-	if w == "" || strings.HasPrefix(w, "-") {
+// oldStyle reports a first word read as bundled letters (tar xzf, ps
+// aux): an OldStyle program's word without a dash whose every letter is
+// an option.
+func (s *Spec) oldStyle(w string) bool {
+	if s.Parsing != OldStyle || w == "" || strings.HasPrefix(w, "-") {
 		return false
 	}
 	for _, c := range w {
-		if bareOption(spec, string(c)) == nil {
+		if s.letter(c) == nil {
 			return false
 		}
 	}
 	return true
 }
 
-// allShort reports a word whose every letter is a declared short option.
-func allShort(spec *Spec, w string) bool {
-	for _, c := range w {
-		if spec.option("-"+string(c)) == nil {
-			return false
-		}
+// letter is the option a letter of an old-style first word is: the one
+// spelled by the letter alone when the program declares such options
+// (ps's BSD a), else its short option (tar's x is -x).
+func (s *Spec) letter(c rune) *Option {
+	if s.hasDashless() {
+		return s.option(string(c))
 	}
-	return true
+	return s.option("-" + string(c))
+}
+
+// hasDashless reports a program with options spelled without a dash
+// (ps's BSD options).
+func (s *Spec) hasDashless() bool {
+	return slices.ContainsFunc(s.Options, func(o Option) bool {
+		return !strings.HasPrefix(o.Names[0], "-") && !strings.HasPrefix(o.Names[0], "+")
+	})
 }
 
 // assignOperands fills the declared slots in order: each takes its
 // minimum, then the words left over go to the first slots with room.
-func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
+func assignOperands(cmd *Command, spec *Spec, name string) error {
+	var at []int // indexes in cmd.Items of the operand words
+	for i, it := range cmd.Items {
+		if it.Option == nil && it.Operand == nil && it.Name == "" && it.Nested == nil {
+			at = append(at, i)
+		}
+	}
 	words := make([]string, len(at))
 	for i, idx := range at {
 		words[i] = cmd.Items[idx].Value
@@ -576,7 +429,7 @@ func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
 	if slot := spec.commandOperand(); slot != nil {
 		// The nested command was read where it stood (xargs rm).
 		if !slices.ContainsFunc(cmd.Items, func(it Item) bool { return it.Nested != nil && it.Operand != nil }) && slot.Min > 0 {
-			return grammarErr("Command '%s' requires %s.", name, operandUsage(spec))
+			return grammarErr(MissingRequired, "Command '%s' requires %s.", name, operandUsage(spec))
 		}
 		spec = withoutCommandSlot(spec)
 	}
@@ -588,7 +441,7 @@ func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
 		need += o.Min
 	}
 	if len(words) < need {
-		return grammarErr("Command '%s' requires %s.", name, operandUsage(spec))
+		return grammarErr(MissingRequired, "Command '%s' requires %s.", name, operandUsage(spec))
 	}
 	extra := len(words) - need
 	counts := make([]int, len(spec.Operands))
@@ -616,15 +469,17 @@ func assignOperands(cmd *Command, spec *Spec, name string, at []int) error {
 		}
 	}
 	if extra > 0 {
-		return grammarErr("Command '%s' takes %s; '%s' is one word too many.", name, operandUsage(spec), words[len(words)-extra])
+		return placed(grammarErr(TooManyOperands, "Command '%s' takes %s; '%s' is one word too many.", name, operandUsage(spec), words[len(words)-extra]),
+			cmd.Items[at[len(words)-extra]].at)
 	}
 	k := 0
 	for i := range spec.Operands {
 		slot := &spec.Operands[i]
 		for range counts[i] {
-			it := Item{Operand: slot, Value: words[k], Kind: slot.kindIn(cmd.Mode)}
+			it := Item{Operand: slot, Value: words[k], Kind: slot.kindIn(cmd.Mode), at: cmd.Items[at[k]].at}
+			it.valueAt = it.at
 			if err := checkValue(it, name); err != nil {
-				return err
+				return placed(err, it.at)
 			}
 			cmd.Items[at[k]] = it
 			k++
@@ -697,17 +552,9 @@ func operandUsage(spec *Spec) string {
 func (c *Command) Argv() []string {
 	argv := []string{c.Family.Program()}
 	spec := c.spec()
-	bare := ""
 	for i, it := range c.Items {
 		if i == c.SubAt {
 			argv = append(argv, c.subWords()...)
-		}
-		if it.Option != nil && bareOption(spec, it.Name) == it.Option {
-			bare += it.Name
-			continue
-		}
-		if bare != "" {
-			argv, bare = append(argv, bare), ""
 		}
 		switch {
 		case it.Typed != nil || it.Joined:
@@ -724,16 +571,13 @@ func (c *Command) Argv() []string {
 			argv = append(argv, itemWord(it))
 		case !it.Valued:
 			argv = append(argv, it.Name)
-		case strings.HasPrefix(it.Name, "--") && !spec.WordOptions || spec.SingleDashLong:
+		case strings.HasPrefix(it.Name, "--") && spec.Parsing != WordOptions || spec.Parsing == SingleDashLong:
 			argv = append(argv, it.Name+"="+it.Value)
 		case it.Option.InlineOnly:
 			argv = append(argv, it.Name+it.Value)
 		default:
 			argv = append(argv, it.Name, it.Value)
 		}
-	}
-	if bare != "" {
-		argv = append(argv, bare)
 	}
 	if c.SubAt >= len(c.Items) {
 		argv = append(argv, c.subWords()...)
@@ -781,8 +625,8 @@ func (c *Command) Risk() Risk {
 		return Safe
 	}
 	r := c.Family.Risk
-	if slices.Contains(c.spec().SafeModes, c.Mode) {
-		r = Safe
+	if risk := c.spec().Risk; risk != nil {
+		r = risk(c)
 	}
 	for _, sub := range []*Subcommand{c.Sub, c.Action} {
 		if sub != nil {
@@ -800,7 +644,7 @@ func (c *Command) Risk() Risk {
 			r = max(r, it.Nested.Risk(), c.inputRisk(it))
 		}
 	}
-	r = max(r, c.operandRisk(), c.spec().ModeRisk[c.Mode])
+	r = max(r, c.operandRisk())
 	if c.removesWholeTree() {
 		r = Dangerous
 	}
@@ -958,7 +802,7 @@ func (c *Command) Changed() []string {
 			changed = append(changed, p)
 		}
 	}
-	if dir, ok := c.spec().WritesIn[c.Mode]; ok && (len(changed) == 0 || c.spec().WritesInToo) && !slices.Contains(changed, dir) {
+	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 && !slices.Contains(changed, dir) {
 		changed = append(changed, dir)
 	}
 	return changed
@@ -1056,58 +900,42 @@ func (f *Family) WordsRisk(argv []string) Risk {
 		return r
 	}
 	spec := f.Spec
-	if len(spec.Subcommands) > 0 {
-		global := spec.globalWords(args)
-		for _, w := range args[:global] {
-			if o := spec.option(strings.SplitN(w, "=", 2)[0]); o != nil {
-				r = max(r, o.Risk)
+	if len(spec.Subcommands) > 0 && spec.Global {
+		global := spec.tokens(args, "", true)
+		for _, t := range global {
+			if t.opt != nil {
+				r = max(r, t.opt.Risk)
 			}
 		}
-		args = args[global:]
+		args = args[span(global):]
 	}
 	for range 2 { // the subcommand, then its own (git worktree add)
 		if sub, rest := spec.pick(args); sub != nil {
 			r, spec, args = max(r, sub.Risk), sub.Spec, rest
 		}
 	}
-	for _, risk := range spec.ModeRisk {
-		r = max(r, risk)
+	if risk := spec.Risk; risk != nil {
+		r = max(r, risk(&Command{Family: f}))
 	}
 	// A slot that makes a command riskier when it holds words (xdg-open
-	// FILE starts a program) counts when any word could be an operand:
-	// for kill, a second signal-like word is a process group (kill -9 -1).
-	signals := 0
-	if slices.ContainsFunc(args, func(w string) bool {
-		if spec.SignalOption != "" && isSignalOption(w) {
-			signals++
-		}
-		return !IsOption(w) || signals > 1
-	}) {
+	// FILE starts a program) counts when any word could be an operand,
+	// the values of options included, as the line was not read: for
+	// kill, a second signal-like word is a process group (kill -9 -1).
+	tokens := spec.tokens(args, "", false)
+	if slices.ContainsFunc(args, func(w string) bool { return !IsOption(w) }) ||
+		slices.ContainsFunc(tokens, func(t token) bool { return t.implied && t.err != nil }) {
 		for _, o := range spec.Operands {
 			r = max(r, o.Risk)
 		}
 	}
-	isValue := false // the word is the value of the option before it
-	for i, w := range args {
-		name, _, inline := strings.Cut(w, "=")
-		if o := spec.option(name); o != nil {
-			r = max(r, o.Risk)
-			if o.Value == NestedCommand {
-				r = max(r, nestedWordsRisk(args[i+1:]))
-			}
-			isValue = o.Value != NoValue && !inline && !o.InlineOnly
-			continue
-		}
-		if !IsOption(w) && !isValue && spec.commandOperand() != nil {
-			return max(r, nestedWordsRisk(args[i:]))
-		}
-		isValue = false
-		if spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || !(IsOption(w) || i == 0 && spec.OldStyle) {
-			continue
-		}
-		for _, c := range strings.TrimPrefix(w, "-") {
-			if o := spec.option("-" + string(c)); o != nil {
-				r = max(r, o.Risk)
+	for _, t := range tokens {
+		switch {
+		case t.kind == commandToken:
+			r = max(r, nestedWordsRisk(args[t.at:]))
+		case t.opt != nil:
+			r = max(r, t.opt.Risk)
+			if t.opt.Value == NestedCommand {
+				r = max(r, nestedWordsRisk(args[t.at+1:]))
 			}
 		}
 	}
@@ -1136,72 +964,22 @@ func (f *Family) OptionHelp(argv []string) []string {
 			out = append(out, line)
 		}
 	}
-	if len(spec.Subcommands) > 0 {
+	if len(spec.Subcommands) > 0 && spec.Global {
 		// Global options first (ip -br addr): the program's own.
-		global := spec.globalWords(words)
-		for _, w := range words[:global] {
-			name := strings.SplitN(w, "=", 2)[0]
-			if o := spec.option(name); o != nil || IsOption(w) {
-				add(name, o)
-			}
+		global := spec.tokens(words, "", true)
+		for _, t := range global {
+			add(t.name, t.opt)
 		}
-		words = words[global:]
+		words = words[span(global):]
 	}
 	for range 2 { // the subcommand, then its own (git worktree add)
 		if sub, rest := spec.pick(words); sub != nil {
 			spec, words = sub.Spec, rest
 		}
 	}
-	skipValue, inNested := false, ""
-	for i, w := range words {
-		if skipValue {
-			skipValue = false
-			continue
-		}
-		// A nested command's words are its own family's (find -exec wc
-		// -l {} ;): they are not this program's options.
-		if inNested != "" {
-			if w == ";" || w == "+" && i > 0 && words[i-1] == "{}" {
-				inNested = ""
-			}
-			continue
-		}
-		if !IsOption(w) && spec.commandOperand() != nil {
-			break
-		}
-		if w == "--" {
-			break
-		}
-		oldStyle := i == 0 && spec.OldStyle && !strings.HasPrefix(w, "-") && allShort(spec, w)
-		switch {
-		case !IsOption(w) && !oldStyle && !wholeWordOption(spec, w):
-		case spec.NumberOption != "" && isNumberOption(w):
-			add(spec.NumberOption, spec.option(spec.NumberOption))
-		case spec.WordOptions || spec.SingleDashLong || strings.HasPrefix(w, "--") || wholeWordOption(spec, w):
-			name, _, inline := strings.Cut(w, "=")
-			if spec.WordOptions {
-				name, inline = w, false
-			}
-			o := spec.option(name)
-			if o == nil && spec.HelpVersion {
-				o = helpOrVersion(name)
-			}
-			add(name, o)
-			if o != nil && o.Value == NestedCommand {
-				inNested = name
-				continue
-			}
-			skipValue = o != nil && o.Value != NoValue && !inline && !o.InlineOnly
-		default:
-			letters := strings.TrimPrefix(w, "-")
-			for j, c := range letters {
-				o := spec.option("-" + string(c))
-				add("-"+string(c), o)
-				if o != nil && o.Value != NoValue {
-					skipValue = j == len(letters)-1 && !o.InlineOnly
-					break
-				}
-			}
+	for _, t := range spec.tokens(words, "", false) {
+		if t.kind == optionToken {
+			add(t.name, t.opt)
 		}
 	}
 	return out

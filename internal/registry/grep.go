@@ -8,7 +8,7 @@ var grepFamily = &Family{
 		"grep -Hn --color=always TODO notes.txt", "grep -Ei TODO notes.txt", "grep --context 3 TODO notes.txt",
 		"grep -r --include='*.go' --exclude-dir=vendor TODO ."},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true, DashDash: true, NumberOption: "-C",
+		Parsing: Interleaved, DashDash: true, NumberOption: "-C",
 		Options: []Option{
 			{Names: []string{"-i", "--ignore-case"}, Help: "match upper and lower case alike"},
 			{Names: []string{"--no-ignore-case"}, Help: "match case exactly (the default; undoes -i)"},

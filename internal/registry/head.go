@@ -6,7 +6,7 @@ var headFamily = &Family{
 	Aliases:  []string{"first lines"},
 	Examples: []string{"head -n 20 README.md", "head -5 notes.txt", "head -n -5 notes.txt", "head -c 5 notes.txt", "head notes.txt todo.txt"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true, NumberOption: "-n",
+		Parsing: Interleaved, NumberOption: "-n",
 		Options: []Option{
 			{Names: []string{"-n", "--lines"}, Value: Integer,
 				Help: "print the first N lines (default 10); -N prints all but the last N lines (GNU)"},

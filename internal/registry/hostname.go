@@ -9,7 +9,7 @@ var hostnameFamily = &Family{
 	Aliases:  []string{"machine name", "host name", "my ip address"},
 	Examples: []string{"hostname", "hostname -f", "hostname -I", "hostname -s"},
 	Notes:    []string{"The options are those of Linux's hostname; setting the name (hostname NAME, -F, -b) is dangerous."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-s", "--short"}, Help: "print the name up to the first dot"},
 			{Names: []string{"-f", "--fqdn", "--long"}, Help: "print the fully qualified domain name (looks it up)"},

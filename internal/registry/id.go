@@ -6,7 +6,7 @@ var idFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"user id", "group ids", "which groups am i in"},
 	Examples: []string{"id", "id -un", "id -u", "id -Gn", "id alice"},
-	Spec: &Spec{Interleaved: true, DashDash: true,
+	Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-u", "--user"}, Help: "print only the effective user id"},
 			{Names: []string{"-g", "--group"}, Help: "print only the effective group id"},

@@ -23,7 +23,7 @@ var ipFamily = &Family{
 	Examples: []string{"ip a", "ip -br a", "ip -4 addr show dev eth0", "ip link", "ip route", "ip r g 1.1.1.1", "ip neigh", "ip -c -br link"},
 	Notes: []string{"Showing is safe; add, del, set, flush, change and replace change the network configuration and are dangerous.",
 		"ip netns exec, ip -batch and ip -netns are refused."},
-	Spec: &Spec{Global: true, WordOptions: true,
+	Spec: &Spec{Global: true, Parsing: WordOptions,
 		Options: []Option{
 			{Names: []string{"-4"}, Help: "IPv4 only"},
 			{Names: []string{"-6"}, Help: "IPv6 only"},

@@ -16,7 +16,7 @@ var journalctlFamily = &Family{
 	Examples: []string{"journalctl -u nginx -n 50", "journalctl -f", "journalctl -b -1 -p err", "journalctl --since '1 hour ago'", "journalctl -k -b", "journalctl --disk-usage", "journalctl --list-boots"},
 	Notes: []string{"journalctl pages its output in your terminal; --no-pager prints it all at once.",
 		"--rotate, --flush and --sync are writes; --vacuum-size/-time/-files delete old logs and are dangerous."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-u", "--unit"}, Value: Text, Help: "show messages of this unit (or pattern: 'nginx*')"},
 			{Names: []string{"--user-unit"}, Value: Text, Help: "show messages of this user unit"},

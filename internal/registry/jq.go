@@ -11,7 +11,7 @@ var jqFamily = &Family{
 	Aliases:  []string{"filter json", "pretty-print json"},
 	Examples: []string{"jq . package.json", "jq -r .name package.json", "jq -c '.[] | {id, name}' data.json", "jq -S . data.json"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true, DashDash: true,
+		Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-r", "--raw-output"}, Help: "print strings without JSON quotes"},
 			{Names: []string{"-j", "--join-output"}, Help: "like -r, without a newline after each output"},

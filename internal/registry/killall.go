@@ -8,7 +8,7 @@ var killallFamily = &Family{
 	Aliases:  []string{"kill every process with a name"},
 	Examples: []string{"killall -l", "killall firefox", "killall -9 firefox", "killall -i firefox", "killall -u alice sleep"},
 	Notes:    []string{"The options are those of psmisc's killall (Linux); killall -l is safe."},
-	Spec: &Spec{Interleaved: true, DashDash: true, SignalOption: "-s",
+	Spec: &Spec{Parsing: Interleaved, DashDash: true, SignalOption: "-s",
 		Options: []Option{
 			{Names: []string{"-s", "--signal"}, Value: Signal, Help: "send this signal (TERM by default; -9 or -KILL is the same)"},
 			{Names: []string{"-l", "--list"}, Selects: "list", Help: "list the signal names"},

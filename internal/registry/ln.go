@@ -20,8 +20,8 @@ var lnFamily = &Family{
 	Aliases:  []string{"create symbolic link", "make symlink", "create hard link"},
 	Examples: []string{"ln -s notes.txt current.txt", "ln -sf build/app latest", "ln notes.txt backup.txt", "ln -snf releases/v2 current", "ln -s -t bin ../tools/run"},
 	Spec: &Spec{Reach: ReachWrites,
-		Interleaved: true,
-		DashDash:    true,
+		Parsing:  Interleaved,
+		DashDash: true,
 		Options: []Option{
 			{Names: []string{"-s", "--symbolic"}, Selects: "symbolic", Help: "make symbolic links instead of hard links"},
 			{Names: []string{"-f", "--force"}, Warning: "-f replaces an existing file at the link's path.",

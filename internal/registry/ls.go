@@ -6,7 +6,7 @@ var lsFamily = &Family{
 	Aliases:  []string{"list files", "show directory contents"},
 	Examples: []string{"ls -la", "ls -lh", "ls -ltr", "ls -1", "ls -F", "ls -lSR", "ls -d */", "ls --color=auto"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-l"}, Help: "long listing: permissions, links, owner, group, size and modification time"},
 			{Names: []string{"-a", "--all"}, Help: "include entries whose names start with '.', and . and .."},

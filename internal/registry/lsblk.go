@@ -7,7 +7,7 @@ var lsblkFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true, Platforms: []string{"linux"},
 	Aliases:  []string{"list disks", "list partitions", "block devices"},
 	Examples: []string{"lsblk", "lsblk -f", "lsblk -d -o NAME,SIZE,MODEL", "lsblk -p -l", "lsblk -J /dev/sda"},
-	Spec: &Spec{Interleaved: true, DashDash: true,
+	Spec: &Spec{Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-a", "--all"}, Help: "also list empty devices and RAM disks"},
 			{Names: []string{"-b", "--bytes"}, Help: "print sizes in bytes"},

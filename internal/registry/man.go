@@ -10,7 +10,7 @@ var manFamily = &Family{
 	Examples: []string{"man ls", "man 1 ls", "man 7 signal", "man -k printf", "man -f ls", "man -w ls"},
 	Notes: []string{"man opens the local manual page through your pager.",
 		"Options that choose the pager or a browser or read a local file (-P, -H, -l) are refused."},
-	Spec: &Spec{Interleaved: true, HelpVersion: true,
+	Spec: &Spec{Parsing: Interleaved, HelpVersion: true,
 		Refuses: map[string]string{
 			"-H": "it opens the page in a web browser, a program whose doings nothing here can check", "--html": "it opens the page in a web browser, a program whose doings nothing here can check",
 			"-P": "it runs the pager it names", "--pager": "it runs the pager it names",

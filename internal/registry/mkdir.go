@@ -9,7 +9,7 @@ var mkdirFamily = &Family{
 	Aliases:  []string{"create folder", "make directory"},
 	Examples: []string{"mkdir -p logs/archive", "mkdir src docs", "mkdir -m 750 private", "mkdir -pv a/b/c"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-p", "--parents"}, Help: "create missing parent directories too; no error if the directory exists"},
 			{Names: []string{"-v", "--verbose"}, Help: "print a line for each directory created"},

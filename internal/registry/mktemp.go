@@ -19,7 +19,7 @@ var mktempFamily = &Family{
 	Aliases:  []string{"create temporary file", "make temporary directory"},
 	Examples: []string{"mktemp", "mktemp -d", "mktemp -p build", "mktemp --suffix .txt", "mktemp build/run.XXXXXX", "mktemp -t notes.XXXXXX"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-d", "--directory"}, Help: "create a directory, not a file"},
 			{Names: []string{"-u", "--dry-run"}, Warning: "-u only prints a name: another program may create that file first.",

@@ -6,7 +6,7 @@ var mvFamily = &Family{
 	Aliases:  []string{"move file", "rename file"},
 	Examples: []string{"mv report.md docs/", "mv notes.txt todo.txt src", "mv -n notes.txt backup", "mv -t src notes.txt todo.txt"},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-n", "--no-clobber"}, Help: "do not overwrite an existing file"},
 			{Names: []string{"-i", "--interactive"}, Help: "ask before overwriting an existing file"},

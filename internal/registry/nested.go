@@ -24,38 +24,28 @@ const InputTargetsWarning = "%s gets the rest of its operands from its input: wh
 // the one an option named (xargs -I {}); what names the slot in messages
 // ("the command of '-exec' for 'find'").
 func readNested(n *Nested, placeholder string, words []string, what string) (Item, int, error) {
-	end, term := len(words), ""
-	if len(n.Terminators) > 0 {
-		end = -1
-		for j, w := range words {
-			if w == ";" && slices.Contains(n.Terminators, ";") ||
-				w == "+" && j > 0 && words[j-1] == placeholder && slices.Contains(n.Terminators, "+") {
-				end, term = j, w
-				break
-			}
-		}
-		if end < 0 {
-			return Item{}, 0, grammarErr("%s must end with ';' (typed \\; or ';') or with '%s +'.", upperFirst(what), placeholder)
-		}
+	end, term := nestedEnd(n, placeholder, words)
+	if len(n.Terminators) > 0 && term == "" {
+		return Item{}, 0, grammarErr(BadNested, "%s must end with ';' (typed \\; or ';') or with '%s +'.", upperFirst(what), placeholder)
 	}
 	inner := words[:end]
 	if len(inner) == 0 {
-		return Item{}, 0, grammarErr("%s is missing: name the program to run.", upperFirst(what))
+		return Item{}, 0, grammarErr(BadNested, "%s is missing: name the program to run.", upperFirst(what))
 	}
 	for _, w := range inner[1:] {
 		switch {
 		case w == "+" || w == ";":
-			return Item{}, 0, grammarErr("A '%s' word inside %s is ambiguous; it is not supported.", w, what)
+			return Item{}, 0, grammarErr(BadNested, "A '%s' word inside %s is ambiguous; it is not supported.", w, what)
 		case placeholder != "" && w != placeholder && strings.Contains(w, placeholder) && (term == "+" || !suffixed(w, placeholder)):
-			return Item{}, 0, grammarErr("'%s' inside a longer word ('%s') in %s is supported only as a name suffix with ';' ('%s.bak'); write it as a word of its own.", placeholder, w, what, placeholder)
+			return Item{}, 0, grammarErr(BadNested, "'%s' inside a longer word ('%s') in %s is supported only as a name suffix with ';' ('%s.bak'); write it as a word of its own.", placeholder, w, what, placeholder)
 		}
 	}
 	if term == "+" && strings.Count(strings.Join(inner, "\x00")+"\x00", placeholder+"\x00") != 1 {
-		return Item{}, 0, grammarErr("With '+', %s takes '%s' once, as its last word.", what, placeholder)
+		return Item{}, 0, grammarErr(BadNested, "With '+', %s takes '%s' once, as its last word.", what, placeholder)
 	}
 	f := Default().ForProgram(inner[0])
 	if why := nestable(f, inner[0]); why != "" {
-		return Item{}, 0, grammarErr("'%s' cannot be %s: %s.", inner[0], what, why)
+		return Item{}, 0, grammarErr(BadNested, "'%s' cannot be %s: %s.", inner[0], what, why)
 	}
 	// With a placeholder the input replaces it (xargs -I {}); without
 	// one, input words are appended and the operand minimums are waived.
@@ -66,7 +56,7 @@ func readNested(n *Nested, placeholder string, words []string, what string) (Ite
 	if n.InMatchDir {
 		for _, p := range cmd.Paths(ReadPath, WritePath, RemovePath) {
 			if !standsForInput(p, placeholder) && !strings.HasPrefix(p, "/") {
-				return Item{}, 0, grammarErr("%s runs in each match's directory, so the relative path '%s' would name a different place each time; write it as an absolute path or use -exec.", upperFirst(what), p)
+				return Item{}, 0, grammarErr(BadNested, "%s runs in each match's directory, so the relative path '%s' would name a different place each time; write it as an absolute path or use -exec.", upperFirst(what), p)
 			}
 		}
 	}
@@ -406,26 +396,39 @@ func nestedWordsRisk(words []string) Risk {
 // changes no matches. The listing keeps the expression as it is, so it
 // matches exactly what the actions would reach; it changes nothing.
 func (c *Command) ListingArgv() []string {
-	l := c.spec().Listing
-	if l == nil || !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
-		return nil
+	if l := c.spec().Listing; l != nil {
+		return l(c)
 	}
-	listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
-	before, added := l.Before[c.Mode], false
-	for _, it := range c.Items {
-		expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
-		if expression && before != "" && !added {
-			listing.Items = append(listing.Items, Item{Name: before})
-			added = true
+	return nil
+}
+
+// listMatches is a Spec.Listing for programs whose expression acts on
+// what it matches (find): each acting option becomes print, each
+// printing one quiet, and before[mode] is added before the first word of
+// the expression (find -delete implies -depth, under which -prune does
+// nothing).
+func listMatches(print, quiet string, before map[string]string) func(*Command) []string {
+	return func(c *Command) []string {
+		if !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
+			return nil
 		}
-		switch {
-		case it.Option != nil && it.Option.Acts:
-			listing.Items = append(listing.Items, Item{Name: l.Print})
-		case it.Option != nil && it.Option.Prints:
-			listing.Items = append(listing.Items, Item{Name: l.Quiet})
-		default:
-			listing.Items = append(listing.Items, it)
+		listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
+		first, added := before[c.Mode], false
+		for _, it := range c.Items {
+			expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
+			if expression && first != "" && !added {
+				listing.Items = append(listing.Items, Item{Name: first})
+				added = true
+			}
+			switch {
+			case it.Option != nil && it.Option.Acts:
+				listing.Items = append(listing.Items, Item{Name: print})
+			case it.Option != nil && it.Option.Prints:
+				listing.Items = append(listing.Items, Item{Name: quiet})
+			default:
+				listing.Items = append(listing.Items, it)
+			}
 		}
+		return listing.Argv()
 	}
-	return listing.Argv()
 }

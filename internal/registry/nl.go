@@ -6,7 +6,7 @@ var nlFamily = &Family{
 	Aliases:  []string{"number lines"},
 	Examples: []string{"nl notes.txt", "nl -b a notes.txt", "nl -n rz -w 3 notes.txt", "nl -s ': ' -i 2 -v 10 notes.txt"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b", "--body-numbering"}, Value: Text, Help: "which lines to number: a (all), t (non-empty), n (none) or pREGEX"},
 			{Names: []string{"-n", "--number-format"}, Value: Enum, Enum: []string{"ln", "rn", "rz"}, Help: "number format: left, right, or right with zeros"},

@@ -15,7 +15,7 @@ var seqFamily = &Family{
 	Examples: []string{"seq 10", "seq 5 3 20", "seq -w 1 10", "seq -s ' ' 1 5", "seq -f '%04g' 1 5"},
 	Notes:    []string{"Negative numbers are not read yet: a word starting with '-' is taken for an option."},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-f", "--format"}, Value: Text, Help: "print each number with this printf floating-point format"},
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "separate the numbers with this text (a newline by default)"},
@@ -32,7 +32,7 @@ var sleepFamily = &Family{
 	Aliases:  []string{"wait for some time", "pause"},
 	Examples: []string{"sleep 5", "sleep 5m", "sleep 1h 30m", "sleep 0.5"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Operands: []Operand{{Name: "DURATION", Kind: Text, Min: 1, Max: Unbounded, Check: Matches(durationPattern, "a duration such as 5, 0.5, 10m, 2h or 1d"),
 			Help: "how long to wait: seconds, or a number with s, m, h or d; several add up"}},
 	},

@@ -7,7 +7,7 @@ var openFamily = &Family{
 	Examples: []string{"open .", "open -R notes.txt", "open -t notes.txt"},
 	Notes: []string{"open hands a local file or folder to the macOS Finder or its default application.",
 		"URLs and other schemes, and choosing the application (-a, -b), are refused; opening a launcher or script is dangerous."},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--reveal"}, Help: "select the file in a Finder window instead of opening it"},
 			{Names: []string{"-t", "--edit"}, Help: "open the file in the default text editor"},

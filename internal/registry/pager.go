@@ -13,7 +13,7 @@ var lessFamily = &Family{
 	Aliases:  []string{"page through text", "view a file"},
 	Examples: []string{"less notes.txt", "less -N app.log", "less -S data.csv", "less +F app.log"},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true, DashDash: true,
+		Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-N", "--LINE-NUMBERS"}, Help: "number the lines"},
 			{Names: []string{"-S", "--chop-long-lines"}, Help: "cut long lines instead of wrapping them"},
@@ -42,7 +42,7 @@ var moreFamily = &Family{
 	Aliases:  []string{"page through text"},
 	Examples: []string{"more notes.txt", "more -d app.log"},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true, DashDash: true,
+		Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-d", "--silent"}, Help: "say which keys continue and quit"},
 			{Names: []string{"-s", "--squeeze"}, Help: "show runs of blank lines as one"},

@@ -6,7 +6,7 @@ var pasteFamily = &Family{
 	Aliases:  []string{"merge lines of files"},
 	Examples: []string{"paste a.txt b.txt", "paste -s -d , names.txt", "paste -d ' ' a.txt b.txt"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-d", "--delimiters"}, Value: Text, Help: "join with these characters in turn instead of tabs"},
 			{Names: []string{"-s", "--serial"}, Help: "join all lines of each file into one line"},

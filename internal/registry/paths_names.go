@@ -10,7 +10,7 @@ var realpathFamily = &Family{
 	Aliases:  []string{"absolute path of file", "resolve symlinks in path", "canonical path"},
 	Examples: []string{"realpath src", "realpath -e notes.txt", "realpath -s src/../docs", "realpath --relative-to=docs src/a.txt"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-e", "--canonicalize-existing"}, Help: "every component of the path must exist"},
 			{Names: []string{"-m", "--canonicalize-missing"}, Help: "no component of the path needs to exist"},
@@ -32,7 +32,7 @@ var readlinkFamily = &Family{
 	Aliases:  []string{"where does the symlink point", "symlink target"},
 	Examples: []string{"readlink current", "readlink -f notes.txt", "readlink -e src/link", "readlink -n -m a/b"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-f", "--canonicalize"}, Help: "follow every link to the end; all but the last component must exist"},
 			{Names: []string{"-e", "--canonicalize-existing"}, Help: "follow every link to the end; every component must exist"},
@@ -53,7 +53,7 @@ var dirnameFamily = &Family{
 	Aliases:  []string{"directory part of path", "strip file name from path"},
 	Examples: []string{"dirname src/notes.txt", "dirname src/a.txt docs/b.md", "dirname -z src/a.txt"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-z", "--zero"}, Help: "end each output line with NUL instead of newline"},
 		},

@@ -5,7 +5,7 @@ var pgrepFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"find process by name"},
 	Examples: []string{"pgrep -f python", "pgrep -fl python", "pgrep -u alice sshd", "pgrep -n firefox", "pgrep -a python"},
-	Spec: &Spec{Interleaved: true, DashDash: true, HelpVersion: true,
+	Spec: &Spec{Parsing: Interleaved, DashDash: true, HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-l", "--list-name"}, Help: "print the process name next to each id"},
 			{Names: []string{"-a", "--list-full"}, Help: "print the full command line next to each id (Linux; on macOS -a includes ancestors)"},

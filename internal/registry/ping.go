@@ -15,8 +15,8 @@ var pingFamily = &Family{
 	Examples: []string{"ping -c 4 example.com", "ping -c 5 10.0.0.1", "ping -w 10 example.com", "ping -c 3 -i 0.5 -W 2 example.com", "ping -6 -c 2 ff02::1%eth0"},
 	Notes: append(slices.Clip(networkNotes[:1]),
 		"ping needs -c with a count from 1 to 10 or -w with a deadline of at most an hour, so it always ends; flooding (-f), preloading (-l) and packet shaping (-s, -p, -t) are refused."),
-	Spec: &Spec{Interleaved: true,
-		NeedsOneOf: []string{"-c", "-w"}, NeedsWhy: "without a count or a deadline it never ends",
+	Spec: &Spec{Parsing: Interleaved,
+		Check: needsOneOf("without a count or a deadline it never ends", "-c", "-w"),
 		Options: []Option{
 			{Names: []string{"-c"}, Value: Enum, Enum: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
 				Help: "stop after sending this many requests (1 to 10 here)"},
@@ -52,11 +52,4 @@ func pingInterval(field, v string) string {
 		return field + " must be at least 0.2 seconds (less floods the host)"
 	}
 	return ""
-}
-
-func pingCount(ops []string) (int, bool) {
-	if len(ops) != 3 || ops[0] != "-c" {
-		return 0, false
-	}
-	return PyInt(ops[1])
 }

@@ -8,7 +8,7 @@ var pkillFamily = &Family{
 	Aliases:  []string{"kill processes by name"},
 	Examples: []string{"pkill firefox", "pkill -f 'python server.py'", "pkill -9 -x firefox", "pkill -HUP nginx", "pkill -u alice sleep"},
 	Notes:    []string{"Check what a pattern matches first with pgrep -a PATTERN."},
-	Spec: &Spec{Interleaved: true, DashDash: true, SignalOption: "--signal",
+	Spec: &Spec{Parsing: Interleaved, DashDash: true, SignalOption: "--signal",
 		Options: []Option{
 			{Names: []string{"--signal"}, Value: Signal, Help: "send this signal (TERM by default; -9 or -KILL is the same)"},
 			{Names: []string{"-f", "--full"}, Help: "match the pattern against the full command line, not only the name"},

@@ -7,19 +7,7 @@ var psFamily = &Family{
 	Examples: []string{"ps -A", "ps aux", "ps auxww", "ps -Af", "ps -o ppid= -p 1234", "ps -u alice -F", "ps -A --forest"},
 	Notes: []string{"BSD-style options (ps aux) go together in the first word, without a dash.",
 		"ps e (every process's environment) is refused: environments hold secrets. Write -A for every process: on FreeBSD -e shows environments."},
-	Spec: &Spec{Interleaved: true, HelpVersion: true,
-		// BSD options; e (show the environment) is left out on purpose.
-		Bare: []Option{
-			{Names: []string{"a"}, Help: "BSD: list processes of every user that have a terminal"},
-			{Names: []string{"u"}, Help: "BSD: user-oriented format (user, %CPU, %MEM, start time, command)"},
-			{Names: []string{"x"}, Help: "BSD: also list processes without a terminal"},
-			{Names: []string{"f"}, Help: "BSD: show the process tree as ASCII art (Linux)"},
-			{Names: []string{"w"}, Help: "BSD: wide output; twice for unlimited width"},
-			{Names: []string{"j"}, Help: "BSD: job-control format (parent, group and session ids)"},
-			{Names: []string{"l"}, Help: "BSD: long format (priority, nice, memory, wait channel)"},
-			{Names: []string{"v"}, Help: "BSD: virtual memory format"},
-			{Names: []string{"r"}, Help: "BSD: list only running processes"},
-		},
+	Spec: &Spec{Parsing: OldStyle, HelpVersion: true,
 		Options: []Option{
 			// -e is -A on Linux and macOS but shows environments on
 			// FreeBSD; typed "ps -e" still reads as the argument object,
@@ -43,6 +31,17 @@ var psFamily = &Family{
 			{Names: []string{"-o", "--format"}, Value: Text, Help: "show these columns (pid,user,%cpu,comm; 'pid=' hides the header)"},
 			{Names: []string{"--sort"}, Value: Text, Help: "sort by these keys (-%mem, start_time; '-' for descending) (Linux)"},
 			{Names: []string{"--no-headers"}, Help: "do not print the header line (Linux)"},
+			// BSD options, spelled without a dash in the first word (ps aux);
+			// e (show the environment) is left out on purpose.
+			{Names: []string{"a"}, Help: "BSD: list processes of every user that have a terminal"},
+			{Names: []string{"u"}, Help: "BSD: user-oriented format (user, %CPU, %MEM, start time, command)"},
+			{Names: []string{"x"}, Help: "BSD: also list processes without a terminal"},
+			{Names: []string{"f"}, Help: "BSD: show the process tree as ASCII art (Linux)"},
+			{Names: []string{"w"}, Help: "BSD: wide output; twice for unlimited width"},
+			{Names: []string{"j"}, Help: "BSD: job-control format (parent, group and session ids)"},
+			{Names: []string{"l"}, Help: "BSD: long format (priority, nice, memory, wait channel)"},
+			{Names: []string{"v"}, Help: "BSD: virtual memory format"},
+			{Names: []string{"r"}, Help: "BSD: list only running processes"},
 		},
 	},
 }

@@ -14,8 +14,8 @@ var rmFamily = &Family{
 	Examples: []string{"rm -i old.log", "rm -f notes.txt todo.txt", "rm -v notes.txt", "rm -r src docs", "rm -d src"},
 	Notes:    []string{"--no-preserve-root is refused."},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
-		Refuses:     map[string]string{"--no-preserve-root": "it lets rm -r remove / itself"},
+		Parsing: Interleaved,
+		Refuses: map[string]string{"--no-preserve-root": "it lets rm -r remove / itself"},
 		Options: []Option{
 			{Names: []string{"-f", "--force"}, Help: "never ask, and ignore files that do not exist"},
 			{Names: []string{"-i"}, Help: "ask before removing each file"},

@@ -12,8 +12,8 @@ var rmdirFamily = &Family{
 	Aliases:  []string{"remove empty directory", "delete empty folder"},
 	Examples: []string{"rmdir build", "rmdir -p logs/archive/2024", "rmdir -v a b", "rmdir --ignore-fail-on-non-empty build"},
 	Spec: &Spec{
-		Interleaved: true,
-		DashDash:    true,
+		Parsing:  Interleaved,
+		DashDash: true,
 		Options: []Option{
 			{Names: []string{"-p", "--parents"}, Warning: "-p also removes each parent named in the path once it is empty.",
 				Help: "remove each named parent too when it becomes empty (rmdir -p a/b/c removes a/b/c, a/b, a)"},

@@ -20,7 +20,7 @@ var sedFamily = &Family{
 		"sed -i 's/foo/bar/' notes.txt", "sed -e '/^#/d' -e 's/ *$//' notes.txt", "sed '1d;$d' notes.txt"},
 	Notes: []string{"Scripts that run programs (e), write (w, W) or read other files (r, R), and script files (-f), are refused."},
 	Spec: &Spec{
-		Interleaved: true, DashDash: true,
+		Parsing: Interleaved, DashDash: true,
 		Options: []Option{
 			{Names: []string{"-n", "--quiet", "--silent"}, Help: "print only what the script prints (p)"},
 			{Names: []string{"-e", "--expression"}, Value: Text, Check: sedScript, Help: "add this script (several -e are joined by newlines)"},

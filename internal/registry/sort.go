@@ -13,7 +13,7 @@ var sortFamily = &Family{
 		"sort -fr notes.txt", "sort -h sizes.txt", "sort -u -o names.txt names.txt"},
 	Notes: []string{"Writing the result to a file (-o, --output) is a write."},
 	Spec: &Spec{
-		Interleaved: true, HelpVersion: true,
+		Parsing: Interleaved, HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-r", "--reverse"}, Help: "reverse the order"},
 			{Names: []string{"-n", "--numeric-sort"}, Help: "compare leading numbers by value"},

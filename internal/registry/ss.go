@@ -8,7 +8,7 @@ var ssFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true, Platforms: []string{"linux"},
 	Aliases:  []string{"listening ports", "open connections", "which process listens on a port"},
 	Examples: []string{"ss -tulpn", "ss -lt", "ss -s", "ss -tn state established", "ss -t dst :443", "ss -x"},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-t", "--tcp"}, Help: "show TCP sockets"},
 			{Names: []string{"-u", "--udp"}, Help: "show UDP sockets"},

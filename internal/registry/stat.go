@@ -9,7 +9,7 @@ var statFamily = &Family{
 	Examples: []string{"stat README.md", "stat -c '%a %n' notes.txt", "stat -t notes.txt", "stat -f notes.txt", "stat -L link"},
 	Notes:    []string{"GNU stat -f reports the file system; BSD/macOS stat -f takes an output format (GNU -c)."},
 	Spec: &Spec{HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-c", "--format"}, Value: Text, Help: "print this format instead of the default (%n name, %s size, %a octal mode, %U owner)"},
 			{Names: []string{"-L", "--dereference"}, Help: "describe the file a symbolic link points to"},

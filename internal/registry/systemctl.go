@@ -146,7 +146,7 @@ var systemctlOptions = []Option{
 // systemctlVerb declares a verb: its risk, what its operands are (""
 // for none) and how many it needs, and its help.
 func systemctlVerb(name string, risk Risk, operands string, need int, help string) Subcommand {
-	spec := &Spec{Interleaved: true, DashDash: true, Options: systemctlOptions}
+	spec := &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions}
 	if operands != "" {
 		spec.Operands = []Operand{{Name: operands, Kind: Text, Min: need, Max: Unbounded, Help: "what " + name + " works on"}}
 	}

@@ -6,7 +6,7 @@ var tacFamily = &Family{
 	Aliases:  []string{"lines in reverse order"},
 	Examples: []string{"tac app.log", "tac -s , data.txt"},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "records end with this text instead of a newline"},
 			{Names: []string{"-b", "--before"}, Help: "the separator starts a record instead of ending it"},

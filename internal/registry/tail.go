@@ -12,7 +12,7 @@ var tailFamily = &Family{
 		"tail -f app.log", "tail -F -n 100 app.log"},
 	Notes: []string{"Following a file (-f, -F, --follow) runs until you press Ctrl-C."},
 	Spec: &Spec{Reach: ReachReads,
-		Interleaved: true, NumberOption: "-n", HelpVersion: true,
+		Parsing: Interleaved, NumberOption: "-n", HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-n", "--lines"}, Value: Integer,
 				Help: "print the last N lines (default 10); +N prints from line N to the end"},

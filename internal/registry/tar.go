@@ -11,7 +11,7 @@ var tarFamily = &Family{
 		"Listing is read-only; extracting and creating write files.",
 		"Options that run programs or reach other hosts (--to-command, --checkpoint-action, --rsh-command, host:file archives) are refused."),
 	Spec: &Spec{HelpVersion: true,
-		OldStyle: true, Interleaved: true, RequireMode: true, WritesIn: map[string]string{"extract": "."},
+		Parsing: OldStyle, RequireMode: true, WritesIn: map[string]string{"extract": "."},
 		Refuses: map[string]string{
 			"--to-command":           "it runs a program for each member extracted",
 			"--checkpoint-action":    "it can run a program at each checkpoint",

@@ -8,7 +8,7 @@ var teeFamily = &Family{
 	Aliases:  []string{"save output and show it"},
 	Examples: []string{"tee out.txt", "tee -a log.txt", "tee a.txt b.txt"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-a", "--append"}, Help: "append to the files instead of overwriting them"},
 			{Names: []string{"-i", "--ignore-interrupts"}, Help: "ignore interrupt signals"},

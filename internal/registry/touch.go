@@ -6,7 +6,7 @@ var touchFamily = &Family{
 	Aliases:  []string{"create empty file"},
 	Examples: []string{"touch notes.txt", "touch notes.txt todo.txt", "touch -c -a notes.txt", "touch -c -t 202401311200.00 notes.txt", "touch -r notes.txt todo.txt"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-c", "--no-create"}, Help: "do not create files that do not exist"},
 			{Names: []string{"-a"}, Help: "change only the access time"},

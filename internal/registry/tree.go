@@ -8,7 +8,7 @@ var treeFamily = &Family{
 	Aliases:  []string{"show directory tree", "list folders as a tree"},
 	Examples: []string{"tree", "tree -L 2 src", "tree -a -I node_modules", "tree -d", "tree -P '*.go' --prune", "tree -sh --du"},
 	Spec: &Spec{
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-a"}, Help: "list hidden files too"},
 			{Names: []string{"-d"}, Help: "list directories only"},

@@ -9,7 +9,7 @@ var uniqFamily = &Family{
 	Examples: []string{"uniq -c names.txt", "uniq -d names.txt", "uniq -w 10 names.txt", "uniq -s 5 names.txt"},
 	Notes:    []string{"A second operand (an output file uniq would overwrite) is refused."},
 	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-c", "--count"}, Help: "prefix each line with how many times it occurred in a row"},
 			{Names: []string{"-d", "--repeated"}, Help: "print only lines that are repeated, once each"},

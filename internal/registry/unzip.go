@@ -21,7 +21,7 @@ var unzipFamily = &Family{
 		"Listing, testing and printing to the terminal are read-only; extracting writes into -d DIR or the working directory.",
 		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."),
 	Spec: &Spec{
-		Interleaved: true, WritesIn: map[string]string{"": "."},
+		Parsing: Interleaved, WritesIn: map[string]string{"": "."},
 		Options: []Option{
 			{Names: []string{"-l"}, Selects: "list", Help: "list the archive's files with sizes and dates; extract nothing"},
 			{Names: []string{"-v"}, Selects: "list", Help: "list the archive's files verbosely (methods, ratios, CRCs); extract nothing"},

@@ -22,17 +22,17 @@ func checkValue(it Item, command string) error {
 	}
 	v := it.Value
 	if strings.ContainsFunc(v, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return grammarErr("%s for '%s' cannot contain control characters.", field, command)
+		return grammarErr(BadValue, "%s for '%s' cannot contain control characters.", field, command)
 	}
 	// A choice's own check comes first, so that it can say why a value is
 	// not among the choices (curl -X POST changes the server).
 	if it.Kind == Enum && it.Option != nil && it.Option.Check != nil {
 		if msg := it.Option.Check(field, v); msg != "" {
-			return grammarErr("%s (command '%s').", msg, command)
+			return grammarErr(BadValue, "%s (command '%s').", msg, command)
 		}
 	}
 	if msg := valueRule(it)(field, v); msg != "" {
-		return grammarErr("%s (command '%s').", msg, command)
+		return grammarErr(BadValue, "%s (command '%s').", msg, command)
 	}
 	var extra Rule
 	switch {
@@ -45,7 +45,7 @@ func checkValue(it Item, command string) error {
 	}
 	if extra != nil {
 		if msg := extra(field, v); msg != "" {
-			return grammarErr("%s (command '%s').", msg, command)
+			return grammarErr(BadValue, "%s (command '%s').", msg, command)
 		}
 	}
 	return nil

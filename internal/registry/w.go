@@ -6,7 +6,7 @@ var wFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"who is logged in and what are they doing"},
 	Examples: []string{"w", "w -h", "w -s", "w alice"},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-h", "--no-header"}, Help: "do not print the header"},
 			{Names: []string{"-u", "--no-current"}, Help: "ignore the user name when working out the current process and CPU times"},

@@ -6,7 +6,7 @@ var wcFamily = &Family{
 	Aliases:  []string{"count lines", "count words"},
 	Examples: []string{"wc -l README.md", "wc -w notes.txt", "wc -m notes.txt", "wc -L notes.txt", "wc notes.txt todo.txt"},
 	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
-		Interleaved: true,
+		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-l", "--lines"}, Help: "print the number of newline characters (lines)"},
 			{Names: []string{"-w", "--words"}, Help: "print the number of whitespace-separated words"},

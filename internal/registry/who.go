@@ -8,7 +8,7 @@ var whoFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"who is logged in", "logged in users"},
 	Examples: []string{"who", "who -a", "who -H", "who -b", "who am i"},
-	Spec: &Spec{Interleaved: true,
+	Spec: &Spec{Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-a", "--all"}, Help: "same as -b -d --login -p -r -t -T -u"},
 			{Names: []string{"-b", "--boot"}, Help: "print the time of the last system boot"},

@@ -28,8 +28,8 @@ var zipFamily = &Family{
 		// -r or -d is required: it keeps "zip docs into docs.zip", a
 		// request, from reading as a command, and zip without -r adds a
 		// directory's entry but none of its files.
-		Interleaved: true, RequireMode: true, HelpVersion: true,
-		SafeModes: []string{zipShowFiles},
+		Parsing: Interleaved, RequireMode: true, HelpVersion: true,
+		Risk: readsOnlyIn(zipShowFiles),
 		Refuses: map[string]string{
 			"-P": "it puts the password on the command line, where history and process lists show it; -e asks for it instead",
 			"-m": "it deletes the original files once they are in the archive", "-T": "it runs another program (unzip, or the command -TT names) to test the archive",
