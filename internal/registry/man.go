@@ -30,16 +30,6 @@ var manFamily = &Family{
 	},
 }
 
-func manShape(ops []string) bool {
-	switch len(ops) {
-	case 1:
-		return ManTopic("topic", ops[0]) == ""
-	case 2:
-		return len(ops[0]) == 1 && ops[0] >= "1" && ops[0] <= "9" && ManTopic("topic", ops[1]) == ""
-	}
-	return false
-}
-
 // assessManTopic makes a topic that man would read as a file dangerous:
 // man formats a name with a '/' as a page file.
 func assessManTopic(v string) (Risk, string) {

@@ -1,7 +1,6 @@
 package validate
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -113,11 +112,6 @@ func TestControlCharactersNeverRender(t *testing.T) {
 			}
 		}
 	}
-}
-
-func quoteJSON(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }
 
 func TestStructuredRendersPerShell(t *testing.T) {
