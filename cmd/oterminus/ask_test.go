@@ -147,14 +147,14 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 	}
 
 	// The answer ends with a command: it replaces the line.
-	got := s.ask("? what is here", "C-o", promptWith(s.spec, "ls -l -a seen.txt"))
+	got := s.ask("? what is here", "C-o", promptWith(s.spec, "ls -la seen.txt"))
 	screen := s.x.Screen()
-	for _, want := range []string{"[step 1/8] ls -l -a .  (ls, safe)", " seen.txt\n", "There is one file, seen.txt."} {
+	for _, want := range []string{"[step 1/8] ls -la .  (ls, safe)", " seen.txt\n", "There is one file, seen.txt."} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("%s: the screen lacks %q:\n%s", sh, want, screen)
 		}
 	}
-	s.wantBuffer("answer with a command", got, "ls -l -a seen.txt")
+	s.wantBuffer("answer with a command", got, "ls -la seen.txt")
 
 	// No command at the end: the line is kept.
 	got = s.ask("? is all well", "C-o", `(?s)all is well\.\n.*`+promptWith(s.spec, "? is all well"))

@@ -158,7 +158,7 @@ func keyOrder(reply string) ([]string, error) {
 func TestRealSchemaAndOrder(t *testing.T) {
 	p, rec := realServer(t)
 	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
-	contract := map[string]int{"command_family": 0, "arguments": 1, "command": 1, "summary": 2, "explanation": 3, "risk_level": 4, "notes": 5}
+	contract := map[string]int{"command_family": 0, "parts": 1, "arguments": 1, "command": 1, "summary": 2, "explanation": 3, "risk_level": 4, "notes": 5}
 	for i := 0; i < 3; i++ {
 		req := realRequest(i)
 		reply, err := p.ask(context.Background(), p.cfg.Model, []api.Message{
@@ -184,7 +184,7 @@ func TestRealSchemaAndOrder(t *testing.T) {
 			}
 			last = at
 		}
-		if len(keys) < 4 || keys[0] != "command_family" || (keys[1] != "arguments" && keys[1] != "command") || keys[2] != "summary" || keys[3] != "explanation" {
+		if len(keys) < 4 || keys[0] != "command_family" || (keys[1] != "parts" && keys[1] != "arguments" && keys[1] != "command") || keys[2] != "summary" || keys[3] != "explanation" {
 			t.Errorf("reply %d lacks a required key: %v", i, keys)
 		}
 	}
@@ -207,6 +207,8 @@ func parseClass(reply string) string {
 		return "parsed"
 	case errors.As(err, &pe) && pe.InvalidJSON:
 		return "invalid-json"
+	case strings.Contains(err.Error(), "field `parts`"):
+		return "reader" // the parts, placed in argv, were refused by the declaration
 	case strings.Contains(err.Error(), "field `arguments`") || strings.Contains(err.Error(), "field `command`"):
 		return "arguments"
 	}
