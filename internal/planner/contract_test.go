@@ -241,6 +241,7 @@ var unsayable = map[string]string{
 	`printf '%s\n' hello`:       "a backslash",
 	`printf '%5.2f\n' 3.14159`:  "a backslash",
 	`ping -6 -c 2 ff02::1%eth0`: "an IPv6 host",
+	`printf -- '-%s-\n' x`:      "a backslash",
 }
 
 // Every example a person types that the contract can say (find's
@@ -381,6 +382,70 @@ func TestKindPatternsAreRead(t *testing.T) {
 			if re.MatchString(s) {
 				t.Errorf("%s: the pattern admits %q", c.def, s)
 			}
+		}
+	}
+}
+
+// A pipeline, a list and a redirection are stages in the structured
+// contract, each read by its family's declaration: what a typed line of
+// the same words becomes.
+func TestContractPipelines(t *testing.T) {
+	reg := registry.Default()
+	families := reg.Enabled(registry.Scope{Platform: "linux"})
+	var schema map[string]any
+	if err := json.Unmarshal(Schema(families), &schema); err != nil {
+		t.Fatal(err)
+	}
+	defs := schema["$defs"].(map[string]any)
+	for reply, want := range map[string]string{
+		`{"pipeline":[{"command_family":"ls","parts":{"options":["-l","-a"]}},"|",{"command_family":"wc","parts":{"options":["-l"]}}],"summary":"s","explanation":"e"}`:                                                              "ls -l -a | wc -l",
+		`{"pipeline":[{"command_family":"du","parts":{"options":["-s","-h"],"operands":["src","docs"]}},"|",{"command_family":"sort","parts":{"options":["-h"]}}],"summary":"s","explanation":"e"}`:                              "du -s -h src docs | sort -h",
+		`{"pipeline":[{"command_family":"grep","parts":{"options":["-r","-n"],"operands":["TODO","src"]},"redirects":["2>&1"]},"|",{"command_family":"head","parts":{"options":[["-n","5"]]}}],"summary":"s","explanation":"e"}`: "grep -r -n TODO src 2>&1 | head -n 5",
+		`{"pipeline":[{"command_family":"ls","parts":{},"redirects":[[">","out.txt"]]}],"summary":"s","explanation":"e"}`:                                                                                                        "ls > out.txt",
+		`{"pipeline":[{"command_family":"mkdir","parts":{"options":["-p"],"operands":["build"]}},"&&",{"command_family":"ls","parts":{"operands":["build"]}}],"summary":"s","explanation":"e"}`:                                  "mkdir -p build && ls build",
+	} {
+		var v map[string]any
+		json.Unmarshal([]byte(reply), &v)
+		if err := admits(schema, defs, v); err != nil {
+			t.Errorf("%s: the grammar refuses it: %v", want, err)
+		}
+		p, err := parseReply([]byte(reply), reg, "")
+		if err != nil {
+			t.Errorf("%s: %v", want, err)
+			continue
+		}
+		if p.Compound == nil || p.Mode != proposal.Structured || p.Family != "" {
+			t.Errorf("%s: %+v, want a structured compound", want, p)
+			continue
+		}
+		var got []string
+		for i, pipe := range p.Compound.Pipelines {
+			if i > 0 {
+				got = append(got, pipe.Op)
+			}
+			for j, st := range pipe.Stages {
+				if j > 0 {
+					got = append(got, "|")
+				}
+				got = append(got, st.Argv...)
+				for _, r := range st.Redirects {
+					got = append(got, r.String())
+				}
+			}
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("read %q, want %q", strings.Join(got, " "), want)
+		}
+	}
+	for reply, problem := range map[string]string{
+		`{"pipeline":[{"command_family":"ls","parts":{}},"|"],"summary":"s","explanation":"e"}`:                                                     "ends with a join",
+		`{"pipeline":[{"command_family":"ls","parts":{}},"|",{"command_family":"rm","parts":{"options":["-rf"]}}],"summary":"s","explanation":"e"}`: "field `pipeline[2].parts`",
+		`{"pipeline":[{"command_family":"ls","parts":{}},">",{"command_family":"wc","parts":{}}],"summary":"s","explanation":"e"}`:                  "a join is",
+		`{"command_family":"ls","pipeline":[{"command_family":"ls","parts":{}}],"summary":"s","explanation":"e"}`:                                   "names its families in its stages",
+		`{"pipeline":[{"command_family":"ls","parts":{},"redirects":[["|","x"]]}],"summary":"s","explanation":"e"}`:                                 "a redirection is",
+	} {
+		if _, err := parseReply([]byte(reply), reg, ""); err == nil || !strings.Contains(err.Error(), problem) {
+			t.Errorf("%s: %v, want %q", reply, err, problem)
 		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -454,6 +455,18 @@ func (p *Planner) classify(ctx context.Context, model string, err error) error {
 	if e := notOllama(host, words.kind, words.hintHost, err); e != nil {
 		e.Model = model
 		return e
+	}
+	if errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE) {
+		// A server that is no plain-HTTP Ollama (an HTTPS port) may close
+		// the connection while the request's body, the reply schema, is
+		// still being written, before its answer can be read. A request
+		// with no body reads the answer that says what it is.
+		if _, probe := p.prov.version(ctx); probe != nil {
+			if e := notOllama(host, words.kind, words.hintHost, probe); e != nil {
+				e.Model = model
+				return e
+			}
+		}
 	}
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(ctx.Err(), context.Canceled):

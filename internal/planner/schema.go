@@ -154,7 +154,7 @@ var defs = Obj{
 	{"risk", Obj{{"enum", []string{"safe", "write", "dangerous"}}}},
 	{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
 	{"path", pattern(`^(-|` + class(`~+:-`) + class(`:`) + `{0,199})$`)},
-	{"text", pattern(`^` + class(`-`) + class(``) + `{0,199}$`)},
+	{"text", pattern(`^(-|` + class(`-`) + class(``) + `{0,199})$`)},
 	{"arg", pattern(`^` + class(``) + `{1,200}$`)},
 	{"count", pattern(`^[0-9]{1,9}$`)},
 	{"integer", pattern(`^[+-]?[0-9]{1,9}$`)},
@@ -268,16 +268,100 @@ func familyShape(f *registry.Family, shared *sharedDefs) Obj {
 			{"required", []string{"operation"}}, {"additionalProperties", false}}
 		return objectSchema(append([]replyProperty{name, {"arguments", true, operation}}, replyTail...))
 	}
+	return objectSchema(append([]replyProperty{name, {"parts", true, ref(partsDef(f))}}, replyTail...))
+}
+
+// partsDef names a family's parts in $defs, where its single-command
+// shape and its pipeline stage both find them.
+func partsDef(f *registry.Family) string { return "parts-" + f.Name }
+
+// pipedDef names a family's parts as a stage fed by a pipe, when they
+// differ: the files it reads standard input in place of may be left out.
+func pipedDef(f *registry.Family) string {
+	c := f.Contract()
+	if len(c.Forms) > 4 {
+		return partsDef(f) // git, systemctl: a second copy of every subcommand costs more than it says
+	}
+	for _, form := range c.Forms {
+		if form.Operands.PipedMin != form.Operands.Min {
+			return "piped-" + f.Name
+		}
+	}
+	return partsDef(f)
+}
+
+// partsSchema is a family's parts: one of its forms, as a command on its
+// own or, piped, as a stage fed by a pipe.
+func partsSchema(f *registry.Family, piped bool, shared *sharedDefs) Obj {
 	c := f.Contract()
 	var forms []any
 	for _, form := range c.Forms {
+		if piped {
+			form.Operands.Min = form.Operands.PipedMin
+		}
 		forms = append(forms, formSchema(c, form, shared))
 	}
-	parts := forms[0]
-	if len(forms) > 1 {
-		parts = Obj{{"anyOf", forms}}
+	if len(forms) == 1 {
+		return forms[0].(Obj)
 	}
-	return objectSchema(append([]replyProperty{name, {"parts", true, parts}}, replyTail...))
+
+	return Obj{{"anyOf", forms}}
+}
+
+// A pipeline is a list of stages, each a family's command with its
+// redirections, joined by '|', '&&' or '||': a tuple of one to four
+// stages with a join between each two, so the grammar itself alternates
+// them. Each stage is validated exactly as a stage of a typed line (a
+// free-text pipeline in the command branch stays refused).
+const maxStages = 4
+
+// redirectOps are the redirections a stage may carry, as they are
+// written; each with a file, but 2>&1.
+var redirectOps = []string{">", ">>", "<", "2>", "2>>", "&>"}
+
+// pipelineShape is the reply shape of a pipeline or list.
+func pipelineShape(families []*registry.Family) (Obj, Obj) {
+	var stages, piped []any
+	for _, f := range families {
+		if !Proposable(f) || f.ProjectTooling || !f.Direct || f.Execution == registry.ChangeDirectory {
+			continue
+		}
+		stage := func(parts string) Obj {
+			return objectSchema([]replyProperty{
+				{"command_family", true, Obj{{"enum", []string{f.Name}}}},
+				{"parts", true, ref(parts)},
+				{"redirects", false, ref("redirects")},
+			})
+		}
+		stages, piped = append(stages, stage(partsDef(f))), append(piped, stage(pipedDef(f)))
+	}
+	var tuples []any
+	for n := 1; n <= maxStages; n++ {
+		var items []any
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				items = append(items, ref("join"), ref("piped-stage"))
+				continue
+			}
+			items = append(items, ref("stage"))
+		}
+		tuples = append(tuples, Obj{{"type", "array"}, {"prefixItems", items}})
+	}
+	shape := objectSchema(append([]replyProperty{{"pipeline", true, Obj{{"anyOf", tuples}}}}, replyTail...))
+	pipelineDefs := Obj{
+		{"stage", Obj{{"anyOf", stages}}},
+		// A stage after a join: after '|' it reads the pipe, so the
+		// files it reads standard input in place of may be left out
+		// (after && or || too: the grammar cannot tell the joins apart,
+		// and the reader refuses what a pipe does not feed).
+		{"piped-stage", Obj{{"anyOf", piped}}},
+		{"join", Obj{{"enum", []string{"|", "&&", "||", ";"}}}},
+		{"redirects", Obj{{"type", "array"}, {"items", Obj{{"anyOf", []any{
+			Obj{{"enum", []string{"2>&1"}}},
+			Obj{{"type", "array"}, {"prefixItems", []any{Obj{{"enum", redirectOps}}, ref("path")}}},
+		}}}}, {"maxItems", 2}}},
+	}
+	return shape, pipelineDefs
 }
 
 // formSchema is one form of a command: its program when the family has
@@ -293,7 +377,7 @@ func formSchema(c *registry.Contract, form registry.Form, shared *sharedDefs) Ob
 	if form.Mode != "" {
 		props = append(props, replyProperty{"mode", true, Obj{{"enum", []string{form.Mode}}}})
 	}
-	operands := replyProperty{"operands", form.Operands.Min > 0, shared.ref(operandsSchema(form.Operands))}
+	operands := replyProperty{"operands", form.Operands.Min > 0, shared.ref(operandsSchema(form.Operands, form.Words))}
 	options := replyProperty{"options", false, shared.ref(optionsSchema(form.Options))}
 	switch {
 	case len(form.Options) == 0:
@@ -306,7 +390,7 @@ func formSchema(c *registry.Contract, form registry.Form, shared *sharedDefs) Ob
 	if len(c.Global) > 0 {
 		props = append(props, replyProperty{"global", false, shared.ref(optionsSchema(c.Global))})
 	}
-	if form.Operands.Max == 0 {
+	if form.Operands.Max == 0 && len(form.Words) == 0 {
 		props = slices.DeleteFunc(props, func(p replyProperty) bool { return p.name == "operands" })
 	}
 	return objectSchema(props)
@@ -365,8 +449,11 @@ func optionsSchema(options []registry.ContractOption) Obj {
 
 // operandsSchema is a form's operands: words of its kinds, as many as
 // its slots take.
-func operandsSchema(ops registry.ContractOperands) Obj {
+func operandsSchema(ops registry.ContractOperands, words []string) Obj {
 	var kinds []any
+	if len(words) > 0 {
+		kinds = append(kinds, Obj{{"enum", words}})
+	}
 	seen := map[string]bool{}
 	for _, k := range ops.Kinds {
 		def := kindDef(k, false)
@@ -383,8 +470,8 @@ func operandsSchema(ops registry.ContractOperands) Obj {
 		item = kinds[0]
 	}
 	most := maxOperands
-	if ops.Max != registry.Unbounded && ops.Max < most {
-		most = ops.Max
+	if ops.Max != registry.Unbounded && ops.Max+len(words) < most {
+		most = ops.Max + len(words)
 	}
 	if ops.Command {
 		most = maxNestedWords
@@ -462,13 +549,23 @@ func Proposable(f *registry.Family) bool {
 func Schema(families []*registry.Family) json.RawMessage {
 	var shapes []any
 	shared := &sharedDefs{names: map[string]string{}}
+	var parts Obj
 	for _, f := range families {
-		if Proposable(f) {
-			shapes = append(shapes, familyShape(f, shared))
+		if !Proposable(f) {
+			continue
+		}
+		shapes = append(shapes, familyShape(f, shared))
+		if !f.ProjectTooling {
+			parts = append(parts, KV{partsDef(f), partsSchema(f, false, shared)})
+			if pipedDef(f) != partsDef(f) {
+				parts = append(parts, KV{pipedDef(f), partsSchema(f, true, shared)})
+			}
 		}
 	}
-	shapes = append(shapes, commandShape(families))
-	data, _ := Obj{{"anyOf", shapes}, {"$defs", append(slices.Clone(defs), shared.defs...)}}.MarshalJSON()
+	pipeline, pipelineDefs := pipelineShape(families)
+	shapes = append(shapes, pipeline, commandShape(families))
+	all := slices.Concat(defs, pipelineDefs, parts, shared.defs)
+	data, _ := Obj{{"anyOf", shapes}, {"$defs", all}}.MarshalJSON()
 	return data
 }
 
@@ -524,7 +621,7 @@ func fillContract(reply []byte) []byte {
 // structuredKeys reports a reply that wrote argv or the original's
 // arguments object.
 func structuredKeys(fields map[string]json.RawMessage) bool {
-	return present(fields["parts"]) || present(fields["argv"]) || present(fields["arguments"])
+	return present(fields["parts"]) || present(fields["pipeline"]) || present(fields["argv"]) || present(fields["arguments"])
 }
 
 func present(raw json.RawMessage) bool {

@@ -53,8 +53,9 @@ var contractKeys = []string{"action_type", "mode", "command_family", "arguments"
 // first, as proposals are stored). The original's argument object, under
 // "arguments", is the third form.
 const (
-	partsKey = "parts"
-	argvKey  = "argv"
+	partsKey    = "parts"
+	argvKey     = "argv"
+	pipelineKey = "pipeline"
 )
 
 // Parse reads a planner reply under the strict contract (§11.2): a JSON
@@ -112,7 +113,7 @@ func checkContract(f map[string]any) error {
 	}
 	var extra []string
 	for key := range f {
-		if !slices.Contains(contractKeys, key) && key != argvKey && key != partsKey {
+		if !slices.Contains(contractKeys, key) && key != argvKey && key != partsKey && key != pipelineKey {
 			extra = append(extra, key)
 		}
 	}
@@ -138,6 +139,9 @@ func checkContract(f map[string]any) error {
 	}
 	if _, ok := f["arguments"].(map[string]any); !ok && f["arguments"] != nil {
 		return schemaError("field `arguments`: Input should be an object or null; got %s", repr(f["arguments"]))
+	}
+	if _, ok := f[pipelineKey].([]any); !ok && f[pipelineKey] != nil {
+		return schemaError("field `pipeline`: Input should be a list or null; got %s", repr(f[pipelineKey]))
 	}
 	if argv, ok := f[argvKey].([]any); ok {
 		for _, w := range argv {
@@ -198,7 +202,8 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 	_, hasObject := f["arguments"].(map[string]any)
 	argv, hasArgv := f[argvKey].([]any)
 	parts, hasParts := f[partsKey].(map[string]any)
-	hasArgs := hasObject || hasArgv || hasParts
+	pipeline, hasPipeline := f[pipelineKey].([]any)
+	hasArgs := hasObject || hasArgv || hasParts || hasPipeline
 	var problems []string
 	if p.Summary == "" {
 		problems = append(problems, "field `summary`: String should have at least 1 character")
@@ -211,12 +216,18 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 		problems = append(problems, "field `command`: experimental mode requires a command")
 	case p.Mode == Experimental && hasArgs:
 		problems = append(problems, "field `arguments`: experimental mode cannot carry structured arguments")
-	case btoi(hasObject)+btoi(hasArgv)+btoi(hasParts) > 1:
+	case btoi(hasObject)+btoi(hasArgv)+btoi(hasParts)+btoi(hasPipeline) > 1:
 		problems = append(problems, "field `parts`: a reply has one of `parts`, `argv` and `arguments`, not two")
+	case hasPipeline && p.Family != "":
+		problems = append(problems, "field `command_family`: a pipeline names its families in its stages")
+	case hasPipeline:
 	case p.Mode == Structured && (p.Family == "" || !hasArgs):
 		problems = append(problems, "field `command_family`: structured mode requires command_family and arguments")
 	case hasArgs && p.Family == "":
 		problems = append(problems, "field `arguments`: arguments require command_family")
+	}
+	if len(problems) == 0 && hasPipeline {
+		problems = append(problems, readPipeline(p, pipeline, reg)...)
 	}
 	if len(problems) == 0 && hasParts {
 		problems = append(problems, readParts(p, parts, reg)...)
@@ -271,9 +282,17 @@ func btoi(b bool) int {
 // places them in argv (registry.ArgvFromParts), which the declaration
 // then reads as it reads a typed line.
 func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []string {
-	family := reg.Family(p.Family)
+	argv, problems := partsArgv(reg.Family(p.Family), p.Family, fields, "parts", false)
+	p.Argv = argv
+	return problems
+}
+
+// partsArgv is the argv of one family's parts, read by its declaration
+// (as a stage fed by a pipe or a file when piped); at names the field in
+// problems ("parts", "pipeline[2].parts").
+func partsArgv(family *registry.Family, name string, fields map[string]any, at string, piped bool) ([]string, []string) {
 	if family == nil || family.Spec == nil {
-		return []string{fmt.Sprintf("field `command_family`: '%s' is not a command family that takes `parts`", p.Family)}
+		return nil, []string{fmt.Sprintf("field `%s`: '%s' is not a command family that takes parts", at, name)}
 	}
 	var parts registry.Parts
 	var problems []string
@@ -284,7 +303,7 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 		}
 		s, isString := v.(string)
 		if !isString {
-			problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a valid string; got %s", key, repr(v)))
+			problems = append(problems, fmt.Sprintf("field `%s.%s`: Input should be a valid string; got %s", at, key, repr(v)))
 		}
 		return s
 	}
@@ -292,7 +311,7 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 	words = func(key string, v any) []string {
 		list, ok := v.([]any)
 		if !ok {
-			problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a list; got %s", key, repr(v)))
+			problems = append(problems, fmt.Sprintf("field `%s.%s`: Input should be a list; got %s", at, key, repr(v)))
 			return nil
 		}
 		var out []string
@@ -303,7 +322,7 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 			case []any:
 				out = append(out, words(key, item)...)
 			default:
-				problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should hold strings; got %s", key, repr(item)))
+				problems = append(problems, fmt.Sprintf("field `%s.%s`: Input should hold strings; got %s", at, key, repr(item)))
 			}
 		}
 		return out
@@ -312,7 +331,7 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 		list, ok := fields[key].([]any)
 		if !ok {
 			if fields[key] != nil {
-				problems = append(problems, fmt.Sprintf("field `parts.%s`: Input should be a list; got %s", key, repr(fields[key])))
+				problems = append(problems, fmt.Sprintf("field `%s.%s`: Input should be a list; got %s", at, key, repr(fields[key])))
 			}
 			return nil
 		}
@@ -328,7 +347,7 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 	}
 	for key := range fields {
 		if !slices.Contains([]string{"program", "subcommand", "mode", "global", "options", "operands"}, key) {
-			problems = append(problems, fmt.Sprintf("field `parts.%s`: Extra inputs are not permitted", key))
+			problems = append(problems, fmt.Sprintf("field `%s.%s`: Extra inputs are not permitted", at, key))
 		}
 	}
 	parts.Program, parts.Subcommand, parts.Mode = text("program"), text("subcommand"), text("mode")
@@ -337,17 +356,171 @@ func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []str
 		parts.Operands = words("operands", v)
 	}
 	if len(problems) > 0 {
-		return problems
+		return nil, problems
 	}
 	argv, err := family.ArgvFromParts(parts)
 	if err != nil {
-		return []string{"field `parts`: " + err.Error()}
+		return nil, []string{fmt.Sprintf("field `%s`: %v", at, err)}
 	}
-	if _, err := family.ReadArgv(argv); err != nil {
-		return []string{"field `parts`: " + err.Error()}
+	read := family.ReadArgv
+	if piped {
+		read = family.ReadPipedArgv
 	}
-	p.Argv = argv
+	if _, err := read(argv); err != nil {
+		return nil, []string{fmt.Sprintf("field `%s`: %v", at, err)}
+	}
+	return argv, nil
+}
+
+// readPipeline takes a structured pipeline or list: stages, each a
+// family's parts with its redirections, and the joins between them. It
+// becomes the Compound a typed line of the same words would, and is
+// validated stage by stage as one.
+func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
+	c := &Compound{}
+	pipe := &Pipeline{}
+	for i, item := range items {
+		at := fmt.Sprintf("pipeline[%d]", i)
+		if i%2 == 1 {
+			join, _ := item.(string)
+			switch join {
+			case "|":
+			case "&&", "||", ";":
+				c.Pipelines = append(c.Pipelines, pipe)
+				pipe = &Pipeline{Op: join}
+			default:
+				return []string{fmt.Sprintf("field `%s`: a join is '|', '&&' or '||'; got %s", at, repr(item))}
+			}
+			continue
+		}
+		stage, ok := item.(map[string]any)
+		if !ok {
+			return []string{fmt.Sprintf("field `%s`: a stage is an object; got %s", at, repr(item))}
+		}
+		for key := range stage {
+			if key != "command_family" && key != "parts" && key != "argv" && key != "redirects" {
+				return []string{fmt.Sprintf("field `%s.%s`: Extra inputs are not permitted", at, key)}
+			}
+		}
+		name, _ := stage["command_family"].(string)
+		fields, _ := stage["parts"].(map[string]any)
+		redirects, problem := readRedirects(stage["redirects"], at)
+		if problem != "" {
+			return []string{problem}
+		}
+		piped := len(pipe.Stages) > 0 || slices.ContainsFunc(redirects, func(r Redirect) bool { return r.Reads() })
+		var argv []string
+		var problems []string
+		if words, stored := stage["argv"].([]any); stored {
+			// A stored proposal writes its stages' words (Contract).
+			argv = make([]string, 0, len(words))
+			for _, w := range words {
+				word, _ := w.(string)
+				argv = append(argv, word)
+			}
+		} else {
+			argv, problems = partsArgv(reg.Family(name), name, fields, at+".parts", piped)
+		}
+		if len(problems) > 0 {
+			return problems
+		}
+		if len(argv) == 0 {
+			return []string{fmt.Sprintf("field `%s`: a stage has no command", at)}
+		}
+		pipe.Stages = append(pipe.Stages, &Stage{Argv: argv, Redirects: redirects})
+	}
+	if len(items)%2 == 0 {
+		return []string{"field `pipeline`: it ends with a join; a stage must follow it"}
+	}
+	c.Pipelines = append(c.Pipelines, pipe)
+	if len(c.Pipelines) == 1 && len(pipe.Stages) == 1 && len(pipe.Stages[0].Redirects) == 0 {
+		// One command with no redirection is a plain proposal.
+		p.Family, p.Argv = reg.ForProgram(pipe.Stages[0].Argv[0]).Name, pipe.Stages[0].Argv
+		return nil
+	}
+	p.Compound = c
+	p.Summary = cmpOr(p.Summary, c.Programs())
 	return nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// pipelineItems writes a compound as the pipeline key: stages with
+// their words and redirections, and the joins between them.
+func pipelineItems(c *Compound) []any {
+	var items []any
+	for i, pipe := range c.Pipelines {
+		for j, st := range pipe.Stages {
+			switch {
+			case j > 0:
+				items = append(items, "|")
+			case i > 0:
+				items = append(items, pipe.Op)
+			}
+			stage := map[string]any{"argv": st.Argv}
+			var redirects []any
+			for _, r := range st.Redirects {
+				if r.Op == ">&" {
+					redirects = append(redirects, "2>&1")
+					continue
+				}
+				for op, known := range redirectOps {
+					if known.Fd == r.Fd && known.Op == r.Op {
+						redirects = append(redirects, []any{op, r.Target})
+					}
+				}
+			}
+			if len(redirects) > 0 {
+				stage["redirects"] = redirects
+			}
+			items = append(items, stage)
+		}
+	}
+	return items
+}
+
+// readRedirects reads a stage's redirections: "2>&1", or an operator
+// and its file.
+func readRedirects(v any, at string) ([]Redirect, string) {
+	if v == nil {
+		return nil, ""
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Sprintf("field `%s.redirects`: Input should be a list; got %s", at, repr(v))
+	}
+	var out []Redirect
+	for _, item := range list {
+		if item == "2>&1" {
+			out = append(out, Redirect{Fd: 2, Op: ">&", Target: "1"})
+			continue
+		}
+		pair, _ := item.([]any)
+		if len(pair) != 2 {
+			return nil, fmt.Sprintf("field `%s.redirects`: a redirection is \"2>&1\" or [operator, file]; got %s", at, repr(item))
+		}
+		op, _ := pair[0].(string)
+		file, _ := pair[1].(string)
+		r, ok := redirectOps[op]
+		if !ok || file == "" {
+			return nil, fmt.Sprintf("field `%s.redirects`: a redirection is \"2>&1\" or [operator, file]; got %s", at, repr(item))
+		}
+		r.Target = file
+		out = append(out, r)
+	}
+	return out, ""
+}
+
+// redirectOps are the operators a structured stage may write, as the
+// typed line's reader reads them.
+var redirectOps = map[string]Redirect{
+	">": {Fd: 1, Op: ">"}, ">>": {Fd: 1, Op: ">>"}, "<": {Fd: 0, Op: "<"},
+	"2>": {Fd: 2, Op: ">"}, "2>>": {Fd: 2, Op: ">>"}, "&>": {Fd: -1, Op: "&>"},
 }
 
 func programs(f *registry.Family) []string {
@@ -405,6 +578,8 @@ func Contract(p *Proposal) []byte {
 	switch {
 	case p.Operation != "":
 		fields["arguments"] = map[string]any{"operation": p.Operation}
+	case p.Compound != nil && p.Mode == Structured:
+		fields[pipelineKey] = pipelineItems(p.Compound)
 	case p.Argv != nil:
 		fields[argvKey] = p.Argv
 	}

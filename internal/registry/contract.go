@@ -38,6 +38,10 @@ type Form struct {
 	// after them when OperandsFirst.
 	OperandsFirst bool
 	Operands      ContractOperands
+	// Words are exact words written among the operands: dig's query
+	// options and record types (+short, MX), and "--" where it ends the
+	// options (git diff-tree A B -- src).
+	Words []string
 }
 
 // ContractOption is one option a form offers.
@@ -61,6 +65,9 @@ type ContractOption struct {
 type ContractOperands struct {
 	Kinds    []Kind
 	Min, Max int // Max may be Unbounded
+	// PipedMin is Min for a command fed by a pipe or '<': the slots it
+	// reads standard input in place of may be empty (sort, wc).
+	PipedMin int
 	// Command marks operands that are a nested command (xargs CMD...).
 	Command bool
 }
@@ -106,6 +113,12 @@ func (f *Family) Contract() *Contract {
 // forms are a spec's shapes: one, or one per mode when it requires one.
 func (s *Spec) forms(subcommand string) []Form {
 	base := Form{Subcommand: subcommand, OperandsFirst: s.Parsing == WordOptions}
+	if s.Parsing != WordOptions {
+		base.Words = slices.Clone(s.Operators) // find's ( ! ) belong inside its expression: not offered
+	}
+	if s.DashDash {
+		base.Words = append(base.Words, "--")
+	}
 	if !s.RequireMode {
 		base.Options = s.contractOptions("")
 		base.Operands = s.contractOperands("")
@@ -189,6 +202,9 @@ func (s *Spec) contractOperands(mode string) ContractOperands {
 		}
 		if len(slot.Unless) == 0 {
 			ops.Min += slot.Min // an option may stand in for a slot with Unless (sed -e, ln -t)
+			if !slot.Stdin {
+				ops.PipedMin += slot.Min
+			}
 		}
 		if slot.Max == Unbounded || ops.Max == Unbounded {
 			ops.Max = Unbounded
@@ -342,8 +358,11 @@ func (c *Command) ContractParts(program string) (Parts, bool) {
 		case it.Operand != nil:
 			flush(into)
 			p.Operands = append(p.Operands, it.Value)
+		case it.Option == nil && spec.Parsing != WordOptions && (it.Name == "--" || slices.Contains(spec.Operators, it.Name)):
+			flush(into)
+			p.Operands = append(p.Operands, it.Name) // dig +short, git ... -- src
 		case it.Option == nil:
-			return Parts{}, false // an operator (find's !, "(") or "--"
+			return Parts{}, false // find's operators: ! ( )
 		case it.Joined && it.Valued && last != nil && it.Option.Then != NoValue:
 			last = append(last, it.Value) // the second value of jq --rawfile
 		case spec.RequireMode && it.Option.Selects != "" && it.Option.Selects == c.Mode && p.Mode == "":
