@@ -14,9 +14,9 @@ import (
 	"github.com/oterminus/oterminus/internal/corpus"
 	"github.com/oterminus/oterminus/internal/ollamatest"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shelltest"
-	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -205,7 +205,7 @@ func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case) {
 		switch {
 		case err != nil:
 			fake.Script(reply) // the planner's repair round gets the same broken reply
-		case p.Mode == proposal.Experimental && strings.HasPrefix(shlex.Expansion(p.Command), "a glob"):
+		case p.Mode == proposal.Experimental && reader.UnquotedGlob(p.Command) != "":
 			fake.Script(reply) // so does a command with an unquoted glob
 		}
 	}

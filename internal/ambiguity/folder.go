@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // DetectIn is Detect for a request made in dir: the options it offers
@@ -82,17 +82,17 @@ func folderOptions(words []string, dir string) []string {
 			archives = named // "extract x.tgz": that one
 		}
 		for _, name := range archives {
-			out = append(out, lister(name)+" "+shlex.Quote(name))
+			out = append(out, lister(name)+" "+dialect.Default.Quote(name))
 		}
 	}
 	if says("executable", "executables", "permissions", "permission", "chmod", "scripts", "script") {
 		if scripts := names(func(n string) bool { return strings.HasSuffix(n, ".sh") || strings.HasSuffix(n, ".py") }); len(scripts) > 0 {
-			out = append(out, shlex.Join(append([]string{"ls", "-l"}, scripts...)))
+			out = append(out, dialect.Default.Join(append([]string{"ls", "-l"}, scripts...)))
 		}
 	}
 	if says(cleanupWords...) {
 		if temp := names(temporaryLooking); len(temp) > 0 {
-			out = append(out, shlex.Join(append([]string{"ls", "-l"}, temp...)))
+			out = append(out, dialect.Default.Join(append([]string{"ls", "-l"}, temp...)))
 		}
 	}
 	return out

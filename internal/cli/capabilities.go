@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -239,7 +239,7 @@ func listedRisk(f *registry.Family) string {
 	lo, hi := f.Risk, f.Risk
 	read := false
 	for _, ex := range f.Examples {
-		argv, err := shlex.Split(ex)
+		argv, err := reader.Fields(ex)
 		if err != nil || f.Spec == nil {
 			continue
 		}

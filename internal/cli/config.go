@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -246,7 +246,7 @@ func configEdit(ctx context.Context, e *Env, path string) int {
 	if editor == "" {
 		return fail(e, ExitFailed, withHint(errors.New("no editor: VISUAL and EDITOR are unset"), "set EDITOR, or change settings with 'oterminus config set KEY VALUE'"))
 	}
-	argv, err := shlex.Split(editor)
+	argv, err := reader.Fields(editor)
 	if err != nil || len(argv) == 0 {
 		return fail(e, ExitFailed, fmt.Errorf("cannot read the editor command %q", editor))
 	}

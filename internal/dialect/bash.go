@@ -3,22 +3,21 @@ package dialect
 import (
 	"errors"
 	"fmt"
-	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/oterminus/oterminus/internal/keys"
 
-	"github.com/oterminus/oterminus/internal/shlex"
+	"mvdan.cc/sh/v3/syntax"
 )
 
-// bash is the POSIX dialect: exactly shlex.join, as the original rendered.
+// bash is the POSIX dialect: the original's rendering, word by word.
 var bash = &Dialect{
 	Name:  "bash",
-	Quote: shlex.Quote,
+	Quote: posixQuote,
 	Fields: func(text string) ([]string, error) {
 		return posixFields(text, nil)
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{shlex.Quote(keys.Bash(k))} },
+	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
 }
 
 // posixFields parses text with a real bash parser and returns its words,
@@ -48,7 +47,7 @@ func posixFields(text string, checkBare func(word int, lit string) error) ([]str
 		for j, part := range word.Parts {
 			switch part := part.(type) {
 			case *syntax.Lit:
-				if !shlex.IsSafe(part.Value) {
+				if !IsSafe(part.Value) {
 					return nil, fmt.Errorf("unquoted %q may be expanded", part.Value)
 				}
 				if checkBare != nil && j == 0 {

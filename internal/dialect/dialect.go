@@ -1,7 +1,7 @@
 // Package dialect renders a validated argv as command text for one shell,
 // so that the shell, parsing that text, gets back exactly the argv.
 //
-// The bash dialect is exactly the original's rendering (shlex.join), which
+// The bash dialect is exactly the original's rendering (Python's shlex.join), which
 // the eval cases compare. zsh and fish differ from it only where those
 // shells would otherwise expand a word that bash leaves alone. Adding a
 // shell is one file with its Dialect plus one entry in the table below.

@@ -3,10 +3,9 @@ package dialect
 import (
 	"errors"
 	"fmt"
-	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/keys"
 )
 
 // fish quotes differently from POSIX shells: inside single quotes a
@@ -22,7 +21,7 @@ var fish = &Dialect{
 }
 
 func fishQuote(word string) string {
-	if word != "" && shlex.IsSafe(word) && !strings.HasPrefix(word, "%") {
+	if word != "" && IsSafe(word) && !strings.HasPrefix(word, "%") {
 		return word
 	}
 	var b strings.Builder
@@ -56,7 +55,7 @@ func fishFields(text string) ([]string, error) {
 		if run == "" {
 			return nil
 		}
-		if !shlex.IsSafe(run) || (atStart && strings.HasPrefix(run, "%")) {
+		if !IsSafe(run) || (atStart && strings.HasPrefix(run, "%")) {
 			return fmt.Errorf("fish would expand %q", run)
 		}
 		word.WriteString(run)

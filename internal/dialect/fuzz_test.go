@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/shlex"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -31,8 +30,17 @@ func FuzzRender(f *testing.F) {
 				t.Fatalf("%s: %q -> %q -> %q (%v)", d.Name, argv, text, back, err)
 			}
 			if d == bash {
-				if words, err := shlex.Split(text); err != nil || !slices.Equal(words, argv) {
-					t.Fatalf("bash rendering %q is not shlex.join: %q", text, words)
+				// The original's rendering: each word bare when safe, else
+				// single-quoted, joined by one space.
+				want := make([]string, len(argv))
+				for i, w := range argv {
+					want[i] = w
+					if w == "" || !IsSafe(w) {
+						want[i] = "'" + strings.ReplaceAll(w, "'", `'"'"'`) + "'"
+					}
+				}
+				if text != strings.Join(want, " ") {
+					t.Fatalf("bash rendering %q is not the original's %q", text, strings.Join(want, " "))
 				}
 			}
 		}

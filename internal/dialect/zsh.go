@@ -2,13 +2,12 @@ package dialect
 
 import (
 	"fmt"
-	"github.com/oterminus/oterminus/internal/keys"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/keys"
 )
 
-// zsh differs from bash in one way that matters for shlex-safe words: an
+// zsh differs from bash in one way that matters for words the POSIX rendering leaves bare: an
 // unquoted word starting with '=' is replaced by the path of the command of
 // that name (EQUALS, on by default), and with MAGIC_EQUAL_SUBST the same
 // happens after an '=' inside a word ("a==ls"). Such words are quoted.
@@ -23,14 +22,14 @@ var zsh = &Dialect{
 			return nil
 		})
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{shlex.Quote(keys.Zsh(k))} },
+	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
 }
 
 func zshQuote(word string) string {
-	if word != "" && shlex.IsSafe(word) && zshExpandsEquals(word) {
+	if word != "" && IsSafe(word) && zshExpandsEquals(word) {
 		return "'" + word + "'"
 	}
-	return shlex.Quote(word)
+	return posixQuote(word)
 }
 
 func zshExpandsEquals(word string) bool {

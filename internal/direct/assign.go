@@ -50,7 +50,7 @@ func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool
 	for _, name := range names {
 		if why := changesWhatRuns(name); why != "" && p.Unreadable == "" {
 			// Flagged: the command is kept as text, refused with why.
-			p.Mode, p.Argv, p.Command = proposal.Experimental, nil, rest
+			p.Mode, p.Command = proposal.Experimental, rest // its words stay, for its risk
 			p.Unreadable = fmt.Sprintf("The assignment %s= before the command %s, so the command checked is not the one that would run.", name, why)
 		}
 	}

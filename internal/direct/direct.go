@@ -9,10 +9,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 const explanation = "The request is already a shell command; it is validated without the planner."
@@ -105,7 +105,7 @@ func expanded(line *reader.Line, err error) bool {
 func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string, in Input) (*proposal.Proposal, bool) {
 	dir := in.Reader.Dir
 	if refusal != "" {
-		p := experimental(family, base, text, notes)
+		p := experimental(family, base, text, words, notes)
 		p.Unreadable = refusal
 		return p, true
 	}
@@ -118,14 +118,14 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		// declaration has now read every word, so nothing is unchecked.
 		// The text is the words as the shell reads them (~ and globs
 		// expanded), quoted back.
-		return experimental(family, base, shlex.Join(words), notes), true
+		return experimental(family, base, in.dialect().Join(words), words, notes), true
 	case err == nil:
 		return structured(family, base, words, notes), true
 	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
 		// Written like a command (an option word; a subcommand's place
 		// filled, git annex status; arguments that are no words, ping
 		// 10.0.0.1): the person's line, which the declaration flags.
-		p := experimental(family, base, text, notes)
+		p := experimental(family, base, text, words, notes)
 		p.Correction = correctWord(family, text, words)
 		if expanded {
 			// The shell would run the expanded words (a glob's matches, a
@@ -141,10 +141,10 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 }
 
 // readWords takes the words of typed text from its reading (line, err).
-// A line that is one simple command gives its argv, every expansion done; a line the
-// reader refuses (command substitution, an unset variable) or that holds
-// more than one line gives the words as shlex splits them, for telling a
-// command from a request, and the refusal to report. (Pipelines, lists
+// A line that is one simple command gives its argv, every expansion done;
+// a line the reader refuses (command substitution, an unset variable) or
+// that holds more than one line gives its words as typed (reader.Fields),
+// for telling a command from a request, and the refusal to report. (Pipelines, lists
 // and redirections on one line are read by detectCompound before this.)
 // ok is false when the text cannot be split at all.
 func readWords(text string, line *reader.Line, err error, in Input) (words []string, refusal string, ok bool) {
@@ -154,7 +154,7 @@ func readWords(text string, line *reader.Line, err error, in Input) (words []str
 	if err == nil && isSimple(line) && len(line.Pipelines[0].Stages[0].Argv) > 0 {
 		return line.Pipelines[0].Stages[0].Argv, "", true
 	}
-	words, splitErr := shlex.Split(text)
+	words, splitErr := reader.Fields(text)
 	if splitErr != nil {
 		// An unclosed quote ("mu find 'mime:image/*"): the shell would
 		// wait for the rest of the line. The words still tell a command
@@ -203,9 +203,12 @@ func structured(f *registry.Family, base string, words []string, notes []string)
 	}
 }
 
-func experimental(family *registry.Family, base, text string, notes []string) *proposal.Proposal {
+// experimental is a typed line kept as its text; words are what the
+// shell passes (or, for a line the reader refused, the words as typed),
+// which validation reads.
+func experimental(family *registry.Family, base, text string, words, notes []string) *proposal.Proposal {
 	return &proposal.Proposal{
-		Mode: proposal.Experimental, Family: family.Name, Command: text,
+		Mode: proposal.Experimental, Family: family.Name, Command: text, Argv: words,
 		Summary: "Run direct command: " + base, Explanation: explanation,
 		Notes: notes, Origin: proposal.OriginDirect,
 	}
@@ -287,6 +290,14 @@ func writtenLikeArguments(family *registry.Family, ops []string, dir string) boo
 		}
 	}
 	return true
+}
+
+// dialect is the shell the line was typed in, for quoting words back.
+func (in Input) dialect() *dialect.Dialect {
+	if d, err := dialect.Lookup(in.Shell); err == nil {
+		return d
+	}
+	return dialect.Default
 }
 
 // declares reports a program an enabled family declares, to be typed.

@@ -11,9 +11,9 @@ import (
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // The two jobs an empty prompt can do after a command failed: propose a
@@ -56,7 +56,7 @@ func Fix(ctx context.Context, req *planning.Input, failed planning.LastCommand) 
 // sameCommand reports whether argv is the failed command again, as typed
 // or in the canonical form its family renders ("ls -la x" is "ls -l -a x").
 func sameCommand(req *planning.Input, argv []string, failed string) bool {
-	if words, err := shlex.Split(failed); err == nil && slices.Equal(words, argv) {
+	if words, err := reader.Fields(failed); err == nil && slices.Equal(words, argv) {
 		return true
 	}
 	p, ok := direct.Detect(failed, directInput(req))
@@ -111,7 +111,7 @@ func suggestion(req *planning.Input, text string) *proposal.Proposal {
 		p.Undeclared = nil // the model's pipeline: validation refuses an unknown stage
 	}
 	if !ok || len(p.Undeclared) > 0 {
-		words, _ := shlex.Split(text)
+		words, _ := reader.Fields(text)
 		family := ""
 		if len(words) > 0 {
 			family = words[0]

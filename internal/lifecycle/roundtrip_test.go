@@ -14,7 +14,6 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shelltest"
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // hostileNames are file names and patterns that a shell would split,
@@ -57,7 +56,7 @@ func TestRenderingParsesBackInRealShells(t *testing.T) {
 	accepted := 0
 	for _, name := range hostileNames {
 		for _, tmpl := range templates {
-			out := typed(t, shlex.Join(tmpl(name)), dialect.Default)
+			out := typed(t, dialect.Default.Join(tmpl(name)), dialect.Default)
 			// A pipeline or list has no single argv; internal/shelltest's
 			// compound test runs those renderings in the real shells.
 			if out.Accepted() && len(out.Validation.Stages) == 0 {
@@ -105,7 +104,7 @@ func TestRenderingParsesBackInRealShells(t *testing.T) {
 // quoted again in the rendering; only the declared-path rules refuse.
 func TestHostileWordsInTypedCommands(t *testing.T) {
 	for _, name := range hostileNames {
-		out := typed(t, shlex.Join([]string{"ls", "-l", name}), dialect.Default)
+		out := typed(t, dialect.Default.Join([]string{"ls", "-l", name}), dialect.Default)
 		// ls is declared: its path operands follow the declared-path
 		// rules, which refuse a leading '+' (head and tail read "+N" as an
 		// option) and a leading '~' (a shell expands it); write ./name.

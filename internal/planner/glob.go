@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/proposal"
-	"github.com/oterminus/oterminus/internal/shlex"
+	"github.com/oterminus/oterminus/internal/reader"
 )
 
 // globProblem says, for the model, why its proposal would be refused for
@@ -24,8 +24,8 @@ func globProblem(prop *proposal.Proposal) string {
 		_, why, _ = strings.Cut(prop.Unreadable, ": ")
 		why = strings.TrimSuffix(why, ".")
 	case prop.Mode == proposal.Experimental && prop.Command != "" && prop.Unreadable == "":
-		if e := shlex.Expansion(prop.Command); strings.HasPrefix(e, "a glob") {
-			why = "it has " + e
+		if word := reader.UnquotedGlob(prop.Command); word != "" {
+			why = "it has a glob `" + word + "`"
 		}
 	}
 	if why == "" {

@@ -6,11 +6,10 @@ package registry
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
@@ -30,7 +29,7 @@ func checkFS(t *testing.T, family string, cases []fsCase) {
 
 func mustRead(t *testing.T, line string) *Command {
 	t.Helper()
-	words, err := shlex.Split(line)
+	words, err := splitWords(line)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +130,7 @@ func runDeclCases(t *testing.T, family string, cases []declCase) {
 // or in part), or the refusal and the risk its words still carry.
 func checkDeclCase(t *testing.T, f *Family, c declCase) {
 	t.Helper()
-	argv, err := shlex.Split(c.line)
+	argv, err := splitWords(c.line)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,4 +166,43 @@ func checkDeclCase(t *testing.T, f *Family, c declCase) {
 	if c.warns != "" && !slices.ContainsFunc(cmd.Warnings(), func(w string) bool { return strings.Contains(w, c.warns) }) {
 		t.Errorf("%q: warnings %q; want one containing %q", c.line, cmd.Warnings(), c.warns)
 	}
+}
+
+// splitWords splits a test line into argv the POSIX way, quotes and
+// backslashes removed, but with no shell operators: "(" and ";" are words
+// here (find's expression), as argv hands them to the program.
+func splitWords(line string) ([]string, error) {
+	var words []string
+	var b strings.Builder
+	inWord, quote := false, byte(0)
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote == '\'' && c != '\'', quote == '"' && c != '"' && c != '\\':
+			b.WriteByte(c)
+		case quote != 0 && c == quote:
+			quote = 0
+		case c == '\\' && i+1 < len(line) && (quote == 0 || strings.IndexByte(`"\$`+"`", line[i+1]) >= 0):
+			i++
+			b.WriteByte(line[i])
+			inWord = true
+		case quote == 0 && (c == '\'' || c == '"'):
+			quote, inWord = c, true
+		case quote == 0 && (c == ' ' || c == '\t' || c == '\n'):
+			if inWord {
+				words, inWord = append(words, b.String()), false
+				b.Reset()
+			}
+		default:
+			b.WriteByte(c)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("unclosed %c in %q", quote, line)
+	}
+	if inWord {
+		words = append(words, b.String())
+	}
+	return words, nil
 }

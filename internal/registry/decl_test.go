@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // Every family that declares what all its options can do declares no
@@ -169,7 +167,7 @@ func TestDeclaredExamples(t *testing.T) {
 			continue
 		}
 		for _, ex := range f.Examples {
-			argv, err := shlex.Split(ex)
+			argv, err := splitWords(ex)
 			if err != nil {
 				t.Fatalf("%s: %q: %v", f.Name, ex, err)
 			}

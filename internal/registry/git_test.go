@@ -3,8 +3,6 @@ package registry
 import (
 	"strings"
 	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // TestGitSubcommandsPeopleType reads the git lines people type (most from
@@ -196,7 +194,7 @@ func TestGitActionsNetworkAndHooks(t *testing.T) {
 	}
 	git := Default().ForProgram("git")
 	for _, c := range cases {
-		argv, err := shlex.Split(c.line)
+		argv, err := splitWords(c.line)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -362,7 +360,7 @@ func TestGitNetwork(t *testing.T) {
 		"git push": true, "git fetch": true, "git pull": true, "git clone r": true, "git ls-remote": true,
 		"git status": false, "git add -A": false, "git log": false,
 	} {
-		argv, _ := shlex.Split(line)
+		argv, _ := splitWords(line)
 		cmd, err := Default().Family("git").ReadArgv(argv)
 		if err != nil {
 			t.Fatalf("%q: %v", line, err)

@@ -2,8 +2,6 @@ package registry
 
 import (
 	"testing"
-
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // TestPipedReading: a stage fed by a pipe or '<' may leave out the files
@@ -88,7 +86,7 @@ func TestGrammarErrorPlaces(t *testing.T) {
 		{"seq 1 2 3 4", fault(TooManyOperands, 4)},
 		{"env HOME=/x ls", fault(RefusedCommand, 0)},
 	} {
-		argv, err := shlex.Split(c.line)
+		argv, err := splitWords(c.line)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@
 package validate
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,8 +13,8 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/oterminus/oterminus/internal/shlex"
 )
 
 // Result is a validated (or refused) command.
@@ -23,7 +24,7 @@ type Result struct {
 	Warnings []string
 	// Argv is the command as it will run.
 	Argv []string
-	// Command is the original's rendered_command: the shlex rendering of a
+	// Command is the original's rendered_command: the POSIX rendering of a
 	// structured proposal, or the experimental text as proposed.
 	Command string
 	// Text is Argv rendered for the target shell and proven to parse back
@@ -46,7 +47,7 @@ func (r *Result) Accepted() bool { return len(r.Reasons) == 0 }
 // when the command is accepted (or structured), the proposed text when a
 // refused experimental command has no faithful rendering.
 func (r *Result) Rendered() string {
-	if r.Text != "" && (r.Accepted() || r.Command == shlex.Join(r.Argv)) {
+	if r.Text != "" && (r.Accepted() || r.Command == dialect.Default.Join(r.Argv)) {
 		return r.Text
 	}
 	if r.Command != "" {
@@ -137,10 +138,8 @@ func HiddenCommand(text string) string {
 	if outsideSingleQuotes(text, "<(") || outsideSingleQuotes(text, ">(") {
 		return "process substitution"
 	}
-	for _, op := range shlex.Operators(text) {
-		if op == "&" || op == "&|" || op == "&!" || strings.HasSuffix(op, ";&") {
-			return "background job"
-		}
+	if reader.Background(text) {
+		return "background job"
 	}
 	return ""
 }
@@ -277,7 +276,7 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 			r.Risk = registry.Write
 			return false
 		}
-		r.Command = shlex.Join(r.Argv)
+		r.Command = dialect.Default.Join(r.Argv)
 		if legacy := strings.TrimSpace(p.Command); legacy != "" {
 			fragmentReasons(r, legacy)
 			r.warn(deprecatedLegacy)
@@ -291,31 +290,15 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 			r.refuse("Proposal has no executable command.")
 			return false
 		}
-		tokens, err := shlex.SplitOperators(r.Command)
-		if err != nil {
-			r.refuse("Command text could not be parsed safely: %v.", err)
-		}
-		r.Argv = tokens
-		// Text the reader refused says why by name (a command
-		// substitution, a here-document); the shlex operator reasons
-		// ("blocked pipelines") would only blur it.
 		if p.Unreadable != "" {
+			// Text the reader refused says why by name (a command
+			// substitution, a here-document).
 			r.refuse("%s", p.Unreadable)
-		} else {
-			operatorReasons(r, tokens, shlex.Operators(r.Command))
-			if construct := shlex.Expansion(r.Command); construct != "" && p.Origin == proposal.OriginPlanner {
-				// The person did not write it: the model was asked to
-				// quote it in the repair round; this says why its
-				// proposal is refused.
-				r.refuse("The model's command contains %s, which oterminus does not expand.", construct)
-			} else if construct != "" {
-				r.refuse("Command contains %s, which oterminus does not expand yet; quote the word or write what it stands for.", construct)
-			}
 		}
-		if p.Unreadable == "" && shlex.HasBareParen(r.Command) {
-			r.refuse("Command contains a parenthesis outside quotes, which a shell reads as a subshell, fish command substitution, or a zsh glob qualifier or process substitution.")
+		r.Argv = p.Argv
+		if r.Argv == nil {
+			r.Argv = readText(r, p, in)
 		}
-		fragmentReasons(r, r.Command)
 		r.warn(proposal.ExperimentalWarning)
 		if len(r.Argv) == 0 {
 			r.refuse("No executable command found.")
@@ -331,31 +314,51 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 	return true
 }
 
-var operatorKinds = map[string]string{
-	"&&": "command chaining", "||": "command chaining", ";": "command chaining",
-	"|": "pipelines", "<": "redirection", ">": "redirection", ">>": "redirection", "&": "background execution",
-}
-
-// operatorReasons refuses shell operators that appear as whole tokens.
-// An escaped or quoted ';' is find -exec's terminator, a word: it is
-// chaining only where a shell reads it as an operator (shellOps).
-func operatorReasons(r *Result, tokens, shellOps []string) {
-	for _, tok := range tokens {
-		if tok == ";" && !slices.Contains(shellOps, ";") {
-			continue
+// readText reads a proposal's command text (a model's: a typed line
+// comes with its words) as the target shell would, with no variable to
+// expand: the words it passes to the program. Text that is more than one
+// simple command is refused by what it holds (a model's free text may not
+// chain or pipe; a pipeline is proposed as structured stages), and text
+// the reader cannot read by the reader's reason; the words are then the
+// first command's, or the text's words as typed, so its risk is still
+// known.
+func readText(r *Result, p *proposal.Proposal, in Input) []string {
+	env := reader.Env{Home: in.Home}
+	if in.Project != nil {
+		env.Dir = in.Project.Dir
+	}
+	who := "The command"
+	if p.Origin == proposal.OriginPlanner {
+		who = "The model's command"
+	}
+	line, err := reader.Read(r.Command, in.Dialect.Name, env)
+	if err != nil {
+		var rerr *reader.Error
+		if errors.As(err, &rerr) {
+			r.refuse("%s cannot be read as %s would read it: %s.", who, in.Dialect.Name, strings.TrimSuffix(rerr.Reason, "."))
+		} else {
+			r.refuse("%s could not be parsed safely: %v.", who, err)
 		}
-		if kind, ok := operatorKinds[tok]; ok {
-			r.refuse("Command contains blocked %s.", kind)
+		words, _ := reader.Fields(r.Command)
+		return words
+	}
+	for i, pipe := range line.Pipelines {
+		if i > 0 {
+			r.refuse("Command contains blocked command chaining.")
+		}
+		if len(pipe.Stages) > 1 {
+			r.refuse("Command contains blocked pipelines.")
+		}
+		for _, st := range pipe.Stages {
+			if len(st.Redirs) > 0 {
+				r.refuse("Command contains blocked redirection.")
+			}
 		}
 	}
-	// Other runs of operator characters (;; |& >& &> 2>&1 ...) are still
-	// shell syntax; the original let them through because nothing ran
-	// through a shell, but the widget hands the text to one.
-	for _, tok := range tokens {
-		if _, known := operatorKinds[tok]; !known && tok != "" && strings.Trim(tok, "|&;<>") == "" {
-			r.refuse("Command contains blocked shell operator '%s'.", tok)
-		}
+	if reader.Background(r.Command) {
+		r.refuse("Command contains blocked background execution.")
 	}
+	return line.Pipelines[0].Stages[0].Argv
 }
 
 // fragmentReasons refuses substitution and line breaks anywhere in text,

@@ -44,8 +44,8 @@ func TestExperimental(t *testing.T) {
 		{"ls && rm -rf /", proposal.OriginPlanner, false, registry.Safe, "command chaining"},
 		{"ls > out", proposal.OriginPlanner, false, registry.Safe, "redirection"},
 		{"sleep 1 &", proposal.OriginPlanner, false, registry.Dangerous, "background"}, // refused for the &, which is dangerous (the original's rule)
-		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "shell operator '>&'"},
-		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "multiline"},
+		{"ls 2>&1", proposal.OriginPlanner, false, registry.Safe, "blocked redirection"},
+		{"ls 'a\nb'", proposal.OriginPlanner, false, registry.Safe, "line break"},
 		{"ls -l", proposal.OriginPlanner, true, registry.Safe, ""}, // the declaration reads it: structured once lifecycle normalises it
 		{"rm -rf tmp", proposal.OriginDirect, true, registry.Dangerous, ""},
 		{"chmod u+x run.sh", proposal.OriginPlanner, true, registry.Write, ""},
@@ -63,13 +63,13 @@ func TestExperimental(t *testing.T) {
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
 		{"tar -tf host:a.tar", proposal.OriginPlanner, false, registry.Safe, "reads as host:path"},
 		{"tar -tf a.tar -x", proposal.OriginPlanner, false, registry.Write, "cannot list and extract at once"},
-		{"find . -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "Command contains blocked command chaining."},
+		{"find . -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "must end with ';'"},
 		{"find . -exec wc -l {} \\;", proposal.OriginPlanner, true, registry.Safe, ""}, // an escaped ';' is a word
 		{"find . -exec rm {} ';'", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"find . -exec sh -c 'rm x' \\;", proposal.OriginPlanner, false, registry.Dangerous, "'sh' cannot be the command of '-exec' for 'find'"},
 		{"find . -name '*.tmp' -delete", proposal.OriginPlanner, true, registry.Write, ""},
 		{"find . -delete", proposal.OriginPlanner, true, registry.Dangerous, ""},
-		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "Command contains blocked command chaining."},
+		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "must end with ';'"},
 		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-fprint'"},
 		{"sort -o out in", proposal.OriginPlanner, true, registry.Write, ""}, // a declared write; policy checks "out"
 		{"sort -o out in --compress-program=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--compress-program=sh' for command 'sort'."},
@@ -89,8 +89,8 @@ func TestExperimental(t *testing.T) {
 		{"pip install x", proposal.OriginPlanner, false, registry.Dangerous, "'pip install' is unsupported"},
 		{"open .", proposal.OriginPlanner, false, registry.Safe, "unavailable on platform 'linux'"},
 		{"ls '--'", proposal.OriginDirect, false, registry.Safe, "Option terminator"},
-		{"'unclosed", proposal.OriginPlanner, false, registry.Dangerous, "could not be parsed safely"},
-		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "contains a $ expansion"},
+		{"'unclosed", proposal.OriginPlanner, false, registry.Dangerous, "cannot be read as bash would read it"},
+		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "control character"},
 	} {
 		r := Check(experimental(c.command, c.origin), input(t, "bash"))
 		if r.Accepted() != c.accepted || r.Risk != c.risk || (c.reason != "" && !containsAny(r.Reasons, c.reason)) {

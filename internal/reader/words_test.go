@@ -1,0 +1,54 @@
+package reader
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestFields(t *testing.T) {
+	for text, want := range map[string][]string{
+		`ls -la`:                   {"ls", "-la"},
+		`echo 'a b' "c d" e\ f`:    {"echo", "a b", "c d", "e f"},
+		`echo $(whoami) "$HOME"/x`: {"echo", "$(whoami)", "$HOME/x"},
+		`code --wait`:              {"code", "--wait"},
+		`ls | wc -l`:               {"ls", "wc", "-l"},
+		`grep x f > out.txt`:       {"grep", "x", "f"},
+		`find . -name '*.log'`:     {"find", ".", "-name", "*.log"},
+	} {
+		got, err := Fields(text)
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("Fields(%q) = %q, %v; want %q", text, got, err, want)
+		}
+	}
+	if _, err := Fields(`echo 'open`); err == nil {
+		t.Error("an unclosed quote was split")
+	}
+}
+
+func TestBackground(t *testing.T) {
+	for text, want := range map[string]bool{
+		"sleep 1 &": true, "a & b": true, "sleep 1 &!": true, "sleep 1 &|": true,
+		"a && b": false, "ls &> out": false, "ls 2>&1": false, "echo '&'": false, `echo "a & b"`: false, "ls": false,
+	} {
+		if got := Background(text); got != want {
+			t.Errorf("Background(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestUnquotedGlob(t *testing.T) {
+	for text, want := range map[string]string{
+		"find . -name *.log":    "*.log",
+		"find . -name '*.log'":  "",
+		`find . -name \*.log`:   "",
+		`ls "a*"`:               "",
+		"ls src/*.go README.md": "src/*.go",
+		"grep -E 'a|b' f":       "",
+		"ls file?.txt":          "file?.txt",
+		"echo [abc]":            "[abc]",
+	} {
+		if got := UnquotedGlob(text); got != want {
+			t.Errorf("UnquotedGlob(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
