@@ -398,7 +398,7 @@ func TestContractPipelines(t *testing.T) {
 	}
 	defs := schema["$defs"].(map[string]any)
 	for reply, want := range map[string]string{
-		`{"pipeline":[{"command_family":"ls","parts":{"options":["-l","-a"]}},"|",{"command_family":"wc","parts":{"options":["-l"]}}],"summary":"s","explanation":"e"}`:                                                              "ls -l -a | wc -l",
+		`{"pipeline":[{"command_family":"ls","parts":{"options":["-l","-a"]}},"|",{"command_family":"wc","parts":{"options":["-l"]}}],"summary":"s","explanation":"e"}`:                                                          "ls -l -a | wc -l",
 		`{"pipeline":[{"command_family":"du","parts":{"options":["-s","-h"],"operands":["src","docs"]}},"|",{"command_family":"sort","parts":{"options":["-h"]}}],"summary":"s","explanation":"e"}`:                              "du -s -h src docs | sort -h",
 		`{"pipeline":[{"command_family":"grep","parts":{"options":["-r","-n"],"operands":["TODO","src"]},"redirects":["2>&1"]},"|",{"command_family":"head","parts":{"options":[["-n","5"]]}}],"summary":"s","explanation":"e"}`: "grep -r -n TODO src 2>&1 | head -n 5",
 		`{"pipeline":[{"command_family":"ls","parts":{},"redirects":[[">","out.txt"]]}],"summary":"s","explanation":"e"}`:                                                                                                        "ls > out.txt",
