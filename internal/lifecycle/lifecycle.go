@@ -26,6 +26,7 @@ import (
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/shortcut"
 	"github.com/oterminus/oterminus/internal/validate"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 // MaxRequestBytes bounds a request: anything longer is not something a
@@ -96,7 +97,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 
 	if !isDirect {
 		start = time.Now()
-		out.Ambiguity = ambiguity.DetectIn(req.Text, req.Registry, req.Dir)
+		out.Ambiguity = ambiguity.Detect(wording.Read(req.Text), req.Registry, req.Dir)
 		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
 			out.Stage = planning.StageAmbiguous
