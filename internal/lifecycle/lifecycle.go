@@ -1,10 +1,18 @@
 // Package lifecycle runs one request through the stages in the original's
-// order (upstream-spec §3): direct detection, ambiguity, routing,
-// shortcuts or the planner, validation and policy. Stages are pure; this
-// package only wires them and records how long each took. The types the
-// stages hand each other, and a request's Input and Outcome, live in
-// package planning: only callers that run a request import lifecycle. What happens next
-// (preview, widget output, confirmation, execution) belongs to the caller.
+// order (upstream-spec §3), each once: the text is checked (CheckInput);
+// direct detection decides whether it is a typed command or a request;
+// a request's wording is read once (package wording) and handed to the
+// ambiguity stage, then to the router for its route and shortcuts; then
+// the planner, validation and policy. A stage that stops the request
+// (a vague request, a planner error) ends it there.
+//
+// This package decides only the order and which stage's answer ends a
+// request; it records how long each stage took. It may not decide what a
+// request means or whether a command is accepted: the stages are pure
+// and decide that. The types the stages hand each other, and a request's
+// Input and Outcome, live in package planning: only callers that run a
+// request import lifecycle. What happens next (preview, widget output,
+// confirmation, execution) belongs to the caller.
 package lifecycle
 
 import (
@@ -24,7 +32,6 @@ import (
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
-	"github.com/oterminus/oterminus/internal/shortcut"
 	"github.com/oterminus/oterminus/internal/validate"
 	"github.com/oterminus/oterminus/internal/wording"
 )
@@ -96,20 +103,24 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	}
 
 	if !isDirect {
+		// A request: its wording is read here, once, for every stage
+		// that reads words (counted with the first of them, as the
+		// original's audit has no key for it).
 		start = time.Now()
-		out.Ambiguity = ambiguity.Detect(wording.Read(req.Text), req.Registry, req.Dir)
+		words := wording.Read(req.Text)
+		out.Ambiguity = ambiguity.Detect(words, req.Registry, req.Dir)
 		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
 			out.Stage = planning.StageAmbiguous
 			return out
 		}
 		start = time.Now()
-		route := router.Classify(req.Text, req.Registry, scope)
+		route := router.Route(words, req.Registry, scope)
 		out.Timings.Measure("routing_ms", start)
 		out.Route = &route
 		if req.Shortcuts {
 			start = time.Now()
-			p, out.ShortcutRule, _ = shortcut.Match(req.Text, req.Registry, scope)
+			p, out.ShortcutRule, _ = router.Shortcut(words, req.Registry, scope)
 			out.Timings.Measure("deterministic_shortcut_ms", start)
 		}
 		if p == nil {
