@@ -80,9 +80,12 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	scope := req.Policy.Scope(req.Platform)
 
 	start := time.Now()
-	p, isDirect := direct.Detect(req.Text, directInput(req))
-	if req.Recalled {
-		p, isDirect = nil, false
+	var p *proposal.Proposal
+	isDirect := false
+	if !req.Recalled {
+		// A request recalled from history is a request, never a typed
+		// command: direct detection has nothing to decide.
+		p, isDirect = direct.Detect(req.Text, directInput(req))
 	}
 	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
