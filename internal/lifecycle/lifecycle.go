@@ -6,10 +6,13 @@
 // the planner, validation and policy. A stage that stops the request
 // (a vague request, a planner error) ends it there.
 //
-// This package decides only the order and which stage's answer ends a
-// request; it records how long each stage took. It may not decide what a
-// request means or whether a command is accepted: the stages are pure
-// and decide that. The types the stages hand each other, and a request's
+// This package decides the order and which stage's answer ends a request,
+// and records how long each stage took; of its own it decides only that a
+// model's experimental command its declaration read completely is checked
+// as structured (normalised) and that a fix repeating the failed command
+// is refused (Fix). Beyond those two it may not decide what a request
+// means or whether a command is accepted: the stages are pure and decide
+// that. The types the stages hand each other, and a request's
 // Input and Outcome, live in package planning: only callers that run a
 // request import lifecycle. What happens next (preview, widget output,
 // confirmation, execution) belongs to the caller.
