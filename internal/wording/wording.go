@@ -1,8 +1,8 @@
 // Package wording reads a natural-language request once: its text trimmed
-// and lower-cased, its words, and where each word starts, so that every
-// stage after direct detection (ambiguity, the router and its shortcuts)
-// asks the same reading whether a hint occurs instead of lower-casing and
-// scanning the text again for every word list.
+// and lower-cased, and its words, so that every stage after direct
+// detection (ambiguity, the router and its shortcuts) asks the same
+// reading whether a hint occurs instead of trimming, lower-casing and
+// splitting the text again.
 //
 // It decides nothing about a request. It matches the hints a stage asks
 // for the way the original's ambiguity detector and router did: a hint
@@ -30,10 +30,6 @@ type Text struct {
 	// Phrase is Lower's words joined by single spaces: the request an
 	// exact phrase is compared with, whatever its case and spacing.
 	Phrase string
-
-	// runs maps each maximal run of word characters in Lower to the
-	// byte offsets where it starts.
-	runs map[string][]int
 }
 
 // Read reads a request.
@@ -43,48 +39,20 @@ func Read(request string) *Text {
 }
 
 func read(original, lower string) *Text {
-	t := &Text{Original: original, Lower: lower}
-	t.Fields = strings.Fields(t.Original)
-	t.Phrase = strings.Join(strings.Fields(t.Lower), " ")
-	t.runs = map[string][]int{}
-	start := -1
-	for i, r := range t.Lower {
-		switch {
-		case isWord(r) && start < 0:
-			start = i
-		case !isWord(r) && start >= 0:
-			t.runs[t.Lower[start:i]] = append(t.runs[t.Lower[start:i]], start)
-			start = -1
-		}
-	}
-	if start >= 0 {
-		t.runs[t.Lower[start:]] = append(t.runs[t.Lower[start:]], start)
-	}
+	t := &Text{Original: original, Lower: lower, Fields: strings.Fields(original)}
+	// Lower-casing makes no white space and takes none away: the words
+	// lower-cased are Lower's words.
+	t.Phrase = strings.ToLower(strings.Join(t.Fields, " "))
 	return t
 }
 
 // Has reports whether hint (trimmed) occurs in the request on word
-// boundaries: Match(t.Lower, hint), found through the request's words
-// rather than by scanning its text.
+// boundaries. It scans the lower-cased text (Match): for a line typed at a
+// prompt that is cheaper than looking each hint's first word up in an
+// index of the request's words, which measured about five times slower
+// over the router's word lists.
 func (t *Text) Has(hint string) bool {
-	hint = strings.TrimSpace(hint)
-	first, _ := utf8.DecodeRuneInString(hint)
-	if hint == "" || !isWord(first) {
-		return Match(t.Lower, hint)
-	}
-	// A match starts a word of the request, and that word is the hint's
-	// first word: after it comes a non-word character of the hint, or the
-	// boundary after the hint.
-	end := strings.IndexFunc(hint, func(r rune) bool { return !isWord(r) })
-	if end < 0 {
-		end = len(hint)
-	}
-	for _, start := range t.runs[hint[:end]] {
-		if strings.HasPrefix(t.Lower[start:], hint) && boundaryAfter(t.Lower, start+len(hint)) {
-			return true
-		}
-	}
-	return false
+	return Match(t.Lower, hint)
 }
 
 // Any reports whether any hint of list occurs in the request.

@@ -54,7 +54,8 @@ func TestMatch(t *testing.T) {
 	}
 }
 
-// FuzzHas: asking a request's reading is matching its lower-cased text.
+// FuzzHas: asking a request's reading is matching its trimmed,
+// lower-cased text.
 func FuzzHas(f *testing.F) {
 	for _, seed := range [][2]string{{"show disk usage", "disk"}, {"disks and disk", "disk"}, {"is it up?", "up"},
 		{"a.zip b.zip", ".zip"}, {"Post to x", "post to"}, {"ü ñ", "ñ"}, {"x\xffy", "y"}} {
@@ -63,6 +64,9 @@ func FuzzHas(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text, hint string) {
 		if got, want := Read(text).Has(hint), Match(strings.ToLower(strings.TrimSpace(text)), hint); got != want {
 			t.Errorf("Read(%q).Has(%q) = %v, Match on the lower-cased text %v", text, hint, got, want)
+		}
+		if got, want := Read(text).Phrase, strings.Join(strings.Fields(strings.ToLower(text)), " "); got != want {
+			t.Errorf("Read(%q).Phrase = %q, want %q", text, got, want)
 		}
 	})
 }
