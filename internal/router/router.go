@@ -62,29 +62,24 @@ var (
 )
 
 // request is one request being routed: its wording, read once, and the
-// declarations, with the programs of each category looked up once.
+// declarations.
 type request struct {
-	w        *wording.Text
-	reg      *registry.Registry
-	programs map[string][]string
+	w   *wording.Text
+	reg *registry.Registry
 }
 
 // programsOf lists the program names of the families whose capability is
 // the category's own (the first it may use): a request that names "ping"
 // or "grep" routes like one that describes it, with the names taken from
 // the family declarations rather than listed here.
-func (r *request) programsOf(category string) []string {
-	if out, ok := r.programs[category]; ok {
-		return out
-	}
+func programsOf(category string, reg *registry.Registry) []string {
 	var out []string
-	for _, f := range r.reg.Families() {
+	for _, f := range reg.Families() {
 		if caps := capabilities[category]; len(caps) > 0 && f.Capability == caps[0] {
 			out = append(out, f.Programs...)
 			out = append(out, f.Name)
 		}
 	}
-	r.programs[category] = out
 	return out
 }
 
@@ -162,7 +157,7 @@ func Classify(text string, reg *registry.Registry, scope registry.Scope) plannin
 
 // Route routes a request; scope filters out disabled families.
 func Route(w *wording.Text, reg *registry.Registry, scope registry.Scope) planning.Route {
-	r := &request{w: w, reg: reg, programs: map[string][]string{}}
+	r := &request{w: w, reg: reg}
 	return filter(r.classify(), reg, scope)
 }
 
@@ -177,11 +172,11 @@ func (r *request) classify() planning.Route {
 		return planning.Route{Category: Unsupported, Reason: "The request is empty."}
 	case w.Any(unsupportedNetwork):
 		return planning.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
-	case w.Any(networkDiag) || w.Any(r.programsOf(NetworkDiagnostics)) || r.networkWording():
+	case w.Any(networkDiag) || w.Any(programsOf(NetworkDiagnostics, r.reg)) || r.networkWording():
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
 	case w.Any(textSearch) || w.Any(searchPrograms(r.reg)):
 		return scored(TextSearch, 0.92, "The request asks to search text.")
-	case w.Any(processHints) || w.Any(r.programsOf(ProcessInspect)):
+	case w.Any(processHints) || w.Any(programsOf(ProcessInspect, r.reg)):
 		return scored(ProcessInspect, 0.87, "The request is about processes.")
 	case w.Any(manualPage):
 		return planning.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
@@ -198,9 +193,9 @@ func (r *request) classify() planning.Route {
 		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
 	case w.Any(gitInspect):
 		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
-	case w.Any(archiveHints) || w.Any(r.programsOf(ArchiveOperations)):
+	case w.Any(archiveHints) || w.Any(programsOf(ArchiveOperations, r.reg)):
 		return r.routeArchive()
-	case w.Any(mutationHints) || w.Any(r.programsOf(FilesystemMutate)):
+	case w.Any(mutationHints) || w.Any(programsOf(FilesystemMutate, r.reg)):
 		return scored(FilesystemMutate, 0.9, "The request asks to change files or folders.")
 	case w.Any(inspectHints):
 		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
@@ -218,7 +213,7 @@ func (r *request) routeArchive() planning.Route {
 	switch {
 	case w.Has("archive everything"):
 		return planning.Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
-	case !extraction && (w.Any(archiveCreate) || startsWithAny(text, r.programsOf(ArchiveOperations))) && !creationShape:
+	case !extraction && (w.Any(archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, r.reg))) && !creationShape:
 		return planning.Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
 	case extraction && !archiveDestination(w):
 		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
@@ -294,10 +289,10 @@ func (r *request) score(category string) []string {
 		name  string
 		score int
 	}
-	rank := func(weigh func(f *registry.Family) int) []string {
+	rank := func(weigh func(i int) int) []string {
 		var rs []ranked
-		for _, f := range pool {
-			if s := weigh(f); s > 0 {
+		for i, f := range pool {
+			if s := weigh(i); s > 0 {
 				rs = append(rs, ranked{f.Name, s})
 			}
 		}
@@ -309,13 +304,13 @@ func (r *request) score(category string) []string {
 		return names
 	}
 	// Each family's hints are gathered once, for both rankings.
-	hintsOf := make(map[*registry.Family][]string, len(pool))
-	for _, f := range pool {
-		hintsOf[f] = familyHints(f)
+	hintsOf := make([][]string, len(pool))
+	for i, f := range pool {
+		hintsOf[i] = familyHints(f)
 	}
-	if names := rank(func(f *registry.Family) int {
+	if names := rank(func(i int) int {
 		total := 0
-		for _, h := range hintsOf[f] {
+		for _, h := range hintsOf[i] {
 			if r.w.Has(h) {
 				total += weight(h)
 			}
@@ -324,8 +319,8 @@ func (r *request) score(category string) []string {
 	}); len(names) > 0 {
 		return names
 	}
-	if names := rank(func(f *registry.Family) int {
-		joined := strings.Join(hintsOf[f], " ")
+	if names := rank(func(i int) int {
+		joined := strings.Join(hintsOf[i], " ")
 		total := 0
 		for _, seed := range seeds[category] {
 			if wording.Match(joined, seed) {
