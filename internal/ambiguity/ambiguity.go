@@ -9,14 +9,21 @@
 // names neither an object nor a criterion, or when its verb says nothing
 // about what to do ("clean up", "fix it", "make it faster") and nothing
 // narrows it down.
+//
+// It decides only whether a request is too vague to send on, and which
+// read-only requests or commands to offer instead. It reads the request's
+// wording (read once, package wording), the family declarations (which
+// verbs change state) and the names of the files in the working directory;
+// it may not read a file's contents, run anything, route the request or
+// judge a command: a request it lets through goes on to the router.
 package ambiguity
 
 import (
 	"slices"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/hints"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 // Result says whether a request is too vague to act on, and what to offer.
@@ -55,27 +62,28 @@ const (
 	destinationReason = "Archive extraction request is missing an explicit destination directory."
 )
 
-// Detect checks a natural-language request against the families of reg,
-// whose declarations say which verbs change state.
-func Detect(request string, reg *registry.Registry) Result {
-	request = strings.TrimSpace(request)
-	text := strings.ToLower(request)
-	if text == "" {
+// Detect checks a natural-language request made in dir against the
+// families of reg, whose declarations say which verbs change state. The
+// options it offers start with what the request names and what is there
+// ("extract the archive" beside x.tgz offers tar -tzf x.tgz, a look
+// inside), then the general ones; dir "" looks at no folder.
+func Detect(w *wording.Text, reg *registry.Registry, dir string) Result {
+	if w.Lower == "" {
 		return Result{}
 	}
-	r := read(request, reg)
+	r := read(w, reg)
 	switch {
 	case r.vague():
 		reason := broadReason
-		if phrase := hints.First(text, phrases); phrase != "" {
+		if phrase := w.First(phrases); phrase != "" {
 			reason = "Matched ambiguous phrase: '" + phrase + "'."
 		}
-		return Result{Ambiguous: true, Reason: reason, Options: options(r.words), FollowUps: scopeQuestions}
+		return Result{Ambiguous: true, Reason: reason, Options: inFolder(options(r.words), r.words, dir), FollowUps: scopeQuestions}
 	case r.extractsWholeArchive():
 		return Result{
 			Ambiguous: true,
 			Reason:    destinationReason,
-			Options:   []string{"list archive contents", "inspect archive before extracting"},
+			Options:   inFolder([]string{"list archive contents", "inspect archive before extracting"}, r.words, dir),
 			FollowUps: []string{"Which destination directory should the archive be extracted into?"},
 		}
 	}

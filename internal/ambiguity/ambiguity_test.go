@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 func TestDetect(t *testing.T) {
@@ -61,7 +62,7 @@ func TestDetect(t *testing.T) {
 		{"prefix fix thisword", ""}, // hints match on word boundaries only
 		{"", ""},
 	} {
-		got := Detect(c.in, registry.Default())
+		got := Detect(wording.Read(c.in), registry.Default(), "")
 		if got.Ambiguous != (c.reason != "") || !strings.Contains(got.Reason, c.reason) {
 			t.Errorf("%q: ambiguous=%v reason=%q, want %q", c.in, got.Ambiguous, got.Reason, c.reason)
 		}
@@ -90,7 +91,7 @@ func TestDetectOptions(t *testing.T) {
 			"inspect permissions", "show temporary-looking files"}},
 		{"extract archive.tar", []string{"list archive contents", "inspect archive before extracting"}},
 	} {
-		if got := Detect(c.in, registry.Default()).Options; !slices.Equal(got, c.want) {
+		if got := Detect(wording.Read(c.in), registry.Default(), "").Options; !slices.Equal(got, c.want) {
 			t.Errorf("%q: options %q, want %q", c.in, got, c.want)
 		}
 	}
@@ -113,7 +114,7 @@ func TestStateVerbs(t *testing.T) {
 
 // A vague request's options come from what it names and what is in the
 // folder: "extract the archive" beside x.tgz offers a look inside.
-func TestDetectInOffersWhatIsThere(t *testing.T) {
+func TestDetectOffersWhatIsThere(t *testing.T) {
 	reg := registry.Default()
 	dir := t.TempDir()
 	for _, name := range []string{"x.tgz", "b.zip", "run.sh", "old.tmp", "notes.txt"} {
@@ -131,14 +132,14 @@ func TestDetectInOffersWhatIsThere(t *testing.T) {
 		{"remove junk", []string{"ls -l old.tmp", "list large files", "list recently modified files", "inspect permissions", "show temporary-looking files"}},
 		{"fix permissions", []string{"ls -l run.sh", "inspect permissions"}},
 	} {
-		got := DetectIn(c.request, reg, dir)
+		got := Detect(wording.Read(c.request), reg, dir)
 		if !got.Ambiguous || !slices.Equal(got.Options, c.want) {
 			t.Errorf("%q: options %q, want %q", c.request, got.Options, c.want)
 		}
 	}
 	// A folder with nothing the request points at: the general options.
 	empty := t.TempDir()
-	if got, want := DetectIn("extract the archive", reg, empty), Detect("extract the archive", reg); !slices.Equal(got.Options, want.Options) {
+	if got, want := Detect(wording.Read("extract the archive"), reg, empty), Detect(wording.Read("extract the archive"), reg, ""); !slices.Equal(got.Options, want.Options) {
 		t.Errorf("empty folder: %q, want %q", got.Options, want.Options)
 	}
 }

@@ -6,36 +6,32 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/registry"
 )
 
-// DetectIn is Detect for a request made in dir: the options it offers
-// start with what the request names and what is there ("extract the
-// archive" beside x.tgz offers tar -tzf x.tgz, a look inside), then the
-// general ones that share a word with it. Every option only reads; in a
-// folder with nothing the request points at, the options are Detect's.
-func DetectIn(request string, reg *registry.Registry, dir string) Result {
-	res := Detect(request, reg)
-	if !res.Ambiguous || dir == "" {
-		return res
+// inFolder are the options for a vague request made in dir: read-only
+// commands about what the request's words point at there, then the
+// general options that share a word with the request, or all of them when
+// it asks to clean up. Every option only reads; in a folder with nothing
+// the request points at (or dir ""), the options are general's.
+func inFolder(general, words []string, dir string) []string {
+	if dir == "" {
+		return general
 	}
-	words := read(request, reg).words
 	here := folderOptions(words, dir)
 	if len(here) == 0 {
-		return res
+		return general
 	}
 	// Beside what is there, a general option is kept when the request
 	// names what it is about, or asks to clean up, which is what the
 	// general options are for (large, recent, temporary-looking files).
 	cleanup := slices.ContainsFunc(words, func(w string) bool { return slices.Contains(cleanupWords, w) })
 	out := here
-	for _, o := range res.Options {
+	for _, o := range general {
 		if len(out) < maxOptions && (cleanup || sharesWord(o, words)) && !slices.Contains(out, o) {
 			out = append(out, o)
 		}
 	}
-	res.Options = out
-	return res
+	return out
 }
 
 const (

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/oterminus/oterminus/internal/hints"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 // reading is what a request says it acts on and how.
@@ -107,10 +107,12 @@ var (
 		"also": true, "just": true, "now": true, "i": true, "you": true, "we": true, "can": true, "could": true,
 		"would": true, "should": true, "will": true, "let's": true, "lets": true, "want": true, "need": true,
 		"first": true, "finally": true, "but": true, "so": true}
-	// phrasalVerbs are read as the one word the declarations use.
-	phrasalVerbs = map[string]string{"back up": "backup", "get rid of": "remove", "throw away": "delete",
-		"clear out": "clean", "change into": "enter", "change to the directory": "enter directory",
-		"change directory": "enter directory"}
+	// phrasalVerbs are read as the one word the declarations use. None
+	// holds or makes another, so the order they are replaced in does not
+	// matter.
+	phrasalVerbs = [][2]string{{"back up", "backup"}, {"get rid of", "remove"}, {"throw away", "delete"},
+		{"clear out", "clean"}, {"change into", "enter"}, {"change to the directory", "enter directory"},
+		{"change directory", "enter directory"}}
 	// prepositions introduce a place or an object: "under src", "to alice".
 	prepositions = map[string]bool{"in": true, "into": true, "to": true, "from": true, "of": true, "on": true,
 		"onto": true, "at": true, "under": true, "inside": true, "within": true, "below": true, "beneath": true,
@@ -140,13 +142,12 @@ var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileN
 	}
 })
 
-// read reads a request.
-func read(request string, reg *registry.Registry) *reading {
+// read reads what a request acts on and how: its words with phrasal verbs
+// read as one (folded), its capitalised names as written.
+func read(w *wording.Text, reg *registry.Registry) *reading {
 	re := patterns()
-	text := strings.ToLower(request)
-	for phrase, verb := range phrasalVerbs {
-		text = strings.ReplaceAll(text, phrase, verb)
-	}
+	folded := w.Replace(phrasalVerbs)
+	text := folded.Lower
 	r := &reading{}
 	verbs := stateVerbs(reg)
 	isVerb := func(w string) bool {
@@ -157,7 +158,7 @@ func read(request string, reg *registry.Registry) *reading {
 			r.words = append(r.words, strings.TrimSuffix(w, "."))
 		}
 	}
-	r.named = hasCapitalisedName(request, isVerb) || re.quoted.MatchString(text)
+	r.named = hasCapitalisedName(w.Fields, isVerb) || re.quoted.MatchString(text)
 	r.criterion = re.comparison.MatchString(text) || re.quantity.MatchString(text)
 	for i, w := range r.words {
 		next := ""
@@ -205,11 +206,11 @@ func read(request string, reg *registry.Registry) *reading {
 			}
 		}
 	}
-	r.extraction = r.extraction && (hints.Any(text, archiveWords) || slices.ContainsFunc(r.words, isArchiveName))
+	r.extraction = r.extraction && (folded.Any(archiveWords) || slices.ContainsFunc(r.words, isArchiveName))
 	r.mutates = r.mutates || r.extraction
-	r.destination = hints.Any(text, []string{"into", "to", "in", "here", "destination"}) ||
+	r.destination = folded.Any([]string{"into", "to", "in", "here", "destination"}) ||
 		re.destFlag.MatchString(text)
-	r.members = hints.Match(text, "from")
+	r.members = folded.Has("from")
 	return r
 }
 
@@ -220,8 +221,7 @@ const punctuation = ",;:!?()[]{}\"'`“”‘’"
 // variable, HOME; a pattern, TODO), or a capitalised word inside a
 // sentence (a Git repository, a Laravel application); not a shouted verb
 // or pronoun ("FIX THIS").
-func hasCapitalisedName(request string, isVerb func(string) bool) bool {
-	fields := strings.Fields(request)
+func hasCapitalisedName(fields []string, isVerb func(string) bool) bool {
 	for i, f := range fields {
 		w := strings.Trim(f, punctuation+".")
 		lower := strings.ToLower(w)

@@ -1,10 +1,21 @@
 // Package lifecycle runs one request through the stages in the original's
-// order (upstream-spec §3): direct detection, ambiguity, routing,
-// shortcuts or the planner, validation and policy. Stages are pure; this
-// package only wires them and records how long each took. The types the
-// stages hand each other, and a request's Input and Outcome, live in
-// package planning: only callers that run a request import lifecycle. What happens next
-// (preview, widget output, confirmation, execution) belongs to the caller.
+// order (upstream-spec §3), each once: the text is checked (CheckInput);
+// direct detection decides whether it is a typed command or a request;
+// a request's wording is read once (package wording) and handed to the
+// ambiguity stage, then to the router for its route and shortcuts; then
+// the planner, validation and policy. A stage that stops the request
+// (a vague request, a planner error) ends it there.
+//
+// This package decides the order and which stage's answer ends a request,
+// and records how long each stage took; of its own it decides only that a
+// model's experimental command its declaration read completely is checked
+// as structured (normalised) and that a fix repeating the failed command
+// is refused (Fix). Beyond those two it may not decide what a request
+// means or whether a command is accepted: the stages are pure and decide
+// that. The types the stages hand each other, and a request's
+// Input and Outcome, live in package planning: only callers that run a
+// request import lifecycle. What happens next (preview, widget output,
+// confirmation, execution) belongs to the caller.
 package lifecycle
 
 import (
@@ -24,8 +35,8 @@ import (
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
-	"github.com/oterminus/oterminus/internal/shortcut"
 	"github.com/oterminus/oterminus/internal/validate"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 // MaxRequestBytes bounds a request: anything longer is not something a
@@ -72,9 +83,12 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	scope := req.Policy.Scope(req.Platform)
 
 	start := time.Now()
-	p, isDirect := direct.Detect(req.Text, directInput(req))
-	if req.Recalled {
-		p, isDirect = nil, false
+	var p *proposal.Proposal
+	isDirect := false
+	if !req.Recalled {
+		// A request recalled from history is a request, never a typed
+		// command: direct detection has nothing to decide.
+		p, isDirect = direct.Detect(req.Text, directInput(req))
 	}
 	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
@@ -95,20 +109,24 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	}
 
 	if !isDirect {
+		// A request: its wording is read here, once, for every stage
+		// that reads words (counted with the first of them, as the
+		// original's audit has no key for it).
 		start = time.Now()
-		out.Ambiguity = ambiguity.DetectIn(req.Text, req.Registry, req.Dir)
+		words := wording.Read(req.Text)
+		out.Ambiguity = ambiguity.Detect(words, req.Registry, req.Dir)
 		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
 			out.Stage = planning.StageAmbiguous
 			return out
 		}
 		start = time.Now()
-		route := router.Classify(req.Text, req.Registry, scope)
+		route := router.Route(words, req.Registry, scope)
 		out.Timings.Measure("routing_ms", start)
 		out.Route = &route
 		if req.Shortcuts {
 			start = time.Now()
-			p, out.ShortcutRule, _ = shortcut.Match(req.Text, req.Registry, scope)
+			p, out.ShortcutRule, _ = router.Shortcut(words, req.Registry, scope)
 			out.Timings.Measure("deterministic_shortcut_ms", start)
 		}
 		if p == nil {

@@ -1,6 +1,15 @@
-// Package router guesses which capability a natural-language request
-// needs and which families suit it (upstream-spec §8). The route is advice
-// for the planner's prompt; it never decides what runs.
+// Package router is the route stage of a natural-language request: from
+// the request's wording (read once, package wording) and the family
+// declarations it decides which capability the request needs and which
+// families suit it (upstream-spec §8), and, for a few exact requests, the
+// command itself without the planner (Shortcut, upstream-spec §7).
+//
+// A route is advice for the planner's prompt; it never decides what runs.
+// A shortcut's command is a proposal like the planner's, which validation
+// and policy judge after this stage. The router may not read the shell's
+// reading of a line (package direct decided the text is a request before
+// it), the working directory, or the configuration beyond the scope it is
+// given, and it may not validate or refuse a command.
 package router
 
 import (
@@ -10,9 +19,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/oterminus/oterminus/internal/hints"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
 // Categories.
@@ -51,6 +60,13 @@ var (
 	archiveCreate  = []string{"create", "compress", "backup"}
 	archiveExtract = []string{"extract", "unpack", "unzip", "restore"} // verbs
 )
+
+// request is one request being routed: its wording, read once, and the
+// declarations.
+type request struct {
+	w   *wording.Text
+	reg *registry.Registry
+}
 
 // programsOf lists the program names of the families whose capability is
 // the category's own (the first it may use): a request that names "ping"
@@ -94,12 +110,13 @@ var seeds = map[string][]string{
 	ProjectHealth:      {"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"},
 }
 
-var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFile *regexp.Regexp } {
-	return struct{ responds, creation, zipFile, tarFile *regexp.Regexp }{
+var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFile, fileName *regexp.Regexp } {
+	return struct{ responds, creation, zipFile, tarFile, fileName *regexp.Regexp }{
 		responds: regexp.MustCompile(`(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`),
 		creation: regexp.MustCompile(`\S+\.(tar\.gz|tgz|zip)(\s|$)`),
 		zipFile:  regexp.MustCompile(`\S+\.zip(\s|$)`),
 		tarFile:  regexp.MustCompile(`\S+\.(tar|tar\.gz|tgz)(\s|$)`),
+		fileName: regexp.MustCompile(`\.(txt|md|py|go|js|ts|json|log|csv|yaml|yml|toml|conf|cfg|sh|c|h|cpp|rs|java|html|xml|ini)\b`),
 	}
 })
 
@@ -114,70 +131,73 @@ var (
 	urlPattern  = regexp.MustCompile(`(https?://|www\.)`)
 )
 
-func networkWording(text string) bool {
-	host := patterns().responds.MatchString(text)
+func (r *request) networkWording() bool {
+	w := r.w
+	host := patterns().responds.MatchString(w.Lower)
 	switch {
-	case hints.Match(text, "responds") && host:
+	case w.Has("responds") && host:
 		return true
-	case hints.Any(text, []string{"dns", "name server", "name servers", "nameserver", "nameservers", "mx record", "mx records"}) && host:
+	case w.Any([]string{"dns", "name server", "name servers", "nameserver", "nameservers", "mx record", "mx records"}) && host:
 		return true
-	case hints.Any(text, []string{"look up", "lookup", "ip address of", "a record"}) && host && !fileLike(text):
+	case w.Any([]string{"look up", "lookup", "ip address of", "a record"}) && host && !patterns().fileName.MatchString(w.Lower):
+		// A request that names a file by a usual extension ("look up
+		// TODO in notes.txt") names no host.
 		return true
-	case hints.Any(text, headerWords) && urlPattern.MatchString(text):
+	case w.Any(headerWords) && urlPattern.MatchString(w.Lower):
 		return true
 	}
 	return false
 }
 
-// fileLike reports a request that names a file by a usual extension
-// ("look up TODO in notes.txt"), not a host.
-func fileLike(text string) bool {
-	return regexp.MustCompile(`\.(txt|md|py|go|js|ts|json|log|csv|yaml|yml|toml|conf|cfg|sh|c|h|cpp|rs|java|html|xml|ini)\b`).MatchString(text)
+// Classify routes request text; scope filters out disabled families. It
+// reads the text itself: Route is for a request already read.
+func Classify(text string, reg *registry.Registry, scope registry.Scope) planning.Route {
+	return Route(wording.Read(text), reg, scope)
 }
 
-// Classify routes a request; scope filters out disabled families.
-func Classify(request string, reg *registry.Registry, scope registry.Scope) planning.Route {
-	text := strings.ToLower(strings.TrimSpace(request))
-	r := classify(text, reg)
-	return filter(r, reg, scope)
+// Route routes a request; scope filters out disabled families.
+func Route(w *wording.Text, reg *registry.Registry, scope registry.Scope) planning.Route {
+	r := &request{w: w, reg: reg}
+	return filter(r.classify(), reg, scope)
 }
 
-func classify(text string, reg *registry.Registry) planning.Route {
+func (r *request) classify() planning.Route {
+	w := r.w
 	scored := func(category string, confidence float64, reason string) planning.Route {
 		return planning.Route{Category: category, Confidence: confidence, Reason: reason,
-			Families: score(text, category, reg), Capabilities: capabilities[category]}
+			Families: r.score(category), Capabilities: capabilities[category]}
 	}
 	switch {
-	case text == "":
+	case w.Lower == "":
 		return planning.Route{Category: Unsupported, Reason: "The request is empty."}
-	case hints.Any(text, unsupportedNetwork):
+	case w.Any(unsupportedNetwork):
 		return planning.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
-	case hints.Any(text, networkDiag) || hints.Any(text, programsOf(NetworkDiagnostics, reg)) || networkWording(text):
+	case w.Any(networkDiag) || w.Any(programsOf(NetworkDiagnostics, r.reg)) || r.networkWording():
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
-	case hints.Any(text, textSearch) || hints.Any(text, searchPrograms(reg)):
+	case w.Any(textSearch) || w.Any(searchPrograms(r.reg)):
 		return scored(TextSearch, 0.92, "The request asks to search text.")
-	case hints.Any(text, processHints) || hints.Any(text, programsOf(ProcessInspect, reg)):
+	case w.Any(processHints) || w.Any(programsOf(ProcessInspect, r.reg)):
 		return scored(ProcessInspect, 0.87, "The request is about processes.")
-	case hints.Any(text, manualPage):
+	case w.Any(manualPage):
 		return planning.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
-			Families: aliased(reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
-	case hints.Any(text, gitBranch) && !hints.Any(text, gitMutation):
+			Families: aliased(r.reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
+	case w.Any(gitBranch) && !w.Any(gitMutation):
 		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
-	case hints.Any(text, metadataHints):
+	case w.Any(metadataHints):
 		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
-	case hints.Any(text, gitMutation):
+	case w.Any(gitMutation):
 		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
-	case hints.Any(text, projectUnsafe):
+	case w.Any(projectUnsafe):
 		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
-	case hints.Any(text, projectHints):
+	case w.Any(projectHints):
 		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
-	case hints.Any(text, gitInspect):
+	case w.Any(gitInspect):
 		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
-	case hints.Any(text, archiveHints) || hints.Any(text, programsOf(ArchiveOperations, reg)):
-		return routeArchive(text, reg)
-	case hints.Any(text, mutationHints) || hints.Any(text, programsOf(FilesystemMutate, reg)):
+	case w.Any(archiveHints) || w.Any(programsOf(ArchiveOperations, r.reg)):
+		return r.routeArchive()
+	case w.Any(mutationHints) || w.Any(programsOf(FilesystemMutate, r.reg)):
 		return scored(FilesystemMutate, 0.9, "The request asks to change files or folders.")
-	case hints.Any(text, inspectHints):
+	case w.Any(inspectHints):
 		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
 	}
 	return planning.Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
@@ -185,28 +205,28 @@ func classify(text string, reg *registry.Registry) planning.Route {
 
 const archiveMissing = "Archive requests need an explicit output archive and source paths."
 
-func routeArchive(text string, reg *registry.Registry) planning.Route {
-	re := patterns()
-	extraction := hints.Any(text, archiveExtract)
+func (r *request) routeArchive() planning.Route {
+	re, w, text := patterns(), r.w, r.w.Lower
+	extraction := w.Any(archiveExtract)
 	creationShape := re.creation.MatchString(text) &&
 		(strings.Contains(text, " from ") || strings.Contains(text, " into ") || strings.Contains(text, " to "))
 	switch {
-	case hints.Match(text, "archive everything"):
+	case w.Has("archive everything"):
 		return planning.Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
-	case !extraction && (hints.Any(text, archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, reg))) && !creationShape:
+	case !extraction && (w.Any(archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, r.reg))) && !creationShape:
 		return planning.Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
-	case extraction && !archiveDestination(text):
+	case extraction && !archiveDestination(w):
 		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
 	}
 	route := planning.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
 		Capabilities: capabilities[ArchiveOperations]}
 	switch {
 	case extraction && re.zipFile.MatchString(text):
-		route.Families = aliased(reg, "archive_inspection", "extract", "zip")
+		route.Families = aliased(r.reg, "archive_inspection", "extract", "zip")
 	case extraction && re.tarFile.MatchString(text):
-		route.Families = aliased(reg, "archive_inspection", "extract", "tar")
+		route.Families = aliased(r.reg, "archive_inspection", "extract", "tar")
 	default:
-		route.Families = score(text, ArchiveOperations, reg)
+		route.Families = r.score(ArchiveOperations)
 	}
 	return route
 }
@@ -220,7 +240,7 @@ func aliased(reg *registry.Registry, capability string, words ...string) []strin
 			continue
 		}
 		if slices.ContainsFunc(f.Aliases, func(a string) bool {
-			return !slices.ContainsFunc(words, func(w string) bool { return !hints.Match(strings.ToLower(a), w) })
+			return !slices.ContainsFunc(words, func(w string) bool { return !wording.Match(strings.ToLower(a), w) })
 		}) {
 			out = append(out, f.Name)
 		}
@@ -245,20 +265,20 @@ func startsWithAny(text string, words []string) bool {
 // archiveDestination reports an extraction that says where its files go,
 // or what it takes out of the archive ("notes.txt from backup.tar"), which
 // goes to the working directory as the ambiguity stage lets it.
-func archiveDestination(text string) bool {
+func archiveDestination(w *wording.Text) bool {
 	for _, s := range []string{" into ", " to ", " in ", " from ", " -c ", " -d "} {
-		if strings.Contains(text, s) {
+		if strings.Contains(w.Lower, s) {
 			return true
 		}
 	}
-	return hints.Any(text, []string{"destination", "here"})
+	return w.Any([]string{"destination", "here"})
 }
 
-// score ranks the category's families by the hints the text mentions,
+// score ranks the category's families by the hints the request mentions,
 // falling back to the category's seed phrases, then to a safe ordering.
-func score(text, category string, reg *registry.Registry) []string {
+func (r *request) score(category string) []string {
 	var pool []*registry.Family
-	for _, f := range reg.Families() {
+	for _, f := range r.reg.Families() {
 		if slices.Contains(capabilities[category], f.Capability) && f.Risk != registry.Dangerous && f.NormalExecutable() {
 			pool = append(pool, f)
 		}
@@ -269,10 +289,10 @@ func score(text, category string, reg *registry.Registry) []string {
 		name  string
 		score int
 	}
-	rank := func(weigh func(f *registry.Family) int) []string {
+	rank := func(weigh func(i int) int) []string {
 		var rs []ranked
-		for _, f := range pool {
-			if s := weigh(f); s > 0 {
+		for i, f := range pool {
+			if s := weigh(i); s > 0 {
 				rs = append(rs, ranked{f.Name, s})
 			}
 		}
@@ -283,10 +303,15 @@ func score(text, category string, reg *registry.Registry) []string {
 		}
 		return names
 	}
-	if names := rank(func(f *registry.Family) int {
+	// Each family's hints are gathered once, for both rankings.
+	hintsOf := make([][]string, len(pool))
+	for i, f := range pool {
+		hintsOf[i] = familyHints(f)
+	}
+	if names := rank(func(i int) int {
 		total := 0
-		for _, h := range familyHints(f) {
-			if hints.Match(text, h) {
+		for _, h := range hintsOf[i] {
+			if r.w.Has(h) {
 				total += weight(h)
 			}
 		}
@@ -294,11 +319,11 @@ func score(text, category string, reg *registry.Registry) []string {
 	}); len(names) > 0 {
 		return names
 	}
-	if names := rank(func(f *registry.Family) int {
-		joined := strings.Join(familyHints(f), " ")
+	if names := rank(func(i int) int {
+		joined := strings.Join(hintsOf[i], " ")
 		total := 0
 		for _, seed := range seeds[category] {
-			if hints.Match(joined, seed) {
+			if wording.Match(joined, seed) {
 				total += weight(seed)
 			}
 		}

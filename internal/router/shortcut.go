@@ -1,31 +1,35 @@
-// Package shortcut answers a few exact requests without the planner
-// (upstream-spec §7).
-package shortcut
+package router
 
 import (
-	"strings"
-
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
-type rule struct {
+// Shortcuts answer a few exact requests without the planner
+// (upstream-spec §7). A shortcut is the route stage's one answer that is a
+// command: the request's words, in any case and spacing, are exactly one
+// of a rule's phrases, so there is nothing for a model to work out. The
+// command still goes through validation and policy.
+
+type shortcut struct {
 	id     string
 	inputs []string
 	family string
 }
 
-var rules = []rule{
+var shortcuts = []shortcut{
 	{"show_current_directory", []string{"show current directory", "where am i", "print working directory"}, "pwd"},
 	{"clear_screen", []string{"clear screen", "clear the screen"}, "clear"},
 }
 
-// Match returns the shortcut proposal and its rule id for an exact request.
-func Match(request string, reg *registry.Registry, scope registry.Scope) (*proposal.Proposal, string, bool) {
-	text := strings.Join(strings.Fields(strings.ToLower(request)), " ")
-	for _, r := range rules {
+// Shortcut returns the proposal and its rule id for an exact request, or
+// false when no rule's phrase is the request or the rule's family is not
+// enabled.
+func Shortcut(w *wording.Text, reg *registry.Registry, scope registry.Scope) (*proposal.Proposal, string, bool) {
+	for _, r := range shortcuts {
 		for _, input := range r.inputs {
-			if text != input {
+			if w.Phrase != input {
 				continue
 			}
 			family := reg.Family(r.family)

@@ -1,17 +1,18 @@
-package shortcut
+package router
 
 import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/wording"
 )
 
-// TestMatch: each rule answers its exact phrases, in any case and
+// TestShortcut: each rule answers its exact phrases, in any case and
 // spacing, with a structured proposal of its family; anything more or
 // less than a phrase, or a family the scope disables, goes on to the
 // planner.
-func TestMatch(t *testing.T) {
+func TestShortcut(t *testing.T) {
 	linux := registry.Scope{Platform: "linux"}
 	for _, c := range []struct {
 		request string
@@ -40,7 +41,7 @@ func TestMatch(t *testing.T) {
 		{"clear screen", registry.Scope{Platform: "linux", Disabled: []string{"system"}}, "", ""},
 		{"clear screen", registry.Scope{Platform: "linux", Disabled: []string{"filesystem"}}, "clear_screen", "clear"},
 	} {
-		p, rule, ok := Match(c.request, registry.Default(), c.scope)
+		p, rule, ok := Shortcut(wording.Read(c.request), registry.Default(), c.scope)
 		if c.rule == "" {
 			if ok || p != nil || rule != "" {
 				t.Errorf("%q (disabled %v): matched rule %q, want no match", c.request, c.scope.Disabled, rule)
