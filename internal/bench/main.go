@@ -169,7 +169,66 @@ func directPath(b *bench) error {
 	fmt.Printf("  ratio to the trivial binary           %.2fx  (budget: at most 2x)\n", ratio(direct, hello))
 	fmt.Printf("  Ctrl-O on the typed \"ls -lah\"         %s, %.2fx the floor  (kept as typed; budget: the direct path's)\n", ms(m[3]), ratio(m[3], floor))
 	fmt.Printf("  Ctrl-O on \"docker ps\" (not checked)   %s, %.2fx the floor  (PATH looked up; budget: the direct path's)\n", ms(m[4]), ratio(m[4], floor))
-	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n\n",
+	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n",
 		float64(pythonOriginal)/float64(direct), ms(pythonOriginal))
+	return ownInit(b)
+}
+
+// ownInit prints what oterminus's own packages do at start-up, from the
+// runtime's trace of package initialisation (GODEBUG=inittrace=1), as
+// medians over runs of oterminus --version: the work every run pays
+// before it starts, which should not grow with the families declared.
+func ownInit(b *bench) error {
+	const own = "github.com/oterminus/oterminus/"
+	type pkgInit struct {
+		clock         []float64 // ms
+		bytes, allocs int
+	}
+	pkgs := map[string]*pkgInit{}
+	var order []string
+	n := max(*runs/10, 15)
+	for range n {
+		cmd := exec.Command(b.oterminus, "--version")
+		cmd.Env = append(slices.Clone(b.env), "GODEBUG=inittrace=1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("oterminus --version: %v", err)
+		}
+		// init PKG @T ms, C ms clock, B bytes, A allocs
+		for line := range strings.Lines(stderr.String()) {
+			f := strings.Fields(line)
+			if len(f) < 11 || f[0] != "init" || !strings.HasPrefix(f[1], own) {
+				continue
+			}
+			name := strings.TrimPrefix(f[1], own)
+			p := pkgs[name]
+			if p == nil {
+				p = &pkgInit{}
+				pkgs[name] = p
+				order = append(order, name)
+			}
+			var c float64
+			fmt.Sscan(f[4], &c)
+			p.clock = append(p.clock, c)
+			fmt.Sscan(f[7], &p.bytes)
+			fmt.Sscan(f[9], &p.allocs)
+		}
+	}
+	median := func(v []float64) float64 { slices.Sort(v); return v[len(v)/2] }
+	var clock float64
+	var bytes, allocs int
+	var top []string
+	for _, name := range order {
+		p := pkgs[name]
+		m := median(p.clock)
+		clock, bytes, allocs = clock+m, bytes+p.bytes, allocs+p.allocs
+		if p.allocs >= 100 || m >= 0.02 {
+			top = append(top, fmt.Sprintf("%s %.2f ms, %d allocs", name, m, p.allocs))
+		}
+	}
+	fmt.Printf("  oterminus's own package init          %.2f ms, %d kB, %d allocations  (median of %d runs of --version;\n", clock, bytes/1024, allocs, n)
+	fmt.Printf("                                        target: nothing that grows with the families)\n")
+	fmt.Printf("    the largest: %s\n\n", strings.Join(top, "; "))
 	return nil
 }
