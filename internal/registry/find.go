@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // find goes beyond the original's name-only schema: the headline request
@@ -126,7 +125,9 @@ func rawBytesFormat(format string) (Risk, string) {
 	return Safe, ""
 }
 
-var rawEscape = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\\([1-7]|0[0-7]|[abfrv])`) })
+var rawEscapeRE = lazyRegexp{expr: `\\([1-7]|0[0-7]|[abfrv])`}
+
+func rawEscape() *regexp.Regexp { return rawEscapeRE.get() }
 
 const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."
 
@@ -143,10 +144,13 @@ type findArgs struct {
 }
 
 var (
-	findSize    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,12}[bckwMG]?$`) })
-	findDays    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,6}$`) })
+	findSizeRE  = lazyRegexp{expr: `^[+-]?[0-9]{1,12}[bckwMG]?$`}
+	findDaysRE  = lazyRegexp{expr: `^[+-]?[0-9]{1,6}$`}
 	findPattern = func(field, value string) string { return NoLeadingDash(field, value) }
 )
+
+func findSize() *regexp.Regexp { return findSizeRE.get() }
+func findDays() *regexp.Regexp { return findDaysRE.get() }
 
 func decodeFind(o *Object) Args {
 	a := findArgs{

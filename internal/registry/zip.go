@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // zip adds files to an archive it creates or updates (-d deletes entries
@@ -90,7 +89,9 @@ func (a zipArgs) Argv(*Env) []string {
 
 const zipShowFiles = "show files"
 
-var zipSplit = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,6}[kmgt]?$`) })
+var zipSplitRE = lazyRegexp{expr: `^[0-9]{1,6}[kmgt]?$`}
+
+func zipSplit() *regexp.Regexp { return zipSplitRE.get() }
 
 // zipSplitSize is zip's piece size: a number with k, m (the default), g
 // or t.
