@@ -94,9 +94,10 @@ var seeds = map[string][]string{
 	ProjectHealth:      {"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"},
 }
 
-var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFile *regexp.Regexp } {
-	return struct{ responds, creation, zipFile, tarFile *regexp.Regexp }{
+var patterns = sync.OnceValue(func() struct{ responds, url, creation, zipFile, tarFile *regexp.Regexp } {
+	return struct{ responds, url, creation, zipFile, tarFile *regexp.Regexp }{
 		responds: regexp.MustCompile(`(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`),
+		url:      regexp.MustCompile(`(https?://|www\.)`),
 		creation: regexp.MustCompile(`\S+\.(tar\.gz|tgz|zip)(\s|$)`),
 		zipFile:  regexp.MustCompile(`\S+\.zip(\s|$)`),
 		tarFile:  regexp.MustCompile(`\S+\.(tar|tar\.gz|tgz)(\s|$)`),
@@ -109,10 +110,7 @@ const maxFamilies = 6
 // "check if example.com responds" (the original's), "look up DNS for
 // example.com", "show headers of https://example.com". DNS words need a
 // host; header words a URL, as a file can have headers too.
-var (
-	headerWords = []string{"header", "headers", "status code", "response code", "http status"}
-	urlPattern  = regexp.MustCompile(`(https?://|www\.)`)
-)
+var headerWords = []string{"header", "headers", "status code", "response code", "http status"}
 
 func networkWording(text string) bool {
 	host := patterns().responds.MatchString(text)
@@ -123,7 +121,7 @@ func networkWording(text string) bool {
 		return true
 	case hints.Any(text, []string{"look up", "lookup", "ip address of", "a record"}) && host && !fileLike(text):
 		return true
-	case hints.Any(text, headerWords) && urlPattern.MatchString(text):
+	case hints.Any(text, headerWords) && patterns().url.MatchString(text):
 		return true
 	}
 	return false
