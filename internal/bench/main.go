@@ -3,9 +3,11 @@
 //
 //	go run ./internal/bench [-n RUNS] [-only SECTION]
 //
-// It builds oterminus exactly as install.sh does, and a trivial Go program
-// with the same flags as the baseline, then times whole processes with
-// their runs interleaved.
+// It builds oterminus exactly as install.sh does, and with the same flags
+// two references: a trivial Go program, and a floor program that links
+// and initialises the same libraries and does nothing else
+// (internal/bench/floor); then it times whole processes with their runs
+// interleaved.
 package main
 
 import (
@@ -53,6 +55,7 @@ type bench struct {
 	dir       string // scratch directory
 	oterminus string // built binary
 	hello     string // trivial Go binary
+	floor     string // links oterminus's libraries, does nothing (internal/bench/floor)
 	env       []string
 }
 
@@ -68,8 +71,12 @@ func newBench() (*bench, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &bench{dir: dir, oterminus: filepath.Join(dir, "oterminus"), hello: filepath.Join(dir, "hello")}
+	b := &bench{dir: dir, oterminus: filepath.Join(dir, "oterminus"), hello: filepath.Join(dir, "hello"),
+		floor: filepath.Join(dir, "floor")}
 	if err := build(b.oterminus, "./cmd/oterminus", ""); err != nil {
+		return nil, err
+	}
+	if err := build(b.floor, "./internal/bench/floor", ""); err != nil {
 		return nil, err
 	}
 	if err := buildSource(dir, "hello", helloSource, b.hello); err != nil {
@@ -146,19 +153,82 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Micros
 const pythonOriginal = 330 * time.Millisecond
 
 func directPath(b *bench) error {
-	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.oterminus, "--dry-run", "--", "ls -lah"},
+	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.floor}, []string{b.oterminus, "--dry-run", "--", "ls -lah"},
 		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--word-kind", "file", "--", "ls -lah"},
 		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", "docker ps"})
 	if err != nil {
 		return err
 	}
+	hello, floor, direct := m[0], m[1], m[2]
 	fmt.Printf("Direct command, whole process (%d interleaved runs, medians)\n", *runs)
-	fmt.Printf("  trivial Go binary that only prints    %s\n", ms(m[0]))
-	fmt.Printf("  oterminus --dry-run -- \"ls -lah\"      %s\n", ms(m[1]))
-	fmt.Printf("  ratio to the trivial binary           %.2fx  (budget: at most 2x)\n", float64(m[1])/float64(m[0]))
-	fmt.Printf("  Ctrl-O on the typed \"ls -lah\"         %s, %.2fx  (kept as typed; budget: the direct path's)\n", ms(m[2]), float64(m[2])/float64(m[0]))
-	fmt.Printf("  Ctrl-O on \"docker ps\" (not checked)   %s, %.2fx  (PATH looked up; budget: the direct path's)\n", ms(m[3]), float64(m[3])/float64(m[0]))
-	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n\n",
-		float64(pythonOriginal)/float64(m[1]), ms(pythonOriginal))
+	fmt.Printf("  trivial Go binary that only prints    %s\n", ms(hello))
+	fmt.Printf("  floor: same libraries, nothing else   %s, %.2fx the trivial binary  (the libraries' own start-up)\n",
+		ms(floor), ratio(floor, hello))
+	fmt.Printf("  oterminus --dry-run -- \"ls -lah\"      %s\n", ms(direct))
+	fmt.Printf("  ratio to the floor                    %.2fx  (budget: at most 1.1x)\n", ratio(direct, floor))
+	fmt.Printf("  ratio to the trivial binary           %.2fx  (budget: at most 2x)\n", ratio(direct, hello))
+	fmt.Printf("  Ctrl-O on the typed \"ls -lah\"         %s, %.2fx the floor  (kept as typed; budget: the direct path's)\n", ms(m[3]), ratio(m[3], floor))
+	fmt.Printf("  Ctrl-O on \"docker ps\" (not checked)   %s, %.2fx the floor  (PATH looked up; budget: the direct path's)\n", ms(m[4]), ratio(m[4], floor))
+	fmt.Printf("  speed-up over the Python original     %.0fx  (original about %s; target: over 100x)\n",
+		float64(pythonOriginal)/float64(direct), ms(pythonOriginal))
+	return ownInit(b)
+}
+
+// ownInit prints what oterminus's own packages do at start-up, from the
+// runtime's trace of package initialisation (GODEBUG=inittrace=1), as
+// medians over runs of oterminus --version: the work every run pays
+// before it starts, which should not grow with the families declared.
+func ownInit(b *bench) error {
+	const own = "github.com/oterminus/oterminus/"
+	type pkgInit struct {
+		clock         []float64 // ms
+		bytes, allocs int
+	}
+	pkgs := map[string]*pkgInit{}
+	var order []string
+	n := max(*runs/10, 15)
+	for range n {
+		cmd := exec.Command(b.oterminus, "--version")
+		cmd.Env = append(slices.Clone(b.env), "GODEBUG=inittrace=1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("oterminus --version: %v", err)
+		}
+		// init PKG @T ms, C ms clock, B bytes, A allocs
+		for line := range strings.Lines(stderr.String()) {
+			f := strings.Fields(line)
+			if len(f) < 11 || f[0] != "init" || !strings.HasPrefix(f[1], own) {
+				continue
+			}
+			name := strings.TrimPrefix(f[1], own)
+			p := pkgs[name]
+			if p == nil {
+				p = &pkgInit{}
+				pkgs[name] = p
+				order = append(order, name)
+			}
+			var c float64
+			fmt.Sscan(f[4], &c)
+			p.clock = append(p.clock, c)
+			fmt.Sscan(f[7], &p.bytes)
+			fmt.Sscan(f[9], &p.allocs)
+		}
+	}
+	median := func(v []float64) float64 { slices.Sort(v); return v[len(v)/2] }
+	var clock float64
+	var bytes, allocs int
+	var top []string
+	for _, name := range order {
+		p := pkgs[name]
+		m := median(p.clock)
+		clock, bytes, allocs = clock+m, bytes+p.bytes, allocs+p.allocs
+		if p.allocs >= 100 || m >= 0.02 {
+			top = append(top, fmt.Sprintf("%s %.2f ms, %d allocs", name, m, p.allocs))
+		}
+	}
+	fmt.Printf("  oterminus's own package init          %.2f ms, %d kB, %d allocations  (median of %d runs of --version;\n", clock, bytes/1024, allocs, n)
+	fmt.Printf("                                        target: nothing that grows with the families)\n")
+	fmt.Printf("    the largest: %s\n\n", strings.Join(top, "; "))
 	return nil
 }

@@ -25,35 +25,12 @@ const answerDelay = 50 * time.Millisecond
 
 const benchReply = `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"summary":"Big files","explanation":"Finds regular files over 100 MB.","risk_level":"safe","needs_confirmation":true,"notes":[]}`
 
-// clientSource is the floor for the planner path: a Go program that only
-// posts the same chat request to the same fake and reads the answer.
-const clientSource = `package main
-
-import (
-	"bytes"
-	"io"
-	"net/http"
-	"os"
-)
-
-func main() {
-	body, err := os.ReadFile(os.Args[1])
-	if err != nil {
-		os.Exit(1)
-	}
-	resp, err := http.Post("http://"+os.Getenv("OLLAMA_HOST")+"/api/chat", "application/json", bytes.NewReader(body))
-	if err != nil {
-		os.Exit(1)
-	}
-	io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
-}
-`
-
 // plannerOverhead measures what the helper adds on the planner path: the
 // whole process, minus the time the fake model takes to answer, next to
-// a minimal client sending the same request, which shows how much of that
-// any Go program pays on this machine (process start, HTTP, the fake).
+// a minimal client sending the same request with the ollama library's
+// api.Client.Chat (internal/bench/client), which shows how much of that
+// any client pays on this machine (process start, the libraries, HTTP,
+// the fake). The budget is what oterminus takes beyond that client.
 func plannerOverhead(b *bench) error {
 	n := *runs / 3
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
@@ -73,7 +50,7 @@ func plannerOverhead(b *bench) error {
 		return err
 	}
 	client := filepath.Join(b.dir, "client")
-	if err := buildSource(b.dir, "client", clientSource, client); err != nil {
+	if err := build(client, "./internal/bench/client", ""); err != nil {
 		return err
 	}
 	m, err := interleave(env, n, ours,
@@ -86,10 +63,10 @@ func plannerOverhead(b *bench) error {
 	slices.Sort(answers)
 	answered := answers[len(answers)/2]
 	fmt.Printf("Planner path, whole process against a fake model answering in %s (%d interleaved runs, medians)\n", ms(answerDelay), n)
-	fmt.Printf("  oterminus --dry-run REQUEST           %s: overhead %s  (budget: under 5 ms)\n", ms(m[0]), ms(m[0]-answerDelay))
+	fmt.Printf("  oterminus --dry-run REQUEST           %s: overhead %s\n", ms(m[0]), ms(m[0]-answerDelay))
 	fmt.Printf("  widget translate (Ctrl-O) REQUEST     %s: overhead %s\n", ms(m[1]), ms(m[1]-answerDelay))
-	fmt.Printf("  minimal Go client, same request       %s: overhead %s, the floor any client pays here\n", ms(m[2]), ms(m[2]-answerDelay))
-	fmt.Printf("  oterminus above that floor            %s (CLI), %s (widget)\n", ms(m[0]-m[2]), ms(m[1]-m[2]))
+	fmt.Printf("  minimal client (api.Client.Chat)      %s: overhead %s, the floor any client pays here\n", ms(m[2]), ms(m[2]-answerDelay))
+	fmt.Printf("  planner overhead over that client     %s (CLI), %s (widget)  (budget: under 5 ms)\n", ms(m[0]-m[2]), ms(m[1]-m[2]))
 	fmt.Printf("  (overhead is the whole process minus the configured delay; the fake itself took a median %s to\n", ms(answered))
 	fmt.Printf("   answer, so %s of each figure is the fake's own work and timer slack)\n\n", ms(answered-answerDelay))
 	return nil

@@ -21,13 +21,24 @@ var completionWords = map[string]struct{ args, flags []string }{
 	"init":         {args: []string{"zsh", "bash", "fish"}, flags: []string{"--key", "--explain-key", "--no-bind", "--help"}},
 	"completion":   {args: []string{"zsh", "bash", "fish"}},
 	"config":       {args: []string{"path", "show", "list", "get", "set", "unset", "reset", "init", "validate", "edit"}},
-	"capabilities": {args: familyNames(), flags: []string{"--no-color", "--help"}},
+	"capabilities": {flags: []string{"--no-color", "--help"}}, // args: the family names, see completionFor
 	"audit":        {args: []string{"tail", "status", "stats", "clear"}, flags: []string{"--json"}},
 	"doctor":       {flags: []string{"--json"}},
 	"ask":          {flags: []string{"--role", "--model", "--max-steps", "--budget", "--help"}},
 	"roles":        {},
 	"version":      {},
 	"help":         {},
+}
+
+// completionFor is what Tab offers after a command: completionWords, and
+// for capabilities the family names, looked up only here so that no run
+// but completion's builds the registry's index at start-up.
+func completionFor(name string) struct{ args, flags []string } {
+	w := completionWords[name]
+	if name == "capabilities" {
+		w.args = familyNames()
+	}
+	return w
 }
 
 // familyNames are the command families, which capabilities takes.
@@ -67,7 +78,7 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		}
 	}
 	words := func(name string) string {
-		w := completionWords[name]
+		w := completionFor(name)
 		if name == "help" {
 			return strings.Join(names, " ")
 		}
@@ -113,7 +124,7 @@ func runCompletion(_ context.Context, e *Env, args []string) int {
 		}
 		fmt.Fprintf(&b, "complete -c oterminus -l shell -x -a 'bash zsh fish'\n")
 		for _, n := range names {
-			w := completionWords[n]
+			w := completionFor(n)
 			cond := shq("__fish_seen_subcommand_from " + n)
 			if n == "config" {
 				// The config command's words, only as its first word.

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/config"
@@ -18,15 +19,40 @@ type model interface {
 	planning.FailureExplainer
 }
 
-// newPlanner returns the Ollama planner for natural-language requests. A
-// bad host is reported when a request needs the planner, not before: typed
-// commands work without Ollama.
+// newPlanner returns the Ollama planner for natural-language requests,
+// built the first time a request needs it: a typed command never does,
+// and would pay for the HTTP client at every start. A bad host is
+// reported then, not before: typed commands work without Ollama.
 func newPlanner(cfg *config.Config, e *Env) model {
-	p, err := ollamaPlanner(cfg, e)
-	if err != nil {
-		return failingPlanner{err}
-	}
-	return p
+	return &lazyPlanner{cfg: cfg, e: e}
+}
+
+// lazyPlanner builds the planner on its first call.
+type lazyPlanner struct {
+	cfg   *config.Config
+	e     *Env
+	once  sync.Once
+	model model
+}
+
+func (l *lazyPlanner) get() model {
+	l.once.Do(func() {
+		p, err := ollamaPlanner(l.cfg, l.e)
+		if err != nil {
+			l.model = failingPlanner{err}
+			return
+		}
+		l.model = p
+	})
+	return l.model
+}
+
+func (l *lazyPlanner) Plan(ctx context.Context, req planning.Request) (*planning.Plan, error) {
+	return l.get().Plan(ctx, req)
+}
+
+func (l *lazyPlanner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (*planning.FailureExplanation, error) {
+	return l.get().ExplainFailure(ctx, req)
 }
 
 func ollamaPlanner(cfg *config.Config, e *Env) (*planner.Planner, error) {

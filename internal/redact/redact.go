@@ -37,6 +37,20 @@ func mk(hints []string, expr string, keep int) rule {
 	return rule{hints: hints, expr: expr, keep: keep, re: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })}
 }
 
+// withMay gives a rule a test that replaces its hints.
+func withMay(r rule, may func(lower string) bool) rule {
+	r.may = may
+	return r
+}
+
+// mayHoldUserPassword says whether lower-cased text can hold curl's
+// -u user:password: every match has a dash, a u and a colon. The hint
+// "u" alone let nearly every audited string through ("dry-run",
+// "request", a path), which compiled both expressions on every run.
+func mayHoldUserPassword(lower string) bool {
+	return strings.Contains(lower, ":") && strings.Contains(lower, "-") && strings.Contains(lower, "u")
+}
+
 func (r rule) mayMatch(lower string) bool {
 	if r.may != nil {
 		return r.may(lower)
@@ -93,8 +107,8 @@ var rules = []rule{
 	// --user=user:password, and the proxy's -U and --proxy-user; -u may
 	// end a cluster of short flags (-su, -sSLu). A quoted value may hold
 	// spaces: all of it goes.
-	mk([]string{"u", "--user", "--proxy-user"}, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1),
-	mk([]string{"u", "--user", "--proxy-user"}, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1),
+	withMay(mk(nil, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1), mayHoldUserPassword),
+	withMay(mk(nil, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1), mayHoldUserPassword),
 	// The signature of an Azure shared access signature (SAS) URL or
 	// connection string.
 	mk([]string{"sig="}, `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`, 1),

@@ -50,7 +50,7 @@ func awkProgram(field, program string) string {
 	return ""
 }
 
-var errAwkUnreadable = fmt.Errorf("the awk program cannot be read safely")
+var errAwkUnreadable error = constError("the awk program cannot be read safely")
 
 // checkAwk tokenises an awk program as awk's lexer does: strings, regular
 // expressions (a '/' where an operand may start), comments and the rest.

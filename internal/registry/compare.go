@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // cmp compares files, shuf shuffles lines and base64 encodes: readers,
@@ -16,7 +15,7 @@ var cmpFamily = &Family{
 		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-b", "--print-bytes"}, Help: "print the differing bytes too"},
-			{Names: []string{"-i", "--ignore-initial"}, Value: Text, Check: Matches(cmpSkipPattern, "a byte count, or two as SKIP1:SKIP2"),
+			{Names: []string{"-i", "--ignore-initial"}, Value: Text, Check: cmpSkipRule,
 				Help: "skip this many bytes of both files (SKIP1:SKIP2 for each)"},
 			{Names: []string{"-l", "--verbose"}, Help: "print the offset and values of every differing byte"},
 			{Names: []string{"-n", "--bytes"}, Value: Size, Help: "compare at most this many bytes"},
@@ -36,7 +35,7 @@ var shufFamily = &Family{
 		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-e", "--echo"}, Selects: "echo", Help: "shuffle the operands themselves, not lines of a file"},
-			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: Matches(rangePattern, "a range LO-HI such as 1-10"),
+			{Names: []string{"-i", "--input-range"}, Value: Text, Selects: "range", Check: rangeRule,
 				Help: "shuffle the numbers from LO to HI"},
 			{Names: []string{"-n", "--head-count"}, Value: Integer, Help: "print at most this many lines"},
 			{Names: []string{"-o", "--output"}, Value: WritePath, AfterInput: true, Help: "write the result to this file instead of the terminal (it may be the input: shuf reads it all first)"},
@@ -65,8 +64,21 @@ var base64Family = &Family{
 }
 
 var (
-	cmpSkipPattern = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^[0-9]{1,12}[kKMGTPE]?(:[0-9]{1,12}[kKMGTPE]?)?$`)
-	})
-	rangePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,15}-[0-9]{1,15}$`) })
+	cmpSkipPatternRE = lazyRegexp{expr: `^[0-9]{1,12}[kKMGTPE]?(:[0-9]{1,12}[kKMGTPE]?)?$`}
+	rangePatternRE   = lazyRegexp{expr: `^[0-9]{1,15}-[0-9]{1,15}$`}
 )
+
+func cmpSkipPattern() *regexp.Regexp { return cmpSkipPatternRE.get() }
+func rangePattern() *regexp.Regexp   { return rangePatternRE.get() }
+
+// cmpSkipRule requires cmpSkipPattern; a named function, so the declaration using it
+// is static data (a call to matches there would run at start-up).
+func cmpSkipRule(field, value string) string {
+	return Matches(cmpSkipPattern, "a byte count, or two as SKIP1:SKIP2")(field, value)
+}
+
+// rangeRule requires rangePattern; a named function, so the declaration using it
+// is static data (a call to matches there would run at start-up).
+func rangeRule(field, value string) string {
+	return Matches(rangePattern, "a range LO-HI such as 1-10")(field, value)
+}

@@ -3,7 +3,6 @@ package registry
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // date prints the time in a chosen format. Setting the clock (-s, or an
@@ -35,9 +34,9 @@ var dateFamily = &Family{
 
 const dateSetWarning = "date sets the system clock: every program and certificate check on the machine sees the new time."
 
-var dateClockPattern = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9]{8}([0-9]{2}){0,2}(\.[0-9]{2})?$`)
-})
+var dateClockPatternRE = lazyRegexp{expr: `^[0-9]{8}([0-9]{2}){0,2}(\.[0-9]{2})?$`}
+
+func dateClockPattern() *regexp.Regexp { return dateClockPatternRE.get() }
 
 // dateOperand is a format (it starts with '+') or a time to set.
 func dateOperand(field, value string) string {

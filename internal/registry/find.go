@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // find goes beyond the original's name-only schema: the headline request
@@ -121,6 +120,8 @@ func rawBytesFormat(format string) (Risk, string) {
 	return Safe, ""
 }
 
-var rawEscape = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\\([1-7]|0[0-7]|[abfrv])`) })
+var rawEscapeRE = lazyRegexp{expr: `\\([1-7]|0[0-7]|[abfrv])`}
+
+func rawEscape() *regexp.Regexp { return rawEscapeRE.get() }
 
 const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."

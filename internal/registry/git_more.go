@@ -141,7 +141,7 @@ var gitReflogSpec = &Spec{Parsing: Interleaved,
 			Help: "show entry dates in this format"},
 		{Names: []string{"--oneline"}, Help: "show each entry on one line"},
 	},
-	Operands: []Operand{{Name: "REF", Kind: Text, Max: Unbounded, Check: notGitWords("expire", "delete", "drop"),
+	Operands: []Operand{{Name: "REF", Kind: Text, Max: Unbounded, Check: gitReflogRef,
 		Help: "'show' and the ref whose log to show (HEAD by default)"}},
 }
 
@@ -255,7 +255,7 @@ var gitStashSpec = &Spec{Parsing: Interleaved, DashDash: true,
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
 	Operands: []Operand{
-		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: OneOf("list", "show", "push", "pop", "apply", "drop", "clear"),
+		{Name: "ACTION", Kind: Text, Max: 1, Default: "push", Assess: assessStashAction, Check: gitStashAction,
 			Help: "list, show, push (the default), pop, apply, drop or clear"},
 		{Name: "STASH|PATH", Kind: Text, Max: Unbounded, Help: "the stash entry (stash@{1}), or paths to stash after --"},
 	},
@@ -324,6 +324,17 @@ func assessConfigValue(value string) (Risk, string) {
 		return Dangerous, AliasShellWarning
 	}
 	return Safe, ""
+}
+
+// gitReflogRef and gitStashAction are named functions, so that the
+// declarations using them are static data (a call there would run at
+// start-up).
+func gitReflogRef(field, value string) string {
+	return notGitWords("expire", "delete", "drop")(field, value)
+}
+
+func gitStashAction(field, value string) string {
+	return OneOf("list", "show", "push", "pop", "apply", "drop", "clear")(field, value)
 }
 
 // notGitWords refuses the actions of a subcommand that change things.

@@ -28,103 +28,162 @@ var ipFamily = &Family{
 			{Names: []string{"-4"}, Help: "IPv4 only"},
 			{Names: []string{"-6"}, Help: "IPv6 only"},
 			{Names: []string{"-0"}, Help: "link layer (packet) only"},
-			{Names: ipSpellings(1, "family"), Value: Enum, Enum: []string{"inet", "inet6", "link", "mpls", "bridge"}, Help: "this protocol family only"},
-			{Names: ipSpellings(2, "brief"), Help: "brief output: one line per interface, in columns"},
-			{Names: ipSpellings(1, "color"), Help: "coloured output"},
-			{Names: ipSpellings(1, "stats", "statistics"), Help: "show statistics (twice for more)"},
-			{Names: ipSpellings(1, "details"), Help: "show details"},
-			{Names: ipSpellings(1, "human", "human-readable"), Help: "show statistics with units"},
-			{Names: ipSpellings(1, "iec"), Help: "show units in powers of 1024"},
-			{Names: ipSpellings(1, "oneline"), Help: "print each record on one line"},
-			{Names: ipSpellings(1, "timestamp"), Help: "monitor: print a timestamp"},
-			{Names: ipSpellings(2, "tshort"), Help: "monitor: print a short timestamp"},
-			{Names: ipSpellings(1, "json"), Help: "print JSON"},
-			{Names: ipSpellings(1, "pretty"), Help: "indent JSON for reading"},
-			{Names: ipSpellings(1, "resolve"), Network: true, Help: "print host names instead of addresses (DNS lookups)"},
-			{Names: ipSpellings(1, "Numeric"), Help: "print numbers instead of names for protocols, scopes and tables"},
-			{Names: ipSpellings(1, "all"), Help: "run the command for every network namespace"},
-			{Names: ipSpellings(1, "Version"), Help: "print ip's version"},
+			{Names: []string{"-f", "-fa", "-fam", "-fami", "-famil", "-family", "--f", "--fa", "--fam", "--fami", "--famil", "--family"}, Value: Enum, Enum: []string{"inet", "inet6", "link", "mpls", "bridge"}, Help: "this protocol family only"},
+			{Names: []string{"-br", "-bri", "-brie", "-brief", "--br", "--bri", "--brie", "--brief"}, Help: "brief output: one line per interface, in columns"},
+			{Names: []string{"-c", "-co", "-col", "-colo", "-color", "--c", "--co", "--col", "--colo", "--color"}, Help: "coloured output"},
+			{Names: []string{"-s", "-st", "-sta", "-stat", "-stats", "-stati", "-statis", "-statist", "-statisti", "-statistic", "-statistics", "--s", "--st", "--sta", "--stat", "--stats", "--stati", "--statis", "--statist", "--statisti", "--statistic", "--statistics"}, Help: "show statistics (twice for more)"},
+			{Names: []string{"-d", "-de", "-det", "-deta", "-detai", "-detail", "-details", "--d", "--de", "--det", "--deta", "--detai", "--detail", "--details"}, Help: "show details"},
+			{Names: []string{"-h", "-hu", "-hum", "-huma", "-human", "-human-", "-human-r", "-human-re", "-human-rea", "-human-read", "-human-reada", "-human-readab", "-human-readabl", "-human-readable", "--h", "--hu", "--hum", "--huma", "--human", "--human-", "--human-r", "--human-re", "--human-rea", "--human-read", "--human-reada", "--human-readab", "--human-readabl", "--human-readable"}, Help: "show statistics with units"},
+			{Names: []string{"-i", "-ie", "-iec", "--i", "--ie", "--iec"}, Help: "show units in powers of 1024"},
+			{Names: []string{"-o", "-on", "-one", "-onel", "-oneli", "-onelin", "-oneline", "--o", "--on", "--one", "--onel", "--oneli", "--onelin", "--oneline"}, Help: "print each record on one line"},
+			{Names: []string{"-t", "-ti", "-tim", "-time", "-times", "-timest", "-timesta", "-timestam", "-timestamp", "--t", "--ti", "--tim", "--time", "--times", "--timest", "--timesta", "--timestam", "--timestamp"}, Help: "monitor: print a timestamp"},
+			{Names: []string{"-ts", "-tsh", "-tsho", "-tshor", "-tshort", "--ts", "--tsh", "--tsho", "--tshor", "--tshort"}, Help: "monitor: print a short timestamp"},
+			{Names: []string{"-j", "-js", "-jso", "-json", "--j", "--js", "--jso", "--json"}, Help: "print JSON"},
+			{Names: []string{"-p", "-pr", "-pre", "-pret", "-prett", "-pretty", "--p", "--pr", "--pre", "--pret", "--prett", "--pretty"}, Help: "indent JSON for reading"},
+			{Names: []string{"-r", "-re", "-res", "-reso", "-resol", "-resolv", "-resolve", "--r", "--re", "--res", "--reso", "--resol", "--resolv", "--resolve"}, Network: true, Help: "print host names instead of addresses (DNS lookups)"},
+			{Names: []string{"-N", "-Nu", "-Num", "-Nume", "-Numer", "-Numeri", "-Numeric", "--N", "--Nu", "--Num", "--Nume", "--Numer", "--Numeri", "--Numeric"}, Help: "print numbers instead of names for protocols, scopes and tables"},
+			{Names: []string{"-a", "-al", "-all", "--a", "--al", "--all"}, Help: "run the command for every network namespace"},
+			{Names: []string{"-V", "-Ve", "-Ver", "-Vers", "-Versi", "-Versio", "-Version", "--V", "--Ve", "--Ver", "--Vers", "--Versi", "--Versio", "--Version"}, Help: "print ip's version"},
 		},
 		Subcommands: []Subcommand{
-			ipObject("address", 1, "show or change the addresses of interfaces",
-				[]string{"show", "list", "lst"}, []string{"add", "change", "chg", "replace", "delete", "flush"}),
-			ipObject("maddress", 1, "show or change multicast addresses",
-				[]string{"show", "list", "lst"}, []string{"add", "delete"}),
-			ipObject("route", 1, "show, look up or change routes",
-				[]string{"show", "list", "lst", "get"}, []string{"add", "change", "chg", "replace", "prepend", "append", "test", "delete", "flush"}),
-			ipObject("rule", 2, "show or change the routing policy rules",
-				[]string{"show", "list", "lst"}, []string{"add", "delete", "flush"}),
-			ipObject("neighbor", 1, "show or change the neighbour (ARP, NDP) table",
-				[]string{"show", "list", "lst", "get"}, []string{"add", "change", "chg", "replace", "delete", "flush"}, "neighbour"),
-			ipObject("link", 1, "show or change network interfaces",
-				[]string{"show", "list", "lst"}, []string{"add", "set", "change", "replace", "delete"}),
-			ipObject("netns", 3, "list or change network namespaces (exec is refused)",
-				[]string{"list", "show", "lst", "list-id", "identify", "pids"}, []string{"add", "set", "delete", "attach"}),
-			ipObject("netconf", 4, "show per-interface network configuration",
-				[]string{"show", "list"}, nil),
+			{Name: "address", Aliases: []string{"a", "ad", "add", "addr", "addre", "addres"}, Help: "show or change the addresses of interfaces",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipAddressCommand, Assess: ipAddressRisk,
+					Help: "what to do: show, list, lst, add, change, chg, replace, delete, flush (show when left out)"}, ipArguments}}},
+			{Name: "maddress", Aliases: []string{"m", "ma", "mad", "madd", "maddr", "maddre", "maddres"}, Help: "show or change multicast addresses",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipMaddressCommand, Assess: ipMaddressRisk,
+					Help: "what to do: show, list, lst, add, delete (show when left out)"}, ipArguments}}},
+			{Name: "route", Aliases: []string{"r", "ro", "rou", "rout"}, Help: "show, look up or change routes",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipRouteCommand, Assess: ipRouteRisk,
+					Help: "what to do: show, list, lst, get, add, change, chg, replace, prepend, append, test, delete, flush (show when left out)"}, ipArguments}}},
+			{Name: "rule", Aliases: []string{"ru", "rul"}, Help: "show or change the routing policy rules",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipRuleCommand, Assess: ipRuleRisk,
+					Help: "what to do: show, list, lst, add, delete, flush (show when left out)"}, ipArguments}}},
+			{Name: "neighbor", Aliases: []string{"n", "ne", "nei", "neig", "neigh", "neighb", "neighbo", "neighbou", "neighbour"}, Help: "show or change the neighbour (ARP, NDP) table",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipNeighborCommand, Assess: ipNeighborRisk,
+					Help: "what to do: show, list, lst, get, add, change, chg, replace, delete, flush (show when left out)"}, ipArguments}}},
+			{Name: "link", Aliases: []string{"l", "li", "lin"}, Help: "show or change network interfaces",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipLinkCommand, Assess: ipLinkRisk,
+					Help: "what to do: show, list, lst, add, set, change, replace, delete (show when left out)"}, ipArguments}}},
+			{Name: "netns", Aliases: []string{"net", "netn"}, Help: "list or change network namespaces (exec is refused)",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipNetnsCommand, Assess: ipNetnsRisk,
+					Help: "what to do: list, show, lst, list-id, identify, pids, add, set, delete, attach (show when left out)"}, ipArguments}}},
+			{Name: "netconf", Aliases: []string{"netc", "netco", "netcon"}, Help: "show per-interface network configuration",
+				Spec: &Spec{Operands: []Operand{{Name: "COMMAND", Kind: Text, Max: 1, Check: ipNetconfCommand, Assess: ipNetconfRisk,
+					Help: "what to do: show, list (show when left out)"}, ipArguments}}},
 		},
 	},
 }
 
-// ipSpellings are the ways ip takes an option: every prefix of each name
-// from min letters on, with one dash or two.
-func ipSpellings(min int, names ...string) []string {
-	var out []string
-	for _, dashes := range []string{"-", "--"} {
-		for _, name := range names {
-			for n := min; n <= len(name); n++ {
-				if w := dashes + name[:n]; !slices.Contains(out, w) {
-					out = append(out, w)
-				}
-			}
-		}
-	}
-	return out
-}
+// ip takes every prefix of an option's name from a few letters on, with
+// one dash or two, and every prefix of an object's name; the declaration
+// lists them all (TestIPSpellings checks the lists against that rule), so
+// that it is static data: nothing is built at start-up.
 
-// ipObject declares an object: the prefixes ip takes for it (from min
-// letters), and its commands. A command word is read as a change when it
-// is a prefix of any change command, whatever ip would pick first.
-func ipObject(name string, min int, help string, shows, changes []string, more ...string) Subcommand {
-	var aliases []string
-	for _, full := range append([]string{name}, more...) {
-		for n := min; n <= len(full); n++ {
-			if w := full[:n]; w != name && !slices.Contains(aliases, w) {
-				aliases = append(aliases, w)
-			}
-		}
-	}
-	spec := &Spec{Operands: []Operand{
-		{Name: "COMMAND", Kind: Text, Max: 1, Check: ipCommandRule(name, shows, changes), Assess: ipCommandRisk(changes),
-			Help: "what to do: " + strings.Join(append(slices.Clone(shows), changes...), ", ") + " (show when left out)"},
-		{Name: "ARGUMENTS", Kind: Text, Max: Unbounded, Help: "the command's arguments (dev eth0, to 10.0.0.0/8, ...)"},
-	}}
-	return Subcommand{Name: name, Aliases: aliases, Spec: spec, Help: help}
+// ipArguments are an object's command's arguments.
+var ipArguments = Operand{Name: "ARGUMENTS", Kind: Text, Max: Unbounded, Help: "the command's arguments (dev eth0, to 10.0.0.0/8, ...)"}
+
+// Each object's commands: those that only show, and those that change.
+var (
+	ipAddressShows   = []string{"show", "list", "lst"}
+	ipAddressChanges = []string{"add", "change", "chg", "replace", "delete", "flush"}
+)
+
+func ipAddressCommand(field, value string) string {
+	return ipCommandCheck("address", ipAddressShows, ipAddressChanges, field, value)
 }
+func ipAddressRisk(value string) (Risk, string) { return ipCommandRisk(ipAddressChanges, value) }
+
+var (
+	ipMaddressShows   = []string{"show", "list", "lst"}
+	ipMaddressChanges = []string{"add", "delete"}
+)
+
+func ipMaddressCommand(field, value string) string {
+	return ipCommandCheck("maddress", ipMaddressShows, ipMaddressChanges, field, value)
+}
+func ipMaddressRisk(value string) (Risk, string) { return ipCommandRisk(ipMaddressChanges, value) }
+
+var (
+	ipRouteShows   = []string{"show", "list", "lst", "get"}
+	ipRouteChanges = []string{"add", "change", "chg", "replace", "prepend", "append", "test", "delete", "flush"}
+)
+
+func ipRouteCommand(field, value string) string {
+	return ipCommandCheck("route", ipRouteShows, ipRouteChanges, field, value)
+}
+func ipRouteRisk(value string) (Risk, string) { return ipCommandRisk(ipRouteChanges, value) }
+
+var (
+	ipRuleShows   = []string{"show", "list", "lst"}
+	ipRuleChanges = []string{"add", "delete", "flush"}
+)
+
+func ipRuleCommand(field, value string) string {
+	return ipCommandCheck("rule", ipRuleShows, ipRuleChanges, field, value)
+}
+func ipRuleRisk(value string) (Risk, string) { return ipCommandRisk(ipRuleChanges, value) }
+
+var (
+	ipNeighborShows   = []string{"show", "list", "lst", "get"}
+	ipNeighborChanges = []string{"add", "change", "chg", "replace", "delete", "flush"}
+)
+
+func ipNeighborCommand(field, value string) string {
+	return ipCommandCheck("neighbor", ipNeighborShows, ipNeighborChanges, field, value)
+}
+func ipNeighborRisk(value string) (Risk, string) { return ipCommandRisk(ipNeighborChanges, value) }
+
+var (
+	ipLinkShows   = []string{"show", "list", "lst"}
+	ipLinkChanges = []string{"add", "set", "change", "replace", "delete"}
+)
+
+func ipLinkCommand(field, value string) string {
+	return ipCommandCheck("link", ipLinkShows, ipLinkChanges, field, value)
+}
+func ipLinkRisk(value string) (Risk, string) { return ipCommandRisk(ipLinkChanges, value) }
+
+var (
+	ipNetnsShows   = []string{"list", "show", "lst", "list-id", "identify", "pids"}
+	ipNetnsChanges = []string{"add", "set", "delete", "attach"}
+)
+
+func ipNetnsCommand(field, value string) string {
+	return ipCommandCheck("netns", ipNetnsShows, ipNetnsChanges, field, value)
+}
+func ipNetnsRisk(value string) (Risk, string) { return ipCommandRisk(ipNetnsChanges, value) }
+
+var (
+	ipNetconfShows   = []string{"show", "list"}
+	ipNetconfChanges []string
+)
+
+func ipNetconfCommand(field, value string) string {
+	return ipCommandCheck("netconf", ipNetconfShows, ipNetconfChanges, field, value)
+}
+func ipNetconfRisk(value string) (Risk, string) { return ipCommandRisk(ipNetconfChanges, value) }
 
 // ipCommandRule accepts the object's commands and their prefixes. ip
 // netns exec runs a program, which oterminus cannot check: it is
 // refused with that reason.
-func ipCommandRule(object string, shows, changes []string) Rule {
-	return func(field, value string) string {
-		isPrefix := func(full string) bool { return strings.HasPrefix(full, value) }
-		switch {
-		case value == "":
-			return field + " cannot be empty"
-		case object == "netns" && isPrefix("exec"):
-			return "'ip netns " + value + "' runs a program in the namespace, which oterminus cannot check; it is refused"
-		case slices.ContainsFunc(shows, isPrefix) || slices.ContainsFunc(changes, isPrefix):
-			return ""
-		}
-		return field + " must be one of " + strings.Join(append(slices.Clone(shows), changes...), ", ") + " (or a prefix of one)"
+func ipCommandCheck(object string, shows, changes []string, field, value string) string {
+	isPrefix := func(full string) bool { return strings.HasPrefix(full, value) }
+	switch {
+	case value == "":
+		return field + " cannot be empty"
+	case object == "netns" && isPrefix("exec"):
+		return "'ip netns " + value + "' runs a program in the namespace, which oterminus cannot check; it is refused"
+	case slices.ContainsFunc(shows, isPrefix) || slices.ContainsFunc(changes, isPrefix):
+		return ""
 	}
+	return field + " must be one of " + strings.Join(append(slices.Clone(shows), changes...), ", ") + " (or a prefix of one)"
 }
 
-func ipCommandRisk(changes []string) func(string) (Risk, string) {
-	return func(value string) (Risk, string) {
-		if i := slices.IndexFunc(changes, func(full string) bool { return strings.HasPrefix(full, value) }); i >= 0 {
-			return Dangerous, "'" + value + "' can mean " + changes[i] + ", which changes the network configuration: a wrong address, route or link state can cut the machine off."
-		}
-		return Safe, ""
+// ipCommandRisk reads a command word as a change when it is a prefix of
+// any change command.
+func ipCommandRisk(changes []string, value string) (Risk, string) {
+	if i := slices.IndexFunc(changes, func(full string) bool { return strings.HasPrefix(full, value) }); i >= 0 {
+		return Dangerous, "'" + value + "' can mean " + changes[i] + ", which changes the network configuration: a wrong address, route or link state can cut the machine off."
 	}
+	return Safe, ""
 }

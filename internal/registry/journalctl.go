@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // journalctl reads the systemd journal. Reading is safe; --rotate,
@@ -77,11 +76,12 @@ var journalctlFamily = &Family{
 const journalVacuumWarning = "journalctl deletes archived journal files: those logs are gone for good."
 
 var (
-	journalLinesPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\+?[0-9]{1,9}$`) })
-	bootPattern         = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^([+-]?[0-9]{1,6}|all|[0-9a-f]{32}([+-][0-9]{1,6})?)$`)
-	})
+	journalLinesPatternRE = lazyRegexp{expr: `^\+?[0-9]{1,9}$`}
+	bootPatternRE         = lazyRegexp{expr: `^([+-]?[0-9]{1,6}|all|[0-9a-f]{32}([+-][0-9]{1,6})?)$`}
 )
+
+func journalLinesPattern() *regexp.Regexp { return journalLinesPatternRE.get() }
+func bootPattern() *regexp.Regexp         { return bootPatternRE.get() }
 
 // isJournalLines is a word journalctl takes as the count after -n.
 func isJournalLines(w string) bool { return journalLinesPattern().MatchString(w) }

@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 var lsofFamily = &Family{
@@ -37,9 +36,9 @@ var lsofFamily = &Family{
 	},
 }
 
-var lsofStatePattern = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`)
-})
+var lsofStatePatternRE = lazyRegexp{expr: `^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`}
+
+func lsofStatePattern() *regexp.Regexp { return lsofStatePatternRE.get() }
 
 // lsofState is PROTOCOL:STATE[,STATE...] as lsof -s reads it.
 func lsofState(field, v string) string {

@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // mktemp creates a new, empty file (or with -d a directory) under a name
@@ -32,10 +31,18 @@ var mktempFamily = &Family{
 			{Names: []string{"--suffix"}, Value: Text, Help: "end the name with this suffix, after the random part"},
 		},
 		Operands: []Operand{{Name: "TEMPLATE", Kind: Text, In: map[string]Kind{"": WritePath}, Max: 1,
-			Check: Matches(bareNamePattern, "a name without '/' when -p, --tmpdir or -t names the directory"),
+			Check: mktempTemplateRule,
 			Help:  "the name to create, whose trailing XXX (at least three) become random characters"}},
 	},
 }
 
 // bareNamePattern is a TEMPLATE that stays in the directory named.
-var bareNamePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^/]+$`) })
+var bareNamePatternRE = lazyRegexp{expr: `^[^/]+$`}
+
+func bareNamePattern() *regexp.Regexp { return bareNamePatternRE.get() }
+
+// mktempTemplateRule requires bareNamePattern; a named function, so the declaration using it
+// is static data (a call to matches there would run at start-up).
+func mktempTemplateRule(field, value string) string {
+	return Matches(bareNamePattern, "a name without '/' when -p, --tmpdir or -t names the directory")(field, value)
+}

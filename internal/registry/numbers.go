@@ -2,7 +2,6 @@ package registry
 
 import (
 	"regexp"
-	"sync"
 )
 
 // seq prints numbers and sleep waits: neither touches a file. Their
@@ -21,7 +20,7 @@ var seqFamily = &Family{
 			{Names: []string{"-s", "--separator"}, Value: Text, Help: "separate the numbers with this text (a newline by default)"},
 			{Names: []string{"-w", "--equal-width"}, Help: "pad the numbers with leading zeros to the same width"},
 		},
-		Operands: []Operand{{Name: "NUMBER", Kind: Text, Min: 1, Max: 3, Check: Matches(decimalPattern, "a number such as 10 or 0.5"),
+		Operands: []Operand{{Name: "NUMBER", Kind: Text, Min: 1, Max: 3, Check: decimalRule,
 			Help: "LAST, FIRST LAST, or FIRST INCREMENT LAST"}},
 	},
 }
@@ -33,14 +32,27 @@ var sleepFamily = &Family{
 	Examples: []string{"sleep 5", "sleep 5m", "sleep 1h 30m", "sleep 0.5"},
 	Spec: &Spec{
 		Parsing: Interleaved,
-		Operands: []Operand{{Name: "DURATION", Kind: Text, Min: 1, Max: Unbounded, Check: Matches(durationPattern, "a duration such as 5, 0.5, 10m, 2h or 1d"),
+		Operands: []Operand{{Name: "DURATION", Kind: Text, Min: 1, Max: Unbounded, Check: durationRule,
 			Help: "how long to wait: seconds, or a number with s, m, h or d; several add up"}},
 	},
 }
 
 var (
-	decimalPattern  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\+?[0-9]{1,15}(\.[0-9]{1,15})?$`) })
-	durationPattern = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^([0-9]{1,12}(\.[0-9]{1,9})?[smhd]?|inf|infinity)$`)
-	})
+	decimalPatternRE  = lazyRegexp{expr: `^\+?[0-9]{1,15}(\.[0-9]{1,15})?$`}
+	durationPatternRE = lazyRegexp{expr: `^([0-9]{1,12}(\.[0-9]{1,9})?[smhd]?|inf|infinity)$`}
 )
+
+func decimalPattern() *regexp.Regexp  { return decimalPatternRE.get() }
+func durationPattern() *regexp.Regexp { return durationPatternRE.get() }
+
+// decimalRule requires decimalPattern; a named function, so the declaration using it
+// is static data (a call to matches there would run at start-up).
+func decimalRule(field, value string) string {
+	return Matches(decimalPattern, "a number such as 10 or 0.5")(field, value)
+}
+
+// durationRule requires durationPattern; a named function, so the declaration using it
+// is static data (a call to matches there would run at start-up).
+func durationRule(field, value string) string {
+	return Matches(durationPattern, "a duration such as 5, 0.5, 10m, 2h or 1d")(field, value)
+}

@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 )
 
@@ -151,9 +150,9 @@ func NetworkOperand(field, value string) string {
 	return ""
 }
 
-var hostLabel = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`)
-})
+var hostLabelRE = lazyRegexp{expr: `^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`}
+
+func hostLabel() *regexp.Regexp { return hostLabelRE.get() }
 
 func IsHostname(s string) bool {
 	s = strings.TrimSuffix(s, ".")
@@ -182,7 +181,9 @@ func Host(field, value string) string {
 	return ""
 }
 
-var interfaceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.-]{1,32}$`) })
+var interfaceNameRE = lazyRegexp{expr: `^[A-Za-z0-9_.-]{1,32}$`}
+
+func interfaceName() *regexp.Regexp { return interfaceNameRE.get() }
 
 // isScopedIPv6 is an IPv6 address with the interface it is reached on
 // (ff02::1%eth0): link-local and multicast addresses need one.
@@ -210,9 +211,9 @@ func URL(field, value string) string {
 	return ""
 }
 
-var manTopic = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`)
-})
+var manTopicRE = lazyRegexp{expr: `^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`}
+
+func manTopic() *regexp.Regexp { return manTopicRE.get() }
 
 // ManTopic is rule T: a plain manual page name.
 func ManTopic(field, value string) string {
@@ -253,7 +254,9 @@ func assessOpen(args []string) (Risk, []string) {
 
 // uriScheme is "scheme:" at the start of a word, as desktop launchers
 // read it (ssh:host, javascript:..., a custom handler's scheme).
-var uriScheme = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:`) })
+var uriSchemeRE = lazyRegexp{expr: `^[A-Za-z][A-Za-z0-9+.-]*:`}
+
+func uriScheme() *regexp.Regexp { return uriSchemeRE.get() }
 
 // SchemeWarning explains why a "scheme:" word is not opened as a file.
 const SchemeWarning = "A word of the form 'scheme:...' is handed to that scheme's handler, not opened as a file; write ./ before a file of that name."

@@ -66,7 +66,7 @@ func (c *sedChecker) spaces() {
 	}
 }
 
-var errSedUnreadable = fmt.Errorf("the sed script cannot be read safely")
+var errSedUnreadable error = constError("the sed script cannot be read safely")
 
 // checkSed reads a sed script (GNU and POSIX syntax) command by command.
 func checkSed(script string) error {

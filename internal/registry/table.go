@@ -46,14 +46,24 @@ var table = []*Family{
 	rmFamily, sudoFamily,
 }
 
-// Default returns the registry of the built-in table.
-var Default = sync.OnceValue(func() *Registry {
-	r, err := New(table)
-	if err != nil {
-		panic("registry: " + err.Error()) // the table is static; tests catch this
-	}
-	return r
-})
+// Default returns the registry of the built-in table, indexed the first
+// time it is asked for. (A function with a static sync.Once, not a
+// sync.OnceValue variable: that would be a call at every start-up.)
+func Default() *Registry {
+	defaultRegistry.once.Do(func() {
+		r, err := New(table)
+		if err != nil {
+			panic("registry: " + err.Error()) // the table is static; tests catch this
+		}
+		defaultRegistry.r = r
+	})
+	return defaultRegistry.r
+}
+
+var defaultRegistry struct {
+	once sync.Once
+	r    *Registry
+}
 
 // Pack groups families that configuration can disable together.
 type Pack struct {

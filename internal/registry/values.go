@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // checkValue holds an option value or operand to the rules of its kind.
@@ -125,20 +124,22 @@ func globlessURL(field, value string) string {
 }
 
 var (
-	integerPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,12}$`) })
-	sizePattern    = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`)
-	})
-	secondsPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,6}(\.[0-9]{1,6})?$`) })
-	agePattern     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`) })
-	accountPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`) })
-	modePattern    = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^([0-7]{3,4}|([ugoa]*[-+=]([rwxXst]*|[ugo]))(,([ugoa]*[-+=]([rwxXst]*|[ugo])))*)$`)
-	})
-	signalPattern = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^([0-9]{1,2}|(SIG)?[A-Z][A-Z0-9+-]{1,10})$`)
-	})
+	integerPatternRE = lazyRegexp{expr: `^[+-]?[0-9]{1,12}$`}
+	sizePatternRE    = lazyRegexp{expr: `^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`}
+	secondsPatternRE = lazyRegexp{expr: `^[0-9]{1,6}(\.[0-9]{1,6})?$`}
+	agePatternRE     = lazyRegexp{expr: `^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`}
+	accountPatternRE = lazyRegexp{expr: `^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`}
+	modePatternRE    = lazyRegexp{expr: `^([0-7]{3,4}|([ugoa]*[-+=]([rwxXst]*|[ugo]))(,([ugoa]*[-+=]([rwxXst]*|[ugo])))*)$`}
+	signalPatternRE  = lazyRegexp{expr: `^([0-9]{1,2}|(SIG)?[A-Z][A-Z0-9+-]{1,10})$`}
 )
+
+func integerPattern() *regexp.Regexp { return integerPatternRE.get() }
+func sizePattern() *regexp.Regexp    { return sizePatternRE.get() }
+func secondsPattern() *regexp.Regexp { return secondsPatternRE.get() }
+func agePattern() *regexp.Regexp     { return agePatternRE.get() }
+func accountPattern() *regexp.Regexp { return accountPatternRE.get() }
+func modePattern() *regexp.Regexp    { return modePatternRE.get() }
+func signalPattern() *regexp.Regexp  { return signalPatternRE.get() }
 
 // IsGrammarError reports whether err says argv is outside a declaration.
 func IsGrammarError(err error) bool {

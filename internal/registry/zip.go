@@ -3,7 +3,6 @@ package registry
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // zip adds files to an archive it creates or updates (-d deletes entries
@@ -63,7 +62,9 @@ var zipFamily = &Family{
 
 const zipShowFiles = "show files"
 
-var zipSplit = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,6}[kmgt]?$`) })
+var zipSplitRE = lazyRegexp{expr: `^[0-9]{1,6}[kmgt]?$`}
+
+func zipSplit() *regexp.Regexp { return zipSplitRE.get() }
 
 // zipSplitSize is zip's piece size: a number with k, m (the default), g
 // or t.

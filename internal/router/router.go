@@ -110,9 +110,10 @@ var seeds = map[string][]string{
 	ProjectHealth:      {"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"},
 }
 
-var patterns = sync.OnceValue(func() struct{ responds, creation, zipFile, tarFile, fileName *regexp.Regexp } {
-	return struct{ responds, creation, zipFile, tarFile, fileName *regexp.Regexp }{
+var patterns = sync.OnceValue(func() struct{ responds, url, creation, zipFile, tarFile, fileName *regexp.Regexp } {
+	return struct{ responds, url, creation, zipFile, tarFile, fileName *regexp.Regexp }{
 		responds: regexp.MustCompile(`(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`),
+		url:      regexp.MustCompile(`(https?://|www\.)`),
 		creation: regexp.MustCompile(`\S+\.(tar\.gz|tgz|zip)(\s|$)`),
 		zipFile:  regexp.MustCompile(`\S+\.zip(\s|$)`),
 		tarFile:  regexp.MustCompile(`\S+\.(tar|tar\.gz|tgz)(\s|$)`),
@@ -126,10 +127,7 @@ const maxFamilies = 6
 // "check if example.com responds" (the original's), "look up DNS for
 // example.com", "show headers of https://example.com". DNS words need a
 // host; header words a URL, as a file can have headers too.
-var (
-	headerWords = []string{"header", "headers", "status code", "response code", "http status"}
-	urlPattern  = regexp.MustCompile(`(https?://|www\.)`)
-)
+var headerWords = []string{"header", "headers", "status code", "response code", "http status"}
 
 func (r *request) networkWording() bool {
 	w := r.w
@@ -143,7 +141,7 @@ func (r *request) networkWording() bool {
 		// A request that names a file by a usual extension ("look up
 		// TODO in notes.txt") names no host.
 		return true
-	case w.Any(headerWords) && urlPattern.MatchString(w.Lower):
+	case w.Any(headerWords) && patterns().url.MatchString(w.Lower):
 		return true
 	}
 	return false
