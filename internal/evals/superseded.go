@@ -52,6 +52,11 @@ var superseded = map[string]Superseded{
 	"planner-command-ls-normalized":   oneGrammar("ls", "ls -lh"),
 	"direct-ls-passthrough-sort-time": oneGrammar("ls", "ls -ltrh"),
 	"direct-ls-passthrough-color":     oneGrammar("ls", "ls --color=auto"),
+	// A model's free text is read by the shell reader (issue 29): a
+	// refused pipeline's argv is its first command's words, not the
+	// original's tokens with the operator among them.
+	"planner-experimental-with-pipeline-blocked": {Why: "issue 29: a model's text is read as bash reads it; a pipeline in free text is refused as one (a model proposes it as structured stages), and its argv is the first command's",
+		Family: "ls", Mode: "experimental", Risk: "safe", Accepted: false, Rendered: "ls | wc -l"},
 }
 
 const oneGrammarWhy = "issue 26: one grammar reads every line; a line is rendered as its words, not respelled by the original's argument objects, and every ls line it reads is structured"

@@ -86,7 +86,7 @@ func (p *Planner) readCommand(reply string, req planning.Request) (*proposal.Pro
 	// an environment variable (a token, a key) into a command, where it
 	// would be shown, audited, or sent over the network (ping $KEY.host).
 	// "$X" is refused as unset; ~ and globs are read as typed.
-	env.Getenv, env.LookupUser = nil, nil
+	env.Getenv, env.LookupUser, env.NoVariables = nil, nil, true
 	prop, ok := direct.Detect(line, direct.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
 	if !ok || len(prop.Undeclared) > 0 && prop.Compound == nil || len(prop.Assignments) > 0 {
 		return nil, fmt.Errorf("%q is not a command line of a listed program (or it reads as a sentence)", clip(line, 200))

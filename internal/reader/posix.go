@@ -310,6 +310,8 @@ var shellOnly = map[string]bool{
 // refused.
 func variable(env *Env, name, src string) (string, error) {
 	switch {
+	case env.NoVariables:
+		return "", refuse("variable", src, "is refused: a model's line may not expand variables")
 	case name == "PWD":
 		if env.Dir == "" {
 			return "", refuse("variable", src, "is not known: no working directory was given")

@@ -54,6 +54,10 @@ type Env struct {
 	LookupUser func(name string) (home string, ok bool)
 	// Getenv returns an exported environment variable. Nil: no variables.
 	Getenv func(name string) (value string, ok bool)
+	// NoVariables refuses every variable, $HOME and $PWD too: a model's
+	// line may not put a variable's value into a command, where it would
+	// be shown, audited or sent over the network (ping $KEY.host).
+	NoVariables bool
 	// Dir is the working directory: globs match against the files in it
 	// now, and $PWD is Dir.
 	Dir string

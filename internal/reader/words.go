@@ -24,30 +24,37 @@ func Fields(text string) ([]string, error) {
 	if err == nil {
 		return words, nil // every word, keywords and test operators too ([[ -f x ]], export X=1)
 	}
-	// An operator (|, >, &&) is no word: the commands' own words, in order.
+	// An operator (|, >, &&) is no word: the commands' own words, in
+	// order; a compound command (for, while, if) by its source's words,
+	// its keyword first.
 	file, perr := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(text), "")
 	if perr != nil {
 		return nil, perr
 	}
 	words = nil
 	syntax.Walk(file, func(n syntax.Node) bool {
-		switch n := n.(type) {
+		st, ok := n.(*syntax.Stmt)
+		if !ok {
+			return true
+		}
+		switch cmd := st.Cmd.(type) {
 		case *syntax.CallExpr:
-			for _, w := range n.Args {
+			for _, w := range cmd.Args {
 				words = append(words, unquoted(text, w))
 			}
-			return false
+		case *syntax.BinaryCmd:
+			return true // a | b, a && b: each side is a statement of its own
 		case *syntax.DeclClause:
 			// declare -a X=(a b): the keyword, then each argument as typed.
-			words = append(words, n.Variant.Value)
-			for _, a := range n.Args {
+			words = append(words, cmd.Variant.Value)
+			for _, a := range cmd.Args {
 				words = append(words, text[a.Pos().Offset():a.End().Offset()])
 			}
-			return false
-		case *syntax.Redirect:
-			return false
+		case nil:
+		default:
+			words = append(words, strings.Fields(text[cmd.Pos().Offset():cmd.End().Offset()])...)
 		}
-		return true
+		return false
 	})
 	return words, nil
 }

@@ -52,3 +52,17 @@ func TestUnquotedGlob(t *testing.T) {
 		}
 	}
 }
+
+func TestFieldsOfCompoundCommands(t *testing.T) {
+	for text, first := range map[string]string{
+		"for f in a b; do echo $f; done": "for",
+		"while true; do ls; done":        "while",
+		"if true; then ls; fi":           "if",
+		"ls && echo done":                "ls",
+	} {
+		got, err := Fields(text)
+		if err != nil || len(got) == 0 || got[0] != first {
+			t.Errorf("Fields(%q) = %q, %v; want it to start with %q", text, got, err, first)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Result is a validated (or refused) command.
@@ -314,28 +315,32 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 	return true
 }
 
-// readText reads a proposal's command text (a model's: a typed line
-// comes with its words) as the target shell would, with no variable to
-// expand: the words it passes to the program. Text that is more than one
-// simple command is refused by what it holds (a model's free text may not
-// chain or pipe; a pipeline is proposed as structured stages), and text
-// the reader cannot read by the reader's reason; the words are then the
-// first command's, or the text's words as typed, so its risk is still
-// known.
+// readText reads a proposal's command text (a typed line comes with its
+// words) as a shell would: the words it passes to the program. A model
+// writes POSIX shell whatever the person's shell is, so its text is read
+// as bash reads it, with no variable to expand and no brace expansion (a
+// model that means several words writes them), and its words are then
+// rendered for the person's shell like any structured proposal's. Text
+// that is more than one simple command is refused by what it holds (a
+// model's free text may not chain or pipe: a pipeline is proposed as
+// structured stages), and text the reader cannot read by the reader's
+// reason; the words are then the first command's, or the text's words as
+// typed, so its risk is still known.
 func readText(r *Result, p *proposal.Proposal, in Input) []string {
-	env := reader.Env{Home: in.Home}
+	model := p.Origin == proposal.OriginPlanner
+	env := reader.Env{Home: in.Home, NoVariables: model}
 	if in.Project != nil {
 		env.Dir = in.Project.Dir
 	}
-	who := "The command"
-	if p.Origin == proposal.OriginPlanner {
-		who = "The model's command"
+	who, shell := "The command", in.Dialect.Name
+	if model {
+		who, shell = "The model's command", "bash"
 	}
-	line, err := reader.Read(r.Command, in.Dialect.Name, env)
+	line, err := reader.Read(r.Command, shell, env)
 	if err != nil {
 		var rerr *reader.Error
 		if errors.As(err, &rerr) {
-			r.refuse("%s cannot be read as %s would read it: %s.", who, in.Dialect.Name, strings.TrimSuffix(rerr.Reason, "."))
+			r.refuse("%s cannot be read as %s would read it: %s.", who, shell, strings.TrimSuffix(rerr.Reason, "."))
 		} else {
 			r.refuse("%s could not be parsed safely: %v.", who, err)
 		}
@@ -352,6 +357,11 @@ func readText(r *Result, p *proposal.Proposal, in Input) []string {
 		for _, st := range pipe.Stages {
 			if len(st.Redirs) > 0 {
 				r.refuse("Command contains blocked redirection.")
+			}
+			for _, w := range st.Words {
+				if model && w.Kind&reader.Brace != 0 {
+					r.refuse("%s has brace expansion `%s`, which a model may not use: it writes the words.", who, termtext.Escape(w.Src))
+				}
 			}
 		}
 	}

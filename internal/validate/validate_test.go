@@ -91,8 +91,16 @@ func TestExperimental(t *testing.T) {
 		{"ls '--'", proposal.OriginDirect, false, registry.Safe, "Option terminator"},
 		{"'unclosed", proposal.OriginPlanner, false, registry.Dangerous, "cannot be read as bash would read it"},
 		{"ls $'\\e[2J'", proposal.OriginPlanner, false, registry.Safe, "control character"},
+		// A model's text is read as bash reads it (issue 29): ~ is the
+		// home directory; a variable and brace expansion are refused.
+		{"cat ~/notes.txt", proposal.OriginPlanner, true, registry.Safe, ""},
+		{"echo $HOME", proposal.OriginPlanner, false, registry.Safe, "may not expand variables"},
+		{"ls {a,b}", proposal.OriginPlanner, false, registry.Safe, "brace expansion"},
+		{"find . ! -name x", proposal.OriginPlanner, true, registry.Safe, ""},
 	} {
-		r := Check(experimental(c.command, c.origin), input(t, "bash"))
+		in := input(t, "bash")
+		in.Home = "/home/u"
+		r := Check(experimental(c.command, c.origin), in)
 		if r.Accepted() != c.accepted || r.Risk != c.risk || (c.reason != "" && !containsAny(r.Reasons, c.reason)) {
 			t.Errorf("%q: accepted=%v risk=%s reasons=%q; want %v %s %q", c.command, r.Accepted(), r.Risk, r.Reasons, c.accepted, c.risk, c.reason)
 		}
