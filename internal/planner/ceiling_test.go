@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -16,6 +17,12 @@ import (
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 )
+
+// isVariable reports a reading refused for a variable.
+func isVariable(err error) bool {
+	var rerr *reader.Error
+	return errors.As(err, &rerr) && rerr.Construct == "variable"
+}
 
 // perfectReply is what a perfect model answers under the structured
 // contract for a line the person could type: the parts of its command,
@@ -132,7 +139,7 @@ func TestPerfectModelCeiling(t *testing.T) {
 			Policy: policy.Config{Mode: policy.ModeWrite}, Registry: reg}
 	}
 	p := &Planner{cfg: Config{Registry: reg, Reader: reader.Env{Home: "/home/u", Dir: dir}}}
-	typed, structured, command, assigning := 0, 0, 0, 0
+	typed, structured, command, variables := 0, 0, 0, 0
 	var unsaid, refused, lost []string
 	for _, r := range rows {
 		out := lifecycle.Run(context.Background(), input(r.Command))
@@ -140,10 +147,10 @@ func TestPerfectModelCeiling(t *testing.T) {
 			continue
 		}
 		typed++
-		if len(out.Proposal.Assignments) > 0 {
-			// DISPLAY=:2 ls: a model may not set a variable (SECURITY.md),
-			// in either contract.
-			assigning++
+		if _, err := reader.Read(r.Command, "bash", reader.Env{Home: "/home/u", Dir: dir, NoVariables: true}); len(out.Proposal.Assignments) > 0 || isVariable(err) {
+			// DISPLAY=:2 ls, echo $HOME: a model may not set or expand a
+			// variable (SECURITY.md), in either contract.
+			variables++
 			continue
 		}
 		// The command contract: the line, read as the model's.
@@ -178,8 +185,8 @@ func TestPerfectModelCeiling(t *testing.T) {
 			lost = append(lost, "structured: "+r.Command)
 		}
 	}
-	t.Logf("%d tldr commands accepted when typed (%d of them set a variable, which a model may not); the command contract accepts %d (%.1f%%), the structured contract %d (%.1f%%); %d the contract cannot say, %d the grammar refuses",
-		typed, assigning, command, 100*float64(command)/float64(typed), structured, 100*float64(structured)/float64(typed), len(unsaid), len(refused))
+	t.Logf("%d tldr commands accepted when typed (%d of them set or expand a variable, which a model may not); the command contract accepts %d (%.1f%%), the structured contract %d (%.1f%%); %d the contract cannot say, %d the grammar refuses",
+		typed, variables, command, 100*float64(command)/float64(typed), structured, 100*float64(structured)/float64(typed), len(unsaid), len(refused))
 	for i, s := range refused {
 		if i < 10 {
 			t.Logf("grammar refuses: %s", s)
@@ -195,7 +202,7 @@ func TestPerfectModelCeiling(t *testing.T) {
 			t.Logf("cannot say: %s", s)
 		}
 	}
-	if typed < 1000 || command != typed-assigning || structured*100 < typed*95 {
+	if typed < 1000 || command != typed-variables || structured*100 < typed*95 {
 		t.Errorf("a perfect model is accepted %d (command) and %d (structured) times of %d typed; want all, and at least 95%%", command, structured, typed)
 	}
 }
