@@ -1,5 +1,7 @@
 package original
 
+import "strconv"
+
 type gitArgs struct {
 	Count     int    `json:"count"`
 	Operation string `json:"operation"`
@@ -18,7 +20,7 @@ func decodeGit(o *Object) Args {
 
 func (a gitArgs) Argv() []string {
 	if a.Operation == "log_oneline" {
-		return []string{"git", "log", "--oneline", "-n", itoa(a.Count)}
+		return []string{"git", "log", "--oneline", "-n", strconv.Itoa(a.Count)}
 	}
 	return append([]string{"git"}, gitOperations[a.Operation]...)
 }

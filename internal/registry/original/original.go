@@ -22,16 +22,11 @@ type Args interface {
 
 type decoder func(o *Object) Args
 
-// decoders are the families the original had an argument object for.
+// decoders are the objects with an "operation", each read by its own
+// code; every other object is a shape (shapes.go).
 var decoders = map[string]decoder{
-	"cat": decodeCat, "chmod": decodeChmod, "clear": decodeNoArgs("clear"), "cp": decodeCp, "curl": decodeCurl,
-	"df": decodeDf, "dig": decodeDNS("dig"), "nslookup": decodeDNS("nslookup"), "du": decodeDu, "env": decodeEnv,
-	"file": decodeFile, "find": decodeFind, "git": decodeGit, "grep": decodeGrep, "head": decodeLines("head"),
-	"ls": decodeLs, "lsof": decodeLsof, "man": decodeMan, "mkdir": decodeMkdir, "mv": decodeMv, "open": decodeOpen,
-	"pgrep": decodePgrep, "ping": decodePing, "project_health": decodeProjectHealth, "ps": decodePs,
-	"pwd": decodeNoArgs("pwd"), "sort": decodeSort, "stat": decodeStat, "tail": decodeLines("tail"), "tar": decodeTar,
-	"uname": decodeUname, "uniq": decodeUniq, "unzip": decodeUnzip, "wc": decodeWc, "which": decodeWhich,
-	"whoami": decodeNoArgs("whoami"), "xdg-open": decodeXdgOpen, "zip": decodeZip,
+	"curl": decodeCurl, "git": decodeGit, "project_health": decodeProjectHealth, "tar": decodeTar,
+	"unzip": decodeUnzip, "zip": decodeZip,
 }
 
 // ErrNoObject is the answer for a family the original had no argument
@@ -39,12 +34,15 @@ var decoders = map[string]decoder{
 var ErrNoObject = errors.New("no argument object")
 
 // Has reports a family the original had an argument object for.
-func Has(family string) bool { return decoders[family] != nil }
+func Has(family string) bool { return decoders[family] != nil || shapes()[family] != nil }
 
 // Families lists them, sorted.
 func Families() []string {
-	names := make([]string, 0, len(decoders))
+	names := make([]string, 0, len(decoders)+len(shapes()))
 	for name := range decoders {
+		names = append(names, name)
+	}
+	for name := range shapes() {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -66,8 +64,8 @@ type Reading struct {
 // wrong types and the original's cross-key rules are errors, all at
 // once). home is what a leading '~' of a path means ("" keeps it).
 func Read(family string, raw json.RawMessage, home string) (Reading, error) {
-	decode := decoders[family]
-	if decode == nil {
+	decode, shape := decoders[family], shapes()[family]
+	if decode == nil && shape == nil {
 		return Reading{}, ErrNoObject
 	}
 	o, err := newObject(family, raw)
@@ -75,6 +73,13 @@ func Read(family string, raw json.RawMessage, home string) (Reading, error) {
 		return Reading{}, err
 	}
 	o.home = home
+	if shape != nil {
+		object, argv := shape.read(o)
+		if err := o.finish(); err != nil {
+			return Reading{}, err
+		}
+		return Reading{Argv: argv, Object: object}, nil
+	}
 	args := decode(o)
 	if err := o.finish(); err != nil {
 		return Reading{}, err
