@@ -16,7 +16,8 @@ FUZZ_TARGETS := \
 	FuzzParse:./internal/proposal \
 	FuzzValidate:./internal/validate \
 	FuzzRender:./internal/dialect \
-	FuzzSplitJoin:./internal/shlex \
+	FuzzFields:./internal/reader \
+	FuzzHas:./internal/wording \
 	FuzzParseIndex:./internal/situation \
 	FuzzClean:./internal/situation \
 	FuzzRead:./internal/reader \

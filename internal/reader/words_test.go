@@ -66,3 +66,29 @@ func TestFieldsOfCompoundCommands(t *testing.T) {
 		}
 	}
 }
+
+// Fields never fails on what the parser accepts and, for a line Read
+// reads as one command of literal words, gives exactly its argv.
+func FuzzFields(f *testing.F) {
+	for _, s := range []string{`ls -la`, `echo 'a b' "c d" e\ f`, `echo $(whoami)`, `for f in a; do ls; done`, `ls | wc -l`, `x=(a b)`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		words, err := Fields(text)
+		if err != nil {
+			return
+		}
+		line, rerr := Read(text, "bash", Env{})
+		if rerr != nil || len(line.Pipelines) != 1 || len(line.Pipelines[0].Stages) != 1 || len(line.Pipelines[0].Stages[0].Redirs) != 0 {
+			return
+		}
+		for _, w := range line.Pipelines[0].Stages[0].Words {
+			if !w.Literal() {
+				return
+			}
+		}
+		if !slices.Equal(words, line.Pipelines[0].Stages[0].Argv) {
+			t.Fatalf("Fields(%q) = %q, Read gives %q", text, words, line.Pipelines[0].Stages[0].Argv)
+		}
+	})
+}
