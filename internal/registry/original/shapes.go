@@ -49,14 +49,23 @@ type shape struct {
 }
 
 var (
-	local      = []registry.Rule{registry.LocalPath}
-	noDash     = []registry.Rule{NoLeadingDash}
-	findSizeRE = regexp.MustCompile(`^[+-]?[0-9]{1,12}[bckwMG]?$`)
-	findDaysRE = regexp.MustCompile(`^[+-]?[0-9]{1,6}$`)
+	local  = []registry.Rule{registry.LocalPath}
+	noDash = []registry.Rule{NoLeadingDash}
+	// find's size and day patterns, compiled the first time a find object
+	// is read: start-up compiles nothing for the original's objects.
+	findPatterns struct {
+		once       sync.Once
+		size, days *regexp.Regexp
+	}
 )
 
-func findSize() *regexp.Regexp { return findSizeRE }
-func findDays() *regexp.Regexp { return findDaysRE }
+func compileFind() {
+	findPatterns.size = regexp.MustCompile(`^[+-]?[0-9]{1,12}[bckwMG]?$`)
+	findPatterns.days = regexp.MustCompile(`^[+-]?[0-9]{1,6}$`)
+}
+
+func findSize() *regexp.Regexp { findPatterns.once.Do(compileFind); return findPatterns.size }
+func findDays() *regexp.Regexp { findPatterns.once.Do(compileFind); return findPatterns.days }
 
 // both is a rule across two keys that may not both be set.
 func both(a, b, msg string) func(v map[string]any) string {
@@ -84,7 +93,17 @@ func set(x any) bool {
 
 // shapes are built once, on the first object read: a model's reply in
 // the original's shape is rare, and start-up builds nothing for it.
-var shapes = sync.OnceValue(func() map[string]*shape {
+var shapeTable struct {
+	once sync.Once
+	all  map[string]*shape
+}
+
+func shapes() map[string]*shape {
+	shapeTable.once.Do(func() { shapeTable.all = buildShapes() })
+	return shapeTable.all
+}
+
+func buildShapes() map[string]*shape {
 	lines := func(program string) *shape {
 		return &shape{program: program, keys: []key{
 			{name: "lines", kind: counted, option: "-n", max: NoMax},
@@ -207,7 +226,7 @@ var shapes = sync.OnceValue(func() map[string]*shape {
 		"clear":    {program: "clear"},
 		"whoami":   {program: "whoami"},
 	}
-})
+}
 
 // read reads an object of the shape: each key as its kind says, then
 // the rule across keys. It returns the object's keys with their values
