@@ -17,7 +17,8 @@ var bash = &Dialect{
 	Fields: func(text string) ([]string, error) {
 		return posixFields(text, nil)
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
+	completion: []string{"complete.bash", "complete.sh"},
 }
 
 // posixFields parses text with a real bash parser and returns its words,

@@ -29,6 +29,9 @@ type Dialect struct {
 	// for its integration script; a shell whose notation changed between
 	// versions gives one per version, oldest first, and its script picks.
 	Keys func(strokes []keys.Stroke) []string
+	// completion names the Tab completion script's files in package
+	// shell, in order.
+	completion []string
 }
 
 // table lists the supported shells. The first entry is the default.

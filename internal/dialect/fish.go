@@ -17,7 +17,8 @@ var fish = &Dialect{
 	Quote:  fishQuote,
 	Fields: fishFields,
 	// fish 3 escapes (\\co) are read by fish's parser, so they stay unquoted.
-	Keys: func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
+	completion: []string{"complete.fish"},
 }
 
 func fishQuote(word string) string {

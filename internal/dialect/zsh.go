@@ -22,7 +22,8 @@ var zsh = &Dialect{
 			return nil
 		})
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
+	completion: []string{"complete.zsh", "complete.sh"},
 }
 
 func zshQuote(word string) string {
