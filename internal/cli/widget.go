@@ -109,7 +109,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	req := &planning.Input{
 		Text: w.buffer, Platform: runtime.GOOS, Dir: w.e.Dir, Home: w.e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
-		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(w.shell, w.buffer)},
+		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(d, w.buffer)},
 		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
 		Reader:  readerEnv(w.e), LookPath: onPath, FirstWord: direct.ParseWordKind(w.wordKind),
 	}
@@ -134,7 +134,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 	if isQuestion(w.buffer) {
 		return w.askFromWidget(ctx, d)
 	}
-	if text, ok := recalledRequest(w.buffer, w.shell); ok {
+	if text, ok := d.Recall(w.buffer); ok {
 		// A request recalled from history, kept there as a comment: the
 		// request again, never a typed line.
 		req.Text, req.Recalled = text, true
@@ -143,31 +143,10 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		func() *planning.Outcome { return lifecycle.Run(ctx, req) })
 }
 
-// recalledRequest reads a request the shell integration put in history
-// after answering it: "# REQUEST", or, in a zsh that reads no comments
-// at its prompt, ": 'REQUEST'" (the quoted argument of the null
-// command; only zsh writes it, and elsewhere it is a command).
-func recalledRequest(buffer, shell string) (string, bool) {
-	line := strings.TrimSpace(buffer)
-	if text, ok := strings.CutPrefix(line, "# "); ok && strings.TrimSpace(text) != "" {
-		return strings.TrimSpace(text), true
-	}
-	quoted, ok := strings.CutPrefix(line, ": '")
-	if !ok || shell != "zsh" || !strings.HasSuffix(quoted, "'") {
-		return "", false
-	}
-	// zsh's (qq) writes a ' inside as '\''.
-	text := strings.ReplaceAll(strings.TrimSuffix(quoted, "'"), `'\''`, "'")
-	if strings.Contains(text, "'") && !strings.Contains(quoted, `'\''`) || strings.TrimSpace(text) == "" {
-		return "", false
-	}
-	return text, true
-}
-
 // hiddenLine is the line to show while the model works, in a shell that
-// hides it while a key binding runs: bash clears the prompt line first.
-func hiddenLine(shell, buffer string) string {
-	if shell == "bash" {
+// hides it while a key binding runs (bash clears the prompt line first).
+func hiddenLine(d *dialect.Dialect, buffer string) string {
+	if d.Screen == dialect.Cleared {
 		return buffer
 	}
 	return ""

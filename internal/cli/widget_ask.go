@@ -60,13 +60,12 @@ func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widg
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	keys := readKeys(tty, cancel)
-	// bash cleared the prompt line: show the question there. zsh has
-	// already moved below it (zle -I in the integration); fish has not.
-	switch w.shell {
-	case "bash":
+	// Show the question on its line when the shell cleared it; start
+	// below the line when the shell has not moved there yet.
+	switch d.Screen {
+	case dialect.Cleared:
 		fmt.Fprintf(tty, "\r\x1b[K%s\n", termtext.Escape(redact.Text(strings.TrimSpace(w.buffer))))
-	case "zsh":
-	default:
+	case dialect.OnLine:
 		fmt.Fprint(tty, "\n")
 	}
 	run, err := newAsk(w.e, w.cfg, askOptions{maxSteps: ask.DefaultMaxSteps, budget: ask.DefaultBudget}, question)

@@ -18,6 +18,10 @@ var bash = &Dialect{
 		return posixFields(text, nil)
 	},
 	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
+	Clean:      []string{"bash", "--norc", "--noprofile"},
+	Guard:      posixGuard("bash", posixQuote),
+	Recall:     recallComment,
+	Screen:     Cleared,
 	completion: []string{"complete.bash", "complete.sh"},
 }
 

@@ -29,6 +29,17 @@ type Dialect struct {
 	// for its integration script; a shell whose notation changed between
 	// versions gives one per version, oldest first, and its script picks.
 	Keys func(strokes []keys.Stroke) []string
+	// Clean starts the shell reading no startup file: with "-i" it is
+	// interactive, with "-c SCRIPT" it runs the script.
+	Clean []string
+	// Guard writes the cached integration's guard (see Guard).
+	Guard func(g Guard) string
+	// Recall reads a buffer recalled from history back into the request
+	// the integration kept there after answering it, if it is one.
+	Recall func(buffer string) (request string, ok bool)
+	// Screen is where the line being edited is when a key binding
+	// writes to the terminal.
+	Screen Screen
 	// completion names the Tab completion script's files in package
 	// shell, in order.
 	completion []string

@@ -18,6 +18,10 @@ var fish = &Dialect{
 	Fields: fishFields,
 	// fish 3 escapes (\\co) are read by fish's parser, so they stay unquoted.
 	Keys:       func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
+	Clean:      []string{"fish", "--no-config"},
+	Guard:      fishGuard,
+	Recall:     recallComment,
+	Screen:     OnLine,
 	completion: []string{"complete.fish"},
 }
 
@@ -115,4 +119,17 @@ func fishFields(text string) ([]string, error) {
 		return nil, err
 	}
 	return append(words, word.String()), nil
+}
+
+// fishGuard is the cached integration's guard in fish: on a stale cache
+// it runs init again, which writes the cache anew, and stops reading the
+// file.
+func fishGuard(g Guard) string {
+	seen := make([]string, len(g.Inputs))
+	for i, v := range g.Inputs {
+		seen[i] = "$" + v
+	}
+	q := fishQuote
+	return fmt.Sprintf("if test %s -nt %s; or test %s -nt %s; or test \"%s\" != %s\n    %s init fish --cache | source\n    return 0\nend\n",
+		q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self))
 }

@@ -1,0 +1,66 @@
+package dialect
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/oterminus/oterminus/shell"
+)
+
+// Screen says what the shell has done with the line being edited when
+// one of oterminus's key bindings starts writing to the terminal: where
+// the `?` answer goes, and whether the line must be shown again while
+// the model works.
+type Screen int
+
+const (
+	// Cleared: the prompt line was cleared (bash); writing starts there,
+	// and the line is shown again before anything below it.
+	Cleared Screen = iota
+	// Below: the cursor was moved to a fresh line below the prompt (zsh,
+	// after zle -I in the integration).
+	Below
+	// OnLine: the cursor is still on the prompt line (fish); writing
+	// starts on a new line.
+	OnLine
+)
+
+// Init is the shell's integration script, with its @NAME@ placeholders
+// to fill.
+func (d *Dialect) Init() ([]byte, error) {
+	return shell.Script(d.Name)
+}
+
+// Guard is what the cached integration checks at every shell start
+// before it defines anything.
+type Guard struct {
+	// Self is this program, Cache the cache file, Config the
+	// configuration file: the cache is stale when either is newer.
+	Self, Cache, Config string
+	// Inputs are environment variables and Values what they held when
+	// the cache was written: the cache is stale when one changed.
+	Inputs, Values []string
+}
+
+// posixGuard is the guard in bash and zsh: on a stale cache it runs
+// init again, which writes the cache anew, and stops reading the file.
+func posixGuard(name string, q func(string) string) func(g Guard) string {
+	return func(g Guard) string {
+		seen := make([]string, len(g.Inputs))
+		for i, v := range g.Inputs {
+			seen[i] = "${" + v + "-}"
+		}
+		return fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
+			q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self), name)
+	}
+}
+
+// recallComment reads "# REQUEST", the history entry the integrations
+// write for a request they answered.
+func recallComment(line string) (string, bool) {
+	text, ok := strings.CutPrefix(strings.TrimSpace(line), "# ")
+	if !ok || strings.TrimSpace(text) == "" {
+		return "", false
+	}
+	return strings.TrimSpace(text), true
+}
