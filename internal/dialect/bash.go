@@ -22,6 +22,7 @@ var bash = &Dialect{
 	Guard:      posixGuard("bash", posixQuote),
 	Recall:     recallComment,
 	Screen:     Cleared,
+	Oldest:     4, // the widget edits READLINE_LINE and READLINE_POINT, new in bash 4
 	completion: []string{"complete.bash", "complete.sh"},
 }
 

@@ -40,6 +40,9 @@ type Dialect struct {
 	// Screen is where the line being edited is when a key binding
 	// writes to the terminal.
 	Screen Screen
+	// Oldest is the oldest major version the integration runs in; 0
+	// for any.
+	Oldest int
 	// completion names the Tab completion script's files in package
 	// shell, in order.
 	completion []string

@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/oterminus/oterminus/shell"
@@ -63,4 +64,12 @@ func recallComment(line string) (string, bool) {
 		return "", false
 	}
 	return strings.TrimSpace(text), true
+}
+
+// TooOld reports whether a version of the shell, as it reports it
+// ("3.2.57(1)-release"), is older than the integration runs in.
+func (d *Dialect) TooOld(version string) bool {
+	major, _, _ := strings.Cut(version, ".")
+	n, err := strconv.Atoi(major)
+	return err == nil && n < d.Oldest
 }
