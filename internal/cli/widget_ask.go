@@ -74,14 +74,14 @@ func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widg
 		return widget.Keeping(w.eventID)
 	}
 	run.EventID = w.eventID
-	run.Check, run.Ask, run.Out = askChecker(w.e, w.cfg, dialect.Default), keys.ask, tty
+	run.Check, run.Ask, run.Out = ask.NewChecker(w.cfg.Policy, dialect.Default, w.e.Getenv), keys.ask, tty
 	res := ask.Run(ctx, run)
 	if res.End != ask.Answered {
 		fmt.Fprint(tty, widgetLines(askStopped(res, run), "your line is unchanged"))
 		return widget.Keeping(w.eventID)
 	}
 	if line := ask.LastLine(res.Answer); line != "" {
-		c := askChecker(w.e, w.cfg, d)(line, w.e.Dir)
+		c := ask.NewChecker(w.cfg.Policy, d, w.e.Getenv)(line, w.e.Dir)
 		if c.Refusal == "" && c.Command != "" && !strings.ContainsAny(c.Command, "\n\r") && !termtext.NeedsEscape(c.Command) {
 			fmt.Fprintf(tty, "oterminus: the answer's command is in your line (%s, risk %s); Enter runs it\n", termtext.Escape(c.Family), c.Risk)
 			return widget.Output{Action: widget.Insert, EventID: w.eventID, Buffer: c.Command}
