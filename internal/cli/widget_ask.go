@@ -37,23 +37,23 @@ func isQuestion(buffer string) bool {
 func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widget.Output {
 	question := strings.TrimSpace(strings.TrimPrefix(strings.TrimLeft(w.buffer, " \t"), questionPrefix))
 	if question == "" {
-		return widget.Keeping(w.eventID, "oterminus: write a question after the ?, e.g. ? which files here are biggest; your line is unchanged")
+		return widget.Keeping(w.press.EventID, "oterminus: write a question after the ?, e.g. ? which files here are biggest; your line is unchanged")
 	}
 	tty, err := w.e.OpenTTY()
 	if err != nil {
-		return widget.Keeping(w.eventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
+		return widget.Keeping(w.press.EventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
 	}
 	defer tty.Close()
 	saved, err := getTermios(tty.Fd())
 	if err != nil {
-		return widget.Keeping(w.eventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
+		return widget.Keeping(w.press.EventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
 	}
 	raw := *saved
 	raw.Lflag &^= unix.ISIG | unix.ICANON | unix.ECHO
 	raw.Oflag |= unix.OPOST | unix.ONLCR
 	raw.Cc[unix.VMIN], raw.Cc[unix.VTIME] = 1, 0
 	if err := setTermios(tty.Fd(), &raw); err != nil {
-		return widget.Keeping(w.eventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
+		return widget.Keeping(w.press.EventID, "oterminus: a question needs a terminal to answer on; your line is unchanged")
 	}
 	defer setTermios(tty.Fd(), saved)
 
@@ -71,23 +71,23 @@ func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widg
 	run, err := newAsk(w.e, w.cfg, askOptions{maxSteps: ask.DefaultMaxSteps, budget: ask.DefaultBudget}, question)
 	if err != nil {
 		fmt.Fprint(tty, widgetLines(err, "your line is unchanged"))
-		return widget.Keeping(w.eventID)
+		return widget.Keeping(w.press.EventID)
 	}
-	run.EventID = w.eventID
+	run.EventID = w.press.EventID
 	run.Check, run.Ask, run.Out = ask.NewChecker(w.cfg.Policy, dialect.Default, w.e.Getenv), keys.ask, tty
 	res := ask.Run(ctx, run)
 	if res.End != ask.Answered {
 		fmt.Fprint(tty, widgetLines(askStopped(res, run), "your line is unchanged"))
-		return widget.Keeping(w.eventID)
+		return widget.Keeping(w.press.EventID)
 	}
 	if line := ask.LastLine(res.Answer); line != "" {
 		c := ask.NewChecker(w.cfg.Policy, d, w.e.Getenv)(line, w.e.Dir)
 		if c.Refusal == "" && c.Command != "" && !strings.ContainsAny(c.Command, "\n\r") && !termtext.NeedsEscape(c.Command) {
 			fmt.Fprintf(tty, "oterminus: the answer's command is in your line (%s, risk %s); Enter runs it\n", termtext.Escape(c.Family), c.Risk)
-			return widget.Output{Action: widget.Insert, EventID: w.eventID, Buffer: c.Command}
+			return widget.Output{Action: widget.Insert, EventID: w.press.EventID, Buffer: c.Command}
 		}
 	}
-	return widget.Keeping(w.eventID)
+	return widget.Keeping(w.press.EventID)
 }
 
 // widgetLines are an error and its hint as lines on the terminal.
