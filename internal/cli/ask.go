@@ -17,6 +17,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -153,7 +154,7 @@ func (t *ttyAsker) ask(ctx context.Context, question string) (string, error) {
 	}
 	fmt.Fprint(t.tty, question)
 	answer := make(chan string, 1)
-	go func() { answer <- readLine(t.tty) }()
+	go func() { answer <- terminal.ReadLine(t.tty) }()
 	select {
 	case <-ctx.Done():
 		return "", ctx.Err()

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -236,7 +237,7 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 	defer tty.Close()
 	fmt.Fprintf(tty, "This empties %s. Type CLEAR AUDIT to proceed: ", termtext.Escape(log.Path))
 	answer := make(chan string, 1)
-	go func() { answer <- readLine(tty) }()
+	go func() { answer <- terminal.ReadLine(tty) }()
 	select {
 	case <-ctx.Done():
 		fmt.Fprintln(e.Stdout, "\nCancelled.")

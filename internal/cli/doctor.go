@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
-	"syscall"
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/doctor"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -97,11 +97,7 @@ func ttyDiscard(e *Env) byte {
 		return 0
 	}
 	defer tty.Close()
-	t, err := getTermios(tty.Fd())
-	if err != nil {
-		return 0
-	}
-	return t.Cc[syscall.VDISCARD]
+	return terminal.Discard(tty)
 }
 
 // plural is "1 error", "2 errors", "0 errors".

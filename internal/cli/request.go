@@ -22,6 +22,7 @@ import (
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -408,7 +409,7 @@ func (s *session) confirm(ctx context.Context, level policy.Level) (bool, error)
 	p := prompts[level]
 	fmt.Fprint(tty, p.question)
 	answer := make(chan string, 1)
-	go func() { answer <- readLine(tty) }()
+	go func() { answer <- terminal.ReadLine(tty) }()
 	select {
 	case <-ctx.Done():
 		return false, ctx.Err()
@@ -419,24 +420,6 @@ func (s *session) confirm(ctx context.Context, level policy.Level) (bool, error)
 		}
 		return line == p.answer, nil
 	}
-}
-
-func readLine(r io.Reader) string {
-	var b strings.Builder
-	buf := make([]byte, 1)
-	for {
-		n, err := r.Read(buf)
-		if n == 1 {
-			if buf[0] == '\n' {
-				break
-			}
-			b.WriteByte(buf[0])
-		}
-		if err != nil {
-			break
-		}
-	}
-	return b.String()
 }
 
 // plannerFailure turns a planner error into one actionable line.
