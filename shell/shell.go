@@ -8,7 +8,7 @@ package shell
 
 import "embed"
 
-//go:embed oterminus.zsh oterminus.bash oterminus.fish complete.sh complete.zsh complete.bash complete.fish
+//go:embed oterminus.* complete.*
 var scripts embed.FS
 
 // Script returns the integration script for a shell.
