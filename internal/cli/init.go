@@ -13,7 +13,6 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
-	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -117,9 +116,5 @@ func writeCache(e *Env, d *dialect.Dialect, self, text string) error {
 	for _, name := range cacheInputs {
 		g.Values = append(g.Values, e.Getenv(name))
 	}
-	// The shell sources this file at every start, so it is written like
-	// a state file: into a directory only the user can write, replacing
-	// (never following) whatever is at the path, 0600.
-	header := "# Cached by 'oterminus init " + d.Name + " --cache'; made again when needed.\n"
-	return safefile.WritePrivate(path, []byte(header+d.Guard(g)+text))
+	return d.WriteCache(g, text)
 }

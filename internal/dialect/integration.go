@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/shell"
 )
 
@@ -41,6 +42,16 @@ type Guard struct {
 	// Inputs are environment variables and Values what they held when
 	// the cache was written: the cache is stale when one changed.
 	Inputs, Values []string
+}
+
+// WriteCache writes the integration script text, behind the guard,
+// where the start-up line sources it (g.Cache). The shell sources this
+// file at every start, so it is written like a state file: into a
+// directory only the user can write, replacing (never following)
+// whatever is at the path, 0600.
+func (d *Dialect) WriteCache(g Guard, text string) error {
+	header := "# Cached by 'oterminus init " + d.Name + " --cache'; made again when needed.\n"
+	return safefile.WritePrivate(g.Cache, []byte(header+d.Guard(g)+text))
 }
 
 // posixGuard is the guard in bash and zsh: on a stale cache it runs
