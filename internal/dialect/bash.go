@@ -19,7 +19,7 @@ var bash = &Dialect{
 	},
 	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
 	Clean:      []string{"bash", "--norc", "--noprofile"},
-	Guard:      posixGuard("bash", posixQuote),
+	guard:      posixGuard,
 	Recall:     recallComment,
 	Screen:     Cleared,
 	Oldest:     4, // the widget edits READLINE_LINE and READLINE_POINT, new in bash 4

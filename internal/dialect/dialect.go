@@ -45,8 +45,8 @@ type Dialect struct {
 	// Clean starts the shell reading no startup file: with "-i" it is
 	// interactive, with "-c SCRIPT" it runs the script.
 	Clean []string
-	// Guard writes the cached integration's guard (see Guard).
-	Guard func(g Guard) string
+	// guard writes the cached integration's guard (see Guard).
+	guard func(d *Dialect, g Guard) string
 	// Recall reads a buffer recalled from history back into the request
 	// the integration kept there after answering it, if it is one.
 	Recall func(buffer string) (request string, ok bool)

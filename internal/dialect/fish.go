@@ -21,7 +21,7 @@ var fish = &Dialect{
 	// fish 3 escapes (\\co) are read by fish's parser, so they stay unquoted.
 	Keys:       func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
 	Clean:      []string{"fish", "--no-config"},
-	Guard:      fishGuard,
+	guard:      fishGuard,
 	Recall:     recallComment,
 	Screen:     OnLine,
 	completion: []string{"complete.fish"},
@@ -78,7 +78,7 @@ func noDir(string) ([]fs.DirEntry, error) { return nil, errors.New("no globs in 
 // fishGuard is the cached integration's guard in fish: on a stale cache
 // it runs init again, which writes the cache anew, and stops reading the
 // file.
-func fishGuard(g Guard) string {
+func fishGuard(_ *Dialect, g Guard) string {
 	seen := make([]string, len(g.Inputs))
 	for i, v := range g.Inputs {
 		seen[i] = "$" + v

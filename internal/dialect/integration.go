@@ -54,17 +54,20 @@ func (d *Dialect) WriteCache(g Guard, text string) error {
 	return safefile.WritePrivate(g.Cache, []byte(header+d.Guard(g)+text))
 }
 
+// Guard is the cached integration's first lines: on a stale cache they
+// run init again, which writes the cache anew, and stop reading the file.
+func (d *Dialect) Guard(g Guard) string { return d.guard(d, g) }
+
 // posixGuard is the guard in bash and zsh: on a stale cache it runs
 // init again, which writes the cache anew, and stops reading the file.
-func posixGuard(name string, q func(string) string) func(g Guard) string {
-	return func(g Guard) string {
-		seen := make([]string, len(g.Inputs))
-		for i, v := range g.Inputs {
-			seen[i] = "${" + v + "-}"
-		}
-		return fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
-			q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self), name)
+func posixGuard(d *Dialect, g Guard) string {
+	seen := make([]string, len(g.Inputs))
+	for i, v := range g.Inputs {
+		seen[i] = "${" + v + "-}"
 	}
+	q := d.Quote
+	return fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
+		q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self), d.Name)
 }
 
 // recallComment reads "# REQUEST", the history entry the integrations

@@ -24,7 +24,7 @@ var zsh = &Dialect{
 	},
 	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
 	Clean:      []string{"zsh", "-f"},
-	Guard:      posixGuard("zsh", zshQuote),
+	guard:      posixGuard,
 	Recall:     zshRecall,
 	Screen:     Below,
 	completion: []string{"complete.zsh", "complete.sh"},
