@@ -2,6 +2,11 @@
 // configuration, audit log, the Ollama server and model, and the shell
 // integration and its key bindings. It only reads; it never changes
 // anything and never runs at shell start.
+//
+// It decides what each check finds and how the findings are written
+// (Write). It may not read flags or the terminal: the command line hands
+// it the inputs (the configuration, the environment, the terminal's
+// discard character).
 package doctor
 
 import (
