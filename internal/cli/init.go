@@ -68,30 +68,17 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitFailed, fmt.Errorf("cannot find this program's path: %w", err))
 	}
-	script, err := d.Init()
+	// History is handed to the helper only when the person opted in; the
+	// script learns that here, so a change needs a new shell.
+	history := 0
+	if cfg.Context.History {
+		history = cfg.Context.HistoryLines
+	}
+	text, err := d.Init(dialect.Integration{Version: version(), Self: self, Translate: translate, Explain: explain,
+		TranslateLabel: keys.Label(*key), ExplainLabel: keys.Label(*explainKey), Bind: !*noBind, History: history})
 	if err != nil {
 		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name))
 	}
-	bind := "1"
-	if *noBind {
-		bind = "0"
-	}
-	// History is handed to the helper only when the person opted in; the
-	// script learns that here, so a change needs a new shell.
-	history := "0"
-	if cfg.Context.History {
-		history = fmt.Sprint(cfg.Context.HistoryLines)
-	}
-	text := strings.NewReplacer(
-		"@VERSION@", version(),
-		"@BIN@", d.Quote(self),
-		"@KEYS@", strings.Join(d.Keys(translate), " "),
-		"@EXPLAIN_KEYS@", strings.Join(d.Keys(explain), " "),
-		"@BIND@", bind,
-		"@HISTORY@", history,
-		"@KEY_LABEL@", keys.Label(*key),
-		"@EXPLAIN_LABEL@", keys.Label(*explainKey),
-	).Replace(string(script))
 	if *cache {
 		if err := writeCache(e, d, self, text); err != nil {
 			fmt.Fprintf(e.Stderr, "oterminus: warning: the integration was not cached: %s\n", termtext.Escape(err.Error()))

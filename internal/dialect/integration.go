@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/shell"
 )
@@ -27,10 +28,40 @@ const (
 	OnLine
 )
 
-// Init is the shell's integration script, with its @NAME@ placeholders
-// to fill.
-func (d *Dialect) Init() ([]byte, error) {
-	return shell.Script(d.Name)
+// Integration is what the integration script is made with.
+type Integration struct {
+	// Version is oterminus's; Self the path the script runs it by.
+	Version, Self string
+	// Translate and Explain are the keys bound, with their labels for
+	// the script's comments.
+	Translate, Explain           []keys.Stroke
+	TranslateLabel, ExplainLabel string
+	// Bind binds the keys; without it the widgets are only defined.
+	Bind bool
+	// History is how many history lines the widget hands the helper.
+	History int
+}
+
+// Init is the shell's integration script, filled in.
+func (d *Dialect) Init(in Integration) (string, error) {
+	script, err := shell.Script(d.Name)
+	if err != nil {
+		return "", err
+	}
+	bind := "0"
+	if in.Bind {
+		bind = "1"
+	}
+	return strings.NewReplacer(
+		"@VERSION@", in.Version,
+		"@BIN@", d.Quote(in.Self),
+		"@KEYS@", strings.Join(d.Keys(in.Translate), " "),
+		"@EXPLAIN_KEYS@", strings.Join(d.Keys(in.Explain), " "),
+		"@BIND@", bind,
+		"@HISTORY@", strconv.Itoa(in.History),
+		"@KEY_LABEL@", in.TranslateLabel,
+		"@EXPLAIN_LABEL@", in.ExplainLabel,
+	).Replace(string(script)), nil
 }
 
 // Guard is what the cached integration checks at every shell start
