@@ -398,11 +398,40 @@ func TestCompletion(t *testing.T) {
 				{"oterminus config set policy_mode da", "oterminus config set policy_mode dangerous "},
 				{"oterminus config set color al", "oterminus config set color always "},
 				{"oterminus config set audit.enabled f", "oterminus config set audit.enabled false "},
+				// The values of options and commands: shells, roles,
+				// policy modes, families.
+				{"oterminus init z", "oterminus init zsh "},
+				{"oterminus explain --shell fi", "oterminus explain --shell fish "},
+				{"oterminus ask --role expl", "oterminus ask --role explain "},
+				{"oterminus eval --policy-mode w", "oterminus eval --policy-mode write "},
+				{"oterminus capabilities gunz", "oterminus capabilities gunzip "},
+				{"oterminus --json doc", "oterminus --json doctor "},
 			} {
 				s.fresh()
 				s.x.Type(c.typed)
 				s.x.Keys("Tab")
 				s.waitBuffer(c.want)
+			}
+			// Tab on nothing after a key lists the key's values, and only
+			// them; bash lists on the second press.
+			s.fresh()
+			s.x.Type("oterminus config set policy_mode ")
+			listed := `\bdangerous\b`
+			values := []string{`\bsafe\b`, `\bwrite\b`, `\bdangerous\b`}
+			s.x.Keys("Tab")
+			if !s.x.Within(2*time.Second, listed) {
+				s.x.Keys("Tab")
+			}
+			screen := s.x.WaitFor(listed)
+			for _, v := range values {
+				if !regexp.MustCompile(v).MatchString(screen) {
+					t.Errorf("%s: Tab after config set policy_mode does not offer %s:\n%s", sh, v, screen)
+				}
+			}
+			for _, not := range []string{"validate", "edit", "provider"} {
+				if strings.Contains(screen, not) {
+					t.Errorf("%s: Tab after config set policy_mode offers %q:\n%s", sh, not, screen)
+				}
 			}
 		})
 	}

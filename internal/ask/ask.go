@@ -10,6 +10,13 @@
 // dangerous and experimental ones need the strong confirmation; refused
 // ones go back to the model with the reason. Without a terminal to ask
 // on, a step that needs a yes is declined.
+//
+// It decides a step's fate: how its text is read (NewChecker: the
+// typed-command path, with only Variables of the environment), what it
+// reaches (network, secret-bearing files), and whether it runs, waits or
+// goes back. It may not open the terminal, read flags or the
+// configuration file: the command line hands it the policy, a way to ask
+// and somewhere to write.
 package ask
 
 import (

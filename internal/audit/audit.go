@@ -3,6 +3,10 @@
 // with an inserted command. Secrets are redacted before anything is
 // written. Many shells append at once, so each line is one write under an
 // exclusive lock; readers skip lines they cannot parse.
+//
+// It decides what an event holds and how the log is shown (Tail, the
+// status, the statistics). It may not read flags, the configuration or
+// the terminal: the command line hands it the log's path and settings.
 package audit
 
 import (

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -91,29 +92,9 @@ func auditTail(e *Env, log *audit.Log, args []string) int {
 	if !log.Enabled {
 		return disabledNote(e)
 	}
-	// Only the last n events are kept while reading: the log can be large.
-	var (
-		ring []audit.Event
-		next int // the oldest kept event, once the ring is full
-	)
-	skipped, err := log.Scan(func(ev audit.Event) {
-		if len(ring) < *n {
-			ring = append(ring, ev)
-			return
-		}
-		ring[next] = ev
-		next = (next + 1) % *n
-	})
+	skipped, err := log.Tail(e.Stdout, *n, *asJSON)
 	if !readable(e, log, err) {
 		return ExitOK
-	}
-	for _, ev := range append(ring[next:], ring[:next]...) {
-		if *asJSON {
-			data, _ := json.Marshal(ev)
-			fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
-			continue
-		}
-		fmt.Fprintln(e.Stdout, termtext.Escape(tailLine(ev)))
 	}
 	if skipped > 0 && !*asJSON {
 		fmt.Fprintf(e.Stdout, "(%d unreadable line(s) skipped)\n", skipped)
@@ -121,49 +102,8 @@ func auditTail(e *Env, log *audit.Log, args []string) int {
 	return ExitOK
 }
 
-// maxTailText clips the request and command shown per line: a line is a
-// summary, and a planted log can hold anything.
-const maxTailText = 300
-
-func tailLine(ev audit.Event) string {
-	value := func(key string) string {
-		switch v := ev[key].(type) {
-		case nil:
-			return "-"
-		case float64:
-			return fmt.Sprint(int64(v))
-		default:
-			return fmt.Sprint(v)
-		}
-	}
-	if ev.String("event") == audit.KindOutcome {
-		return fmt.Sprintf("%s  outcome  %-9s exit=%s %sms  [%s]", value("timestamp"), value("outcome"),
-			value("exit_code"), value("duration_ms"), value("event_id"))
-	}
-	cmd := ev.String("rendered_command")
-	if cmd == "" {
-		cmd = "-"
-	}
-	return fmt.Sprintf("%s  %-6s %-22s %q -> %s  [%s]", value("timestamp"), value("shell"), value("confirmation_result"),
-		termtext.Clip(ev.String("user_input"), maxTailText), termtext.Clip(cmd, maxTailText), value("event_id"))
-}
-
 func auditStatus(e *Env, log *audit.Log) int {
-	w := e.Stdout
-	fmt.Fprintf(w, "audit log:  %s\n", map[bool]string{true: "enabled", false: "disabled"}[log.Enabled])
-	fmt.Fprintf(w, "path:       %s\n", termtext.Escape(log.Path))
-	fmt.Fprintf(w, "redaction:  %s\n", map[bool]string{true: "on", false: "off"}[log.Redact])
-	info, err := os.Stat(log.Path)
-	if err != nil {
-		fmt.Fprintln(w, "file:       not created yet")
-		return ExitOK
-	}
-	events := 0
-	skipped, _ := log.Scan(func(audit.Event) { events++ })
-	fmt.Fprintf(w, "file:       %d bytes, %d events, mode %04o\n", info.Size(), events, info.Mode().Perm())
-	if skipped > 0 {
-		fmt.Fprintf(w, "unreadable: %d line(s), skipped by readers\n", skipped)
-	}
+	log.WriteStatus(e.Stdout)
 	return ExitOK
 }
 
@@ -185,39 +125,7 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
 		return ExitOK
 	}
-	w := e.Stdout
-	fmt.Fprintf(w, "requests            %d\n", s.Requests)
-	fmt.Fprintf(w, "typed, kept         %d\n", s.Typed)
-	fmt.Fprintf(w, "inserted            %d\n", s.Inserted)
-	fmt.Fprintf(w, "  accepted unedited %d\n", s.Accepted)
-	fmt.Fprintf(w, "  edited, then run  %d\n", s.Edited)
-	fmt.Fprintf(w, "  abandoned         %d\n", s.Abandoned)
-	fmt.Fprintf(w, "  no outcome yet    %d\n", s.Pending)
-	fmt.Fprintf(w, "rejected            %d\n", s.Rejected)
-	fmt.Fprintf(w, "ambiguous           %d\n", s.Ambiguous)
-	fmt.Fprintf(w, "failed              %d\n", s.Failed)
-	fmt.Fprintf(w, "cancelled           %d\n", s.Cancelled)
-	for _, group := range []struct {
-		title string
-		rates map[string]*audit.Rate
-	}{{"family", s.ByFamily}, {"model", s.ByModel}} {
-		if len(group.rates) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "\nacceptance by %s (ran as inserted / inserted with an outcome)\n", group.title)
-		for _, k := range audit.Keys(group.rates) {
-			r := group.rates[k]
-			rate := "-"
-			if a, ok := r.Acceptance(); ok {
-				rate = fmt.Sprintf("%.0f%%", 100*a)
-			}
-			fmt.Fprintf(w, "  %-28s %5s  (%d accepted, %d edited, %d abandoned, %d inserted)\n",
-				termtext.Escape(k), rate, r.Accepted, r.Edited, r.Abandoned, r.Inserted)
-		}
-	}
-	if skipped > 0 {
-		fmt.Fprintf(w, "\n(%d unreadable line(s) skipped)\n", skipped)
-	}
+	s.Write(e.Stdout)
 	return ExitOK
 }
 
@@ -236,7 +144,7 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 	defer tty.Close()
 	fmt.Fprintf(tty, "This empties %s. Type CLEAR AUDIT to proceed: ", termtext.Escape(log.Path))
 	answer := make(chan string, 1)
-	go func() { answer <- readLine(tty) }()
+	go func() { answer <- terminal.ReadLine(tty) }()
 	select {
 	case <-ctx.Done():
 		fmt.Fprintln(e.Stdout, "\nCancelled.")

@@ -109,9 +109,7 @@ func configList(e *Env) int {
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
 	}
-	for _, k := range config.Keys {
-		fmt.Fprintf(e.Stdout, "%s=%s (%s)\n", k.Name, termtext.Escape(config.Format(k.Get(cfg))), cfg.Sources[k.Name])
-	}
+	cfg.WriteList(e.Stdout)
 	return ExitOK
 }
 
@@ -120,46 +118,8 @@ func configShow(e *Env) int {
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
 	}
-	exists := "does not exist; defaults apply"
-	if cfg.FileExists {
-		exists = "exists"
-	}
-	fmt.Fprintf(e.Stdout, "# %s (%s)\n", termtext.Escape(cfg.Path), exists)
-	for _, k := range config.Keys {
-		value, source := shownSetting(e, cfg, k)
-		fmt.Fprintf(e.Stdout, "%-26s = %-30s (%s)\n", k.Name, termtext.Escape(value), source)
-	}
-	dangerous := "false"
-	if cfg.Policy.AllowDangerous {
-		dangerous = "true"
-	}
-	fmt.Fprintf(e.Stdout, "%-26s = %-30s (environment only: %s)\n", "allow_dangerous", dangerous, config.AllowDangerousEnv)
+	cfg.WriteShow(e.Stdout, e.Getenv)
 	return ExitOK
-}
-
-// shownSetting is a setting's value as config show prints it, and where
-// it comes from: the file, the default, or the environment variable by
-// name. An empty ollama_host is the one Ollama's OLLAMA_HOST (or its
-// default address) decides, and an empty model one chosen from the
-// installed models: shown as such, not as an empty default.
-func shownSetting(e *Env, cfg *config.Config, k *config.Key) (value, source string) {
-	value, source = config.Format(k.Get(cfg)), string(cfg.Sources[k.Name])
-	if cfg.Sources[k.Name] == config.FromEnvironment {
-		source = "environment: " + k.Env
-	}
-	if value != "" || cfg.Sources[k.Name] != config.FromDefault {
-		return value, source
-	}
-	switch k.Name {
-	case "ollama_host":
-		if host := e.Getenv("OLLAMA_HOST"); host != "" {
-			return host, "environment: OLLAMA_HOST, Ollama's own"
-		}
-		return "127.0.0.1:11434", "default: Ollama's address"
-	case "model":
-		return "", "default: chosen from the installed models"
-	}
-	return value, source
 }
 
 func configGet(e *Env, name string) int {

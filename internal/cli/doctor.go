@@ -2,17 +2,12 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"runtime"
-	"strings"
-	"syscall"
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/doctor"
-	"github.com/oterminus/oterminus/internal/preview"
-	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/terminal"
 )
 
 // runDoctor prints one line per check and a summary; it exits 1 when any
@@ -39,43 +34,11 @@ func runDoctor(ctx context.Context, e *Env, args []string) int {
 		in.PlannerErr = errors.New("not checked: the configuration did not load")
 	}
 	results := doctor.Run(ctx, in)
-	counts := map[doctor.Status]int{}
-	for _, r := range results {
-		counts[r.Status]++
-	}
-	if asJSON {
-		data, _ := json.MarshalIndent(map[string]any{"checks": results,
-			"summary": map[string]int{"ok": counts[doctor.OK], "warn": counts[doctor.Warn], "error": counts[doctor.Error]}}, "", "  ")
-		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
-	} else {
-		color := !noColor && useColor(colorMode(in.Config, e), e)
-		for _, r := range results {
-			fmt.Fprintf(e.Stdout, "%s  %-16s %s\n", statusWord(r.Status, color), r.Name, termtext.Escape(r.Detail))
-			if r.Hint != "" && r.Status != doctor.OK {
-				fmt.Fprintf(e.Stdout, "       %-16s hint: %s\n", "", termtext.Escape(r.Hint))
-			}
-		}
-		fmt.Fprintf(e.Stdout, "\n%d checks: %d ok, %s, %s\n", len(results), counts[doctor.OK],
-			plural(counts[doctor.Warn], "warning"), plural(counts[doctor.Error], "error"))
-		fmt.Fprintln(e.Stdout, "What oterminus can run, family by family: oterminus capabilities")
-	}
-	if counts[doctor.Error] > 0 {
+	color := !asJSON && !noColor && useColor(colorMode(in.Config, e), e)
+	if doctor.Write(e.Stdout, results, asJSON, color) > 0 {
 		return ExitFailed
 	}
 	return ExitOK
-}
-
-// statusWord is a check's status, padded, and coloured on a terminal.
-func statusWord(s doctor.Status, color bool) string {
-	style := preview.Style{Color: color}
-	pad := strings.Repeat(" ", max(0, 5-len(s)))
-	switch s {
-	case doctor.OK:
-		return style.Success(string(s)) + pad
-	case doctor.Warn:
-		return style.Warning(string(s)) + pad
-	}
-	return style.Error(string(s)) + pad
 }
 
 // colorMode is the configured colour mode; when the configuration did
@@ -97,17 +60,5 @@ func ttyDiscard(e *Env) byte {
 		return 0
 	}
 	defer tty.Close()
-	t, err := getTermios(tty.Fd())
-	if err != nil {
-		return 0
-	}
-	return t.Cc[syscall.VDISCARD]
-}
-
-// plural is "1 error", "2 errors", "0 errors".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return terminal.Discard(tty)
 }

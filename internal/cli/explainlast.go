@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
-	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -66,38 +64,12 @@ func logFailure(e *Env, cfg *config.Config, fo *planning.FailureOutcome, start t
 	}))
 }
 
-// failureJSON is the --json object of explain --last.
-type failureJSON struct {
-	FailedCommand       string   `json:"failed_command"`
-	ExitStatus          int      `json:"exit_status"`
-	LikelyCause         *string  `json:"likely_cause"`
-	SuggestedNextAction *string  `json:"suggested_next_action"` // validated and read-only, or null
-	Notes               []string `json:"notes"`
-	Model               *string  `json:"model"`
-	ContextSources      []string `json:"context_sources"`
-	Error               *string  `json:"error"`
-	ExitCode            int      `json:"exit_code"`
-}
-
 func writeFailureJSON(e *Env, fo *planning.FailureOutcome, code int) int {
-	r := failureJSON{FailedCommand: redact.Text(fo.Failed.Text), ExitStatus: fo.Failed.Status, Notes: []string{},
-		ContextSources: []string{}, ExitCode: code}
-	for _, it := range fo.Context {
-		r.ContextSources = append(r.ContextSources, it.Source)
-	}
+	shown := ""
 	if fo.Err != nil {
-		r.Error = str(plannerFailure(fo.Err).Error())
+		shown = plannerFailure(fo.Err).Error()
 	}
-	if ex := fo.Explanation; ex != nil {
-		r.LikelyCause, r.Model, r.Notes = str(redact.Text(ex.Cause)), str(ex.Model), []string{}
-		for _, note := range ex.Notes {
-			r.Notes = append(r.Notes, redact.Text(note))
-		}
-		if fo.SuggestionShown {
-			r.SuggestedNextAction = str(fo.Suggestion.Validation.Text)
-		}
-	}
-	data, err := json.Marshal(r)
+	data, err := audit.FailureJSON(fo, shown, code)
 	if err != nil {
 		return fail(e, ExitFailed, err)
 	}

@@ -13,9 +13,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
-	"github.com/oterminus/oterminus/internal/safefile"
 	"github.com/oterminus/oterminus/internal/termtext"
-	"github.com/oterminus/oterminus/shell"
 )
 
 // runInit prints a shell's integration script with this binary's path and
@@ -70,32 +68,19 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitFailed, fmt.Errorf("cannot find this program's path: %w", err))
 	}
-	script, err := shell.Script(d.Name)
+	// History is handed to the helper only when the person opted in; the
+	// script learns that here, so a change needs a new shell.
+	history := 0
+	if cfg.Context.History {
+		history = cfg.Context.HistoryLines
+	}
+	text, err := d.Init(dialect.Integration{Version: version(), Self: self, Translate: translate, Explain: explain,
+		TranslateLabel: keys.Label(*key), ExplainLabel: keys.Label(*explainKey), Bind: !*noBind, History: history})
 	if err != nil {
 		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name))
 	}
-	bind := "1"
-	if *noBind {
-		bind = "0"
-	}
-	// History is handed to the helper only when the person opted in; the
-	// script learns that here, so a change needs a new shell.
-	history := "0"
-	if cfg.Context.History {
-		history = fmt.Sprint(cfg.Context.HistoryLines)
-	}
-	text := strings.NewReplacer(
-		"@VERSION@", version(),
-		"@BIN@", d.Quote(self),
-		"@KEYS@", strings.Join(d.Keys(translate), " "),
-		"@EXPLAIN_KEYS@", strings.Join(d.Keys(explain), " "),
-		"@BIND@", bind,
-		"@HISTORY@", history,
-		"@KEY_LABEL@", keys.Label(*key),
-		"@EXPLAIN_LABEL@", keys.Label(*explainKey),
-	).Replace(string(script))
 	if *cache {
-		if err := writeCache(e, d.Name, self, text); err != nil {
+		if err := writeCache(e, d, self, text); err != nil {
 			fmt.Fprintf(e.Stderr, "oterminus: warning: the integration was not cached: %s\n", termtext.Escape(err.Error()))
 		}
 	}
@@ -112,35 +97,11 @@ var cacheInputs = []string{"OTERMINUS_KEY", "OTERMINUS_EXPLAIN_KEY", "OTERMINUS_
 // sources it: starting a shell then starts no oterminus process. The guard
 // runs init again, and stops, when this program or the configuration file
 // is newer than the cache, or a setting in the environment changed.
-func writeCache(e *Env, shellName, self, text string) error {
-	d, err := dialect.Lookup(shellName)
-	if err != nil {
-		return err
-	}
-	dir := config.CacheDir(e.Getenv)
-	path := filepath.Join(dir, "init."+shellName)
-	conf := config.FilePath(e.Getenv)
-	var seen, want []string
+func writeCache(e *Env, d *dialect.Dialect, self, text string) error {
+	path := filepath.Join(config.CacheDir(e.Getenv), "init."+d.Name)
+	g := dialect.Guard{Self: self, Cache: path, Config: config.FilePath(e.Getenv), Inputs: cacheInputs}
 	for _, name := range cacheInputs {
-		want = append(want, e.Getenv(name))
-		if shellName == "fish" {
-			seen = append(seen, "$"+name)
-		} else {
-			seen = append(seen, "${"+name+"-}")
-		}
+		g.Values = append(g.Values, e.Getenv(name))
 	}
-	q := d.Quote
-	var guard string
-	if shellName == "fish" {
-		guard = fmt.Sprintf("if test %s -nt %s; or test %s -nt %s; or test \"%s\" != %s\n    %s init fish --cache | source\n    return 0\nend\n",
-			q(self), q(path), q(conf), q(path), strings.Join(seen, "|"), q(strings.Join(want, "|")), q(self))
-	} else {
-		guard = fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
-			q(self), q(path), q(conf), q(path), strings.Join(seen, "|"), q(strings.Join(want, "|")), q(self), shellName)
-	}
-	// The shell sources this file at every start, so it is written like
-	// a state file: into a directory only the user can write, replacing
-	// (never following) whatever is at the path, 0600.
-	header := "# Cached by 'oterminus init " + shellName + " --cache'; made again when needed.\n"
-	return safefile.WritePrivate(path, []byte(header+guard+text))
+	return d.WriteCache(g, text)
 }

@@ -8,13 +8,6 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-func str(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
 // writeJSON prints the --json object: the request's report.
 func writeJSON(w io.Writer, r *audit.Report) error {
 	data, err := r.JSON()

@@ -22,6 +22,7 @@ import (
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -210,7 +211,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 	report := audit.NewReport(s.out, s.after)
 	writeAudit(e, cfg, report)
 	if f.verbose {
-		trace(e.Stderr, s.out, s.after.Exec, time.Since(start))
+		preview.Trace(e.Stderr, s.out, s.after.Exec, time.Since(start))
 	}
 	if f.json {
 		if err := writeJSON(e.Stdout, report); err != nil {
@@ -356,40 +357,11 @@ func (s *session) showExecution(res execute.Result) int {
 		fmt.Fprint(w, res.Stdout.Text)
 		return res.ExitCode
 	}
-	fmt.Fprintln(w, "\n"+s.style.Heading("--- execution output ---"))
-	for _, stream := range []struct {
-		name string
-		s    execute.Stream
-	}{{"stdout", res.Stdout}, {"stderr", res.Stderr}} {
-		if stream.s.Text == "" {
-			continue
-		}
-		fmt.Fprint(w, stream.s.Text)
-		if !strings.HasSuffix(stream.s.Text, "\n") {
-			fmt.Fprintln(w)
-		}
-		if stream.s.Truncated {
-			fmt.Fprintf(w, "[oterminus] %s truncated to %d characters.\n", stream.name, s.cfg.MaxOutputChars)
-		}
-	}
+	preview.Execution(w, res, s.cfg.MaxOutputChars, s.style)
 	if res.Interrupted {
-		fmt.Fprintln(w, s.style.Error("Interrupted."))
 		return ExitInterrupted
 	}
-	status := fmt.Sprintf("Exit code: %d", res.ExitCode)
-	if res.ExitCode == 0 {
-		fmt.Fprintln(w, s.style.Success(status))
-	} else {
-		fmt.Fprintln(w, s.style.Error(status))
-	}
 	return res.ExitCode
-}
-
-// prompts are the original's confirmation questions and answers.
-var prompts = map[policy.Level]struct{ question, answer string }{
-	policy.Standard:   {"Run command? [y/N]: ", ""},
-	policy.Strong:     {"Type EXECUTE to proceed: ", "EXECUTE"},
-	policy.VeryStrong: {"Type EXECUTE EXPERIMENTAL to proceed: ", "EXECUTE EXPERIMENTAL"},
 }
 
 // confirm asks on the terminal, never on stdin, so a piped stdin cannot
@@ -405,38 +377,20 @@ func (s *session) confirm(ctx context.Context, level policy.Level) (bool, error)
 		// stdout carries JSON, so the person reads the preview here.
 		fmt.Fprint(tty, preview.Proposal(s.out, s.flags.verbose, preview.Style{}))
 	}
-	p := prompts[level]
-	fmt.Fprint(tty, p.question)
+	question, want := preview.Prompt(level)
+	fmt.Fprint(tty, question)
 	answer := make(chan string, 1)
-	go func() { answer <- readLine(tty) }()
+	go func() { answer <- terminal.ReadLine(tty) }()
 	select {
 	case <-ctx.Done():
 		return false, ctx.Err()
 	case line := <-answer:
 		line = strings.TrimSpace(line)
-		if p.answer == "" {
+		if want == "" {
 			return strings.EqualFold(line, "y") || strings.EqualFold(line, "yes"), nil
 		}
-		return line == p.answer, nil
+		return line == want, nil
 	}
-}
-
-func readLine(r io.Reader) string {
-	var b strings.Builder
-	buf := make([]byte, 1)
-	for {
-		n, err := r.Read(buf)
-		if n == 1 {
-			if buf[0] == '\n' {
-				break
-			}
-			b.WriteByte(buf[0])
-		}
-		if err != nil {
-			break
-		}
-	}
-	return b.String()
 }
 
 // plannerFailure turns a planner error into one actionable line.

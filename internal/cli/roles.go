@@ -61,25 +61,6 @@ func runRoles(_ context.Context, e *Env, args []string) int {
 		return fail(e, ExitFailed, err)
 	}
 	fmt.Fprintf(e.Stdout, "roles in %s (use: oterminus ask --role NAME QUESTION):\n", termtext.Escape(dir))
-	for _, name := range names {
-		r, err := roles.Load(dir, name)
-		if err != nil {
-			fmt.Fprintf(e.Stdout, "  %-12s (unreadable: %s)\n", name, termtext.Escape(err.Error()))
-			continue
-		}
-		model, tools := r.Model, "all tools"
-		if model == "" {
-			model = "configured model"
-		}
-		if r.Tools != nil {
-			tools = strings.Join(r.Tools, ", ")
-			if tools == "" {
-				tools = "no tools"
-			}
-		}
-		first, _, _ := strings.Cut(r.Instructions, "\n")
-		fmt.Fprintf(e.Stdout, "  %-12s %s, temperature %g, %s\n  %-12s %s\n", name, termtext.Escape(model), r.Temperature,
-			termtext.Escape(tools), "", termtext.Escape(termtext.Clip(first, 100)))
-	}
+	roles.Write(e.Stdout, dir, names)
 	return ExitOK
 }

@@ -6,6 +6,10 @@
 // OTERMINUS_ALLOW_DANGEROUS in the environment and a file that tries to set
 // it is an error, so it can never be switched on by a file someone else
 // wrote or a setting that outlives the shell.
+//
+// It decides what each setting is, where it came from, and how the
+// settings are listed (WriteList, WriteShow). It may not read flags or
+// the terminal: the environment is handed to it as a function.
 package config
 
 import (

@@ -17,7 +17,13 @@ var bash = &Dialect{
 	Fields: func(text string) ([]string, error) {
 		return posixFields(text, nil)
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Bash(k))} },
+	Clean:      []string{"bash", "--norc", "--noprofile"},
+	guard:      posixGuard,
+	Recall:     recallComment,
+	Screen:     Cleared,
+	Oldest:     4, // the widget edits READLINE_LINE and READLINE_POINT, new in bash 4
+	completion: []string{"complete.bash", "complete.sh"},
 }
 
 // posixFields parses text with a real bash parser and returns its words,

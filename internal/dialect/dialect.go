@@ -1,10 +1,23 @@
-// Package dialect renders a validated argv as command text for one shell,
-// so that the shell, parsing that text, gets back exactly the argv.
+// Package dialect is where oterminus knows each shell it integrates with
+// (bash, zsh, fish): one Dialect value per shell, each in its own file,
+// and the table below. A Dialect says how the shell quotes a word and
+// reads one back (Render proves a rendering with the shell's own rules:
+// mvdan.cc/sh for bash and zsh, package reader's fish rules for fish),
+// how it writes a key binding, which scripts in package shell are its
+// integration and its Tab completion, the cached integration's guard,
+// the history entry of a recalled request, where the line being edited
+// is when a key binding writes, and how to start it without startup
+// files. Adding a shell is its file here, its scripts in package shell
+// and a line in the table.
 //
-// The bash dialect is exactly the original's rendering (Python's shlex.join), which
-// the eval cases compare. zsh and fish differ from it only where those
-// shells would otherwise expand a word that bash leaves alone. Adding a
-// shell is one file with its Dialect plus one entry in the table below.
+// The bash dialect is exactly the original's rendering (Python's
+// shlex.join), which the eval cases compare. zsh and fish differ from it
+// only where those shells would otherwise expand a word that bash leaves
+// alone.
+//
+// It decides how text meets a shell, never what runs: it may not read
+// flags, the configuration, the environment or the terminal, and no other
+// package compares a shell's name.
 package dialect
 
 import (
@@ -29,6 +42,23 @@ type Dialect struct {
 	// for its integration script; a shell whose notation changed between
 	// versions gives one per version, oldest first, and its script picks.
 	Keys func(strokes []keys.Stroke) []string
+	// Clean starts the shell reading no startup file: with "-i" it is
+	// interactive, with "-c SCRIPT" it runs the script.
+	Clean []string
+	// guard writes the cached integration's guard (see Guard).
+	guard func(d *Dialect, g Guard) string
+	// Recall reads a buffer recalled from history back into the request
+	// the integration kept there after answering it, if it is one.
+	Recall func(buffer string) (request string, ok bool)
+	// Screen is where the line being edited is when a key binding
+	// writes to the terminal.
+	Screen Screen
+	// Oldest is the oldest major version the integration runs in; 0
+	// for any.
+	Oldest int
+	// completion names the Tab completion script's files in package
+	// shell, in order.
+	completion []string
 }
 
 // table lists the supported shells. The first entry is the default.

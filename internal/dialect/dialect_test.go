@@ -39,15 +39,22 @@ func TestRenderRefusesWhatItCannotCarry(t *testing.T) {
 }
 
 func TestFieldsRefuseExpansions(t *testing.T) {
-	for _, text := range []string{"ls *.go", "ls $HOME", "ls ~", "ls a;b", "ls `x`", "ls \"$x\"", "ls {a,b}", "ls $(x)", "a=b ls"} {
+	for _, text := range []string{"ls *.go", "ls $HOME", "ls ~", "ls a;b", "ls `x`", "ls \"$x\"", "ls {a,b}", "ls $(x)", "a=b ls", "ls > x"} {
 		for _, d := range table {
-			if words, err := d.Fields(text); err == nil {
+			if words, err := d.Fields(text); err == nil && !(d == fish && text == "ls `x`") {
 				t.Errorf("%s.Fields(%q) = %q; want an error", d.Name, text, words)
 			}
 		}
 	}
+	// fish has no backquote substitution: it reads a backquote as itself.
+	if words, err := fish.Fields("ls `x`"); err != nil || !slices.Equal(words, []string{"ls", "`x`"}) {
+		t.Errorf("fish.Fields(ls `x`) = %q, %v", words, err)
+	}
 	if _, err := zsh.Fields("ls =ls"); err == nil {
 		t.Error("zsh accepted a bare =word")
+	}
+	if _, err := fish.Fields("exec ls"); err == nil {
+		t.Error("fish accepted a keyword first")
 	}
 	if _, err := fish.Fields("ls %self"); err == nil {
 		t.Error("fish accepted a bare %word")

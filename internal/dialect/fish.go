@@ -3,9 +3,11 @@ package dialect
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/keys"
+	"github.com/oterminus/oterminus/internal/reader"
 )
 
 // fish quotes differently from POSIX shells: inside single quotes a
@@ -17,7 +19,12 @@ var fish = &Dialect{
 	Quote:  fishQuote,
 	Fields: fishFields,
 	// fish 3 escapes (\\co) are read by fish's parser, so they stay unquoted.
-	Keys: func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{keys.Fish3(k), fishQuote(keys.Fish4(k))} },
+	Clean:      []string{"fish", "--no-config"},
+	guard:      fishGuard,
+	Recall:     recallComment,
+	Screen:     OnLine,
+	completion: []string{"complete.fish"},
 }
 
 func fishQuote(word string) string {
@@ -36,82 +43,47 @@ func fishQuote(word string) string {
 	return b.String()
 }
 
-// fishFields reads text back under fish's rules for the forms fishQuote
-// produces: words separated by single spaces, each made of bare safe
-// characters and single-quoted strings. Anything else (double quotes,
-// variables, globs, braces, command substitution) is an error, because fish
-// would not read it literally.
+// fishFields reads text back with the reader's fish rules, the one fish
+// tokenizer, and accepts only what fishQuote produces: one simple command
+// of literal words (bare safe characters and single-quoted strings).
+// Anything fish would expand or read as syntax (variables, globs,
+// braces, a keyword or an assignment first) is an error, because fish
+// would not read it as these words.
 func fishFields(text string) ([]string, error) {
-	var (
-		words   []string
-		word    strings.Builder
-		bare    strings.Builder // the current run of unquoted characters
-		inWord  bool
-		atStart = true // no character of the current word read yet
-	)
-	flushBare := func() error {
-		run := bare.String()
-		bare.Reset()
-		if run == "" {
-			return nil
-		}
-		if !IsSafe(run) || (atStart && strings.HasPrefix(run, "%")) {
-			return fmt.Errorf("fish would expand %q", run)
-		}
-		word.WriteString(run)
-		atStart = false
-		return nil
-	}
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		switch c {
-		case '=':
-			if len(words) == 0 && bare.Len()+word.Len() > 0 {
-				return nil, errors.New("fish reads a first word with '=' as a variable override")
-			}
-			inWord = true
-			bare.WriteByte(c)
-		case ' ':
-			if !inWord {
-				return nil, errors.New("empty word or repeated space")
-			}
-			if err := flushBare(); err != nil {
-				return nil, err
-			}
-			words = append(words, word.String())
-			word.Reset()
-			inWord, atStart = false, true
-		case '\'':
-			if err := flushBare(); err != nil {
-				return nil, err
-			}
-			inWord, atStart = true, false
-			closed := false
-			for i++; i < len(text); i++ {
-				q := text[i]
-				if q == '\'' {
-					closed = true
-					break
-				}
-				if q == '\\' && i+1 < len(text) && (text[i+1] == '\\' || text[i+1] == '\'') {
-					i++
-					q = text[i]
-				}
-				word.WriteByte(q)
-			}
-			if !closed {
-				return nil, errors.New("unterminated single quote")
-			}
-		default:
-			inWord = true
-			bare.WriteByte(c)
-		}
-	}
-	if !inWord {
-		return nil, errors.New("empty command or trailing space")
-	}
-	if err := flushBare(); err != nil {
+	line, err := reader.Read(text, "fish", reader.Env{NoVariables: true, ReadDir: noDir})
+	if err != nil {
 		return nil, err
 	}
-	return append(words, word.String()), nil
+	if len(line.Pipelines) != 1 || len(line.Pipelines[0].Stages) != 1 {
+		return nil, errors.New("expected one simple command")
+	}
+	c := line.Pipelines[0].Stages[0]
+	if len(c.Redirs) > 0 {
+		return nil, errors.New("command has redirections")
+	}
+	words := make([]string, 0, len(c.Words))
+	for _, w := range c.Words {
+		if !w.Literal() || len(w.Fields) != 1 {
+			return nil, fmt.Errorf("fish would expand %q", w.Src)
+		}
+		words = append(words, w.Fields[0])
+	}
+	return words, nil
+}
+
+// noDir is the reader's directory listing for fishFields: no glob is
+// literal, so none may look at files.
+func noDir(string) ([]fs.DirEntry, error) { return nil, errors.New("no globs in a rendering") }
+
+// fishGuard is the cached integration's guard in fish: on a stale cache
+// it runs init again, which writes the cache anew, and stops reading the
+// file.
+func fishGuard(_ *Dialect, g Guard) string {
+	seen := make([]string, len(g.Inputs))
+	for i, v := range g.Inputs {
+		seen[i] = "$" + v
+	}
+	q := fishQuote
+	return fmt.Sprintf("if test %s -nt %s; or test %s -nt %s; or test \"%s\" != %s\n    %s init fish --cache | source\n    return 0\nend\n",
+		q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self))
 }

@@ -22,7 +22,12 @@ var zsh = &Dialect{
 			return nil
 		})
 	},
-	Keys: func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
+	Keys:       func(k []keys.Stroke) []string { return []string{posixQuote(keys.Zsh(k))} },
+	Clean:      []string{"zsh", "-f"},
+	guard:      posixGuard,
+	Recall:     zshRecall,
+	Screen:     Below,
+	completion: []string{"complete.zsh", "complete.sh"},
 }
 
 func zshQuote(word string) string {
@@ -34,4 +39,23 @@ func zshQuote(word string) string {
 
 func zshExpandsEquals(word string) bool {
 	return strings.HasPrefix(word, "=") || strings.Contains(word, "==")
+}
+
+// zshRecall reads a recalled request: "# REQUEST", or, in a zsh that
+// reads no comments at its prompt, ": 'REQUEST'" (the quoted argument of
+// the null command, which only zsh's integration writes; zsh's (qq)
+// closes the quotes around a ' inside, escapes it and opens them again).
+func zshRecall(buffer string) (string, bool) {
+	if text, ok := recallComment(buffer); ok {
+		return text, true
+	}
+	quoted, ok := strings.CutPrefix(strings.TrimSpace(buffer), ": '")
+	if !ok || !strings.HasSuffix(quoted, "'") {
+		return "", false
+	}
+	text := strings.ReplaceAll(strings.TrimSuffix(quoted, "'"), `'\''`, "'")
+	if strings.Contains(text, "'") && !strings.Contains(quoted, `'\''`) || strings.TrimSpace(text) == "" {
+		return "", false
+	}
+	return text, true
 }

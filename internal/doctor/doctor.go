@@ -2,6 +2,11 @@
 // configuration, audit log, the Ollama server and model, and the shell
 // integration and its key bindings. It only reads; it never changes
 // anything and never runs at shell start.
+//
+// It decides what each check finds and how the findings are written
+// (Write). It may not read flags or the terminal: the command line hands
+// it the inputs (the configuration, the environment, the terminal's
+// discard character).
 package doctor
 
 import (
@@ -16,6 +21,7 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/planner"
 )
@@ -322,9 +328,12 @@ func checkConflicts(_ context.Context, in *Inputs) []Result {
 	if strings.Contains(state, "zsh-vi-mode=1") {
 		out = append(out, Result{Status: OK, Name: "zsh-vi-mode", Detail: "detected; oterminus binds its keys again after it starts"})
 	}
-	if strings.HasPrefix(state, "bash ") && !strings.HasPrefix(state, "bash 4") && !strings.HasPrefix(state, "bash 5") && !strings.HasPrefix(state, "bash 6") {
-		out = append(out, Result{Status: Error, Name: "bash", Detail: "bash older than 4 cannot run the widget",
-			Hint: "install a newer bash (macOS: brew install bash), or use zsh or fish"})
+	// The state starts with the shell and its version: "bash 3.2.57(1)-release;".
+	name, version, _ := strings.Cut(strings.SplitN(state, ";", 2)[0], " ")
+	if d, err := dialect.Lookup(name); err == nil && d.TooOld(version) {
+		others := slices.DeleteFunc(dialect.Names(), func(n string) bool { return n == d.Name })
+		out = append(out, Result{Status: Error, Name: d.Name, Detail: fmt.Sprintf("%s older than %d cannot run the widget", d.Name, d.Oldest),
+			Hint: fmt.Sprintf("install a newer %s (macOS: brew install %s), or use %s", d.Name, d.Name, strings.Join(others, " or "))})
 	}
 	if in.Getenv("TERM_PROGRAM") == "vscode" {
 		out = append(out, Result{Status: Warn, Name: "vscode", Detail: "VS Code's terminal may take Ctrl-O for Open File",

@@ -1,6 +1,11 @@
 // Package evals runs eval case files in the original's JSON format
 // (upstream-spec §22): each case feeds a request, and optionally a fixed
 // planner reply, through the lifecycle and compares what came out.
+//
+// It decides whether a case passed and how a run is reported (Report,
+// and ReportLive for the live model under each reply contract). It may
+// not read flags, the configuration or the environment: the command line
+// hands it the cases, the policy mode, the planner and where to write.
 package evals
 
 import (

@@ -1,7 +1,11 @@
 // Package preview writes what a person reads about a proposal: the
 // preview, the explanation, the ambiguity notice and the widget's one-line
 // summary (upstream-spec §6.4, §14). Every string that came from the
-// request, the model or the file system is escaped first.
+// request, the model or the file system is escaped first. It also lists
+// what oterminus can run (Capabilities, Family).
+//
+// It decides how things read, never what runs: it may not change an
+// outcome, read flags, the configuration or the terminal.
 package preview
 
 import (

@@ -1,4 +1,4 @@
-package reader
+package reader_test
 
 import "strings"
 

@@ -417,7 +417,7 @@ func (r *fishReader) globField(f *field, out *Word, target bool) error {
 		return nil
 	}
 	pat := f.pattern()
-	if err := globAllowed(r.env, "fish", f, pat, target); err != nil {
+	if err := globAllowed(r.env, fishRules, f, pat, target); err != nil {
 		return err
 	}
 	return r.glob.expand(f, pat, out)

@@ -1,10 +1,11 @@
-package reader
+package reader_test
 
 import (
 	"slices"
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
+	. "github.com/oterminus/oterminus/internal/reader"
 )
 
 // FuzzRead reads arbitrary text as bash (and as zsh and fish): it never
@@ -65,7 +66,7 @@ func roundTrip(t *testing.T, text, from string, env Env) {
 // dialects do not quote them.
 func keywordFirst(e *Error, shell string, argv []string) bool {
 	if shell == "fish" {
-		_, kw := fishKeywords[argv[0]]
+		_, kw := FishKeywords[argv[0]]
 		return kw && e.Construct == "fish keyword"
 	}
 	switch argv[0] {

@@ -15,16 +15,17 @@ const maxFields = 4096
 
 // posix reads bash and zsh lines from mvdan.cc/sh's syntax tree.
 type posix struct {
-	text  string
-	shell string
-	zsh   bool
-	env   *Env
-	glob  *globber
+	text    string
+	shell   string // the shell's name, for messages
+	variant variant
+	zsh     bool
+	env     *Env
+	glob    *globber
 }
 
-func readPOSIX(text, shell string, env *Env) (*Line, error) {
-	r := &posix{text: text, shell: shell, zsh: shell == "zsh", env: env,
-		glob: &globber{env: env, chars: "*?[", globstar: shell == "zsh" || env.Options.GlobStar}}
+func readPOSIX(text, shell string, v variant, env *Env) (*Line, error) {
+	r := &posix{text: text, shell: shell, variant: v, zsh: v == zshRules, env: env,
+		glob: &globber{env: env, chars: "*?[", globstar: v == zshRules || env.Options.GlobStar}}
 	lang := syntax.LangBash
 	if r.zsh {
 		lang = syntax.LangZsh
@@ -559,7 +560,7 @@ func (r *posix) globField(f *field, out *Word, target bool) error {
 		return nil
 	}
 	pat := f.pattern()
-	if err := globAllowed(r.env, r.shell, f, pat, target); err != nil {
+	if err := globAllowed(r.env, r.variant, f, pat, target); err != nil {
 		return err
 	}
 	if r.zsh && f.hasMeta("[") && !balancedBrackets(f) {
@@ -568,7 +569,7 @@ func (r *posix) globField(f *field, out *Word, target bool) error {
 	return r.glob.expand(f, pat, out)
 }
 
-func globAllowed(env *Env, shell string, f *field, pat string, target bool) error {
+func globAllowed(env *Env, v variant, f *field, pat string, target bool) error {
 	if target {
 		return refuse("glob", cut(pat), "in a redirection is not supported")
 	}
@@ -587,13 +588,13 @@ func globAllowed(env *Env, shell string, f *field, pat string, target bool) erro
 		whole := c == "**" && star2
 		last := i == len(comps)-1
 		switch {
-		case !star2 || shell == "bash" && !env.Options.GlobStar:
+		case !star2 || v == bashRules && !env.Options.GlobStar:
 			// '**' inside a component is '*'
-		case shell == "fish":
+		case v == fishRules:
 			return refuse("recursive glob", cut(pat), "is not supported in fish")
-		case shell == "zsh" && c == "***" && !last:
+		case v == zshRules && c == "***" && !last:
 			return refuse("recursive glob", cut(pat), "following symbolic links is not supported")
-		case shell == "bash" && whole && (last || i == len(comps)-2 && comps[len(comps)-1] == ""):
+		case v == bashRules && whole && (last || i == len(comps)-2 && comps[len(comps)-1] == ""):
 			return refuse("recursive glob", cut(pat), "matching directories and files at every depth is not supported")
 		}
 		off += len(c) + 1

@@ -271,17 +271,32 @@ func refuse(construct, text, why string, args ...any) *Error {
 	return &Error{Construct: construct, Text: text, Reason: reason}
 }
 
+// variant is one shell's way of reading a line: bash's and zsh's share
+// mvdan.cc/sh's parser and differ in places; fish's has its own reader.
+type variant int
+
+const (
+	bashRules variant = iota
+	zshRules
+	fishRules
+)
+
+// variants are the shells a line can be read in, by the names package
+// dialect gives them.
+var variants = map[string]variant{"bash": bashRules, "zsh": zshRules, "fish": fishRules}
+
 // Read reads text as the named shell ("bash", "zsh" or "fish") would.
 func Read(text, shell string, env Env) (*Line, error) {
 	var line *Line
 	var err error
-	switch shell {
-	case "bash", "zsh":
-		line, err = readPOSIX(text, shell, &env)
-	case "fish":
+	v, ok := variants[shell]
+	switch {
+	case !ok:
+		return nil, &Error{Construct: "shell", Text: shell, Reason: fmt.Sprintf("unknown shell %q", shell)}
+	case v == fishRules:
 		line, err = readFish(text, &env)
 	default:
-		return nil, &Error{Construct: "shell", Text: shell, Reason: fmt.Sprintf("unknown shell %q", shell)}
+		line, err = readPOSIX(text, shell, v, &env)
 	}
 	if err != nil {
 		return nil, err

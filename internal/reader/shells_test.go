@@ -1,4 +1,4 @@
-package reader
+package reader_test
 
 import (
 	"bufio"
@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	. "github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/shelltest"
 )
 

@@ -3,6 +3,10 @@
 // temperature, the tools allowed) and a body of instructions added to the
 // system prompt. A few defaults are written the first time roles are
 // used, so there is something to read and copy.
+//
+// It decides what a role file says and how the roles are listed (Write).
+// It may not read flags, the configuration or the terminal, and which
+// tools exist is package ask's to say.
 package roles
 
 import (

@@ -36,13 +36,16 @@ func Require(t testing.TB, name string) string {
 // Args returns the command line that runs script non-interactively in
 // the shell without reading any startup file.
 func Args(shell, script string) []string {
-	switch shell {
-	case "zsh":
-		return []string{"zsh", "-f", "-c", script}
-	case "fish":
-		return []string{"fish", "--no-config", "-c", script}
+	return append(clean(shell), "-c", script)
+}
+
+// clean starts shell reading no startup file.
+func clean(shell string) []string {
+	d, err := dialect.Lookup(shell)
+	if err != nil {
+		panic(err)
 	}
-	return []string{"bash", "--norc", "--noprofile", "-c", script}
+	return append([]string{}, d.Clean...)
 }
 
 // Words has the shell parse each command line and returns the words it

@@ -29,13 +29,7 @@ type Term struct {
 // Interactive returns the command that starts shell interactively
 // without reading any startup file.
 func Interactive(shell string) []string {
-	switch shell {
-	case "zsh":
-		return []string{"zsh", "-f", "-i"}
-	case "fish":
-		return []string{"fish", "--no-config", "-i"}
-	}
-	return []string{"bash", "--norc", "--noprofile", "-i"}
+	return append(clean(shell), "-i")
 }
 
 // StartTerm starts shell in a fresh tmux server with exactly env, in dir.

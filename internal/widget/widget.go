@@ -2,7 +2,13 @@
 // scripts: the output protocol they parse, the widget's decisions (which
 // job a key press gets, what an outcome does to the buffer, the two-press
 // rule; decide.go) and the state that makes a second key press insert
-// what the first one only showed.
+// what the first one only showed, with the press's audit line (Call;
+// press.go).
+//
+// It decides what a key press does to the buffer and what it leaves in
+// the audit log. It may not read flags, the environment or the
+// terminal: the command line hands it the press, the configuration's
+// values and the lifecycle's input.
 //
 // The protocol is plain lines, none of them empty, so zsh, bash and fish
 // can all split it without surprises:

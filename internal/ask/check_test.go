@@ -1,4 +1,4 @@
-package cli
+package ask
 
 import (
 	"context"
@@ -10,10 +10,17 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/ask"
+	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/planner"
 )
+
+// personEnv is a person's environment with a temporary home, and the
+// default configuration's policy.
+func personEnv(t *testing.T) (getenv func(string) string, cfg *config.Config) {
+	vars := map[string]string{"HOME": t.TempDir()}
+	return func(k string) string { return vars[k] }, config.Defaults()
+}
 
 // scriptedModel answers each turn with the next command to run, then with
 // "done"; it keeps every message it was sent.
@@ -29,7 +36,7 @@ func (m *scriptedModel) Converse(_ context.Context, turn planner.Turn, _ func(st
 	}
 	defer func() { m.turns++ }()
 	if m.turns < len(m.commands) {
-		return &planner.Answer{ToolCalls: []planner.ToolCall{{Name: ask.ToolRunCommand, Arguments: map[string]any{"command": m.commands[m.turns]}}}}, nil
+		return &planner.Answer{ToolCalls: []planner.ToolCall{{Name: ToolRunCommand, Arguments: map[string]any{"command": m.commands[m.turns]}}}}, nil
 	}
 	return &planner.Answer{Text: "done"}, nil
 }
@@ -41,20 +48,15 @@ func (m *scriptedModel) results(t *testing.T) string { return strings.Join(m.sen
 // answerer standing for the person at the terminal (nil: no terminal).
 func runAskSteps(t *testing.T, dir string, answer func(question string) string, commands ...string) (*scriptedModel, string) {
 	t.Helper()
-	e, _, _ := testEnv(t)
-	e.Dir = dir
-	cfg, err := loadConfig(e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	getenv, cfg := personEnv(t)
 	model := &scriptedModel{commands: commands}
 	var out strings.Builder
-	run := ask.Config{Question: "look around", Model: model, Check: askChecker(e, cfg, dialect.Default), Out: &out,
-		Dir: dir, Home: e.Getenv("HOME"), MaxSteps: 8}
+	run := Config{Question: "look around", Model: model, Check: NewChecker(cfg.Policy, dialect.Default, getenv), Out: &out,
+		Dir: dir, Home: getenv("HOME"), MaxSteps: 8}
 	if answer != nil {
 		run.Ask = func(_ context.Context, question string) (string, error) { return answer(question), nil }
 	}
-	if res := ask.Run(context.Background(), run); res.End != ask.Answered {
+	if res := Run(context.Background(), run); res.End != Answered {
 		t.Fatalf("ask ended %s: %v\n%s", res.End, res.Err, out.String())
 	}
 	return model, out.String()
@@ -148,13 +150,8 @@ func TestAskSecretBearingReads(t *testing.T) {
 	if err := os.Symlink("tree", filepath.Join(dir, "docs")); err != nil {
 		t.Fatal(err)
 	}
-	e, _, _ := testEnv(t)
-	e.Dir = dir
-	cfg, err := loadConfig(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	check := askChecker(e, cfg, dialect.Default)
+	getenv, cfg := personEnv(t)
+	check := NewChecker(cfg.Policy, dialect.Default, getenv)
 	for _, c := range []struct {
 		line   string
 		secret bool
@@ -222,15 +219,11 @@ func TestAskSecretBearingReads(t *testing.T) {
 // assessed, as --json reports it: sudo, a background job and a command
 // substitution are dangerous, never "safe".
 func TestAskRefusedStepRisk(t *testing.T) {
-	e, _, _ := testEnv(t)
-	e.Dir = t.TempDir()
-	cfg, err := loadConfig(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	check := askChecker(e, cfg, dialect.Default)
+	getenv, cfg := personEnv(t)
+	dir := t.TempDir()
+	check := NewChecker(cfg.Policy, dialect.Default, getenv)
 	for _, text := range []string{"sudo ls", "sleep 1 &", "ls &", "echo $(pwd)", "rm -rf tmp"} {
-		c := check(text, e.Dir)
+		c := check(text, dir)
 		if c.Refusal == "" || c.Risk.String() != "dangerous" {
 			t.Errorf("%q: refusal %q, risk %s; want refused and dangerous", text, c.Refusal, c.Risk)
 		}

@@ -1,4 +1,4 @@
-package cli
+package preview
 
 import (
 	"fmt"
@@ -11,10 +11,11 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-// trace prints --verbose's lines on stderr: one per lifecycle stage that
-// ran, with what it decided and how long it took, then the execution, if
-// any, and the total. Stderr keeps them out of previews and JSON.
-func trace(w io.Writer, o *planning.Outcome, exec *execute.Result, total time.Duration) {
+// Trace writes --verbose's lines (to stderr, which keeps them out of
+// previews and JSON): one per lifecycle stage that ran, with what it
+// decided and how long it took, then the execution, if any, and the
+// total.
+func Trace(w io.Writer, o *planning.Outcome, exec *execute.Result, total time.Duration) {
 	for _, t := range o.Timings {
 		stage := strings.TrimSuffix(t.Name, "_ms")
 		fmt.Fprintf(w, "oterminus: trace: %s: %s (%s)\n", stage, termtext.Escape(stageOutcome(stage, o)), traceMS(t.Duration))

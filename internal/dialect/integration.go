@@ -1,0 +1,120 @@
+package dialect
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/keys"
+	"github.com/oterminus/oterminus/internal/safefile"
+	"github.com/oterminus/oterminus/shell"
+)
+
+// Screen says what the shell has done with the line being edited when
+// one of oterminus's key bindings starts writing to the terminal: where
+// the `?` answer goes, and whether the line must be shown again while
+// the model works.
+type Screen int
+
+const (
+	// Cleared: the prompt line was cleared (bash); writing starts there,
+	// and the line is shown again before anything below it.
+	Cleared Screen = iota
+	// Below: the cursor was moved to a fresh line below the prompt (zsh,
+	// after zle -I in the integration).
+	Below
+	// OnLine: the cursor is still on the prompt line (fish); writing
+	// starts on a new line.
+	OnLine
+)
+
+// Integration is what the integration script is made with.
+type Integration struct {
+	// Version is oterminus's; Self the path the script runs it by.
+	Version, Self string
+	// Translate and Explain are the keys bound, with their labels for
+	// the script's comments.
+	Translate, Explain           []keys.Stroke
+	TranslateLabel, ExplainLabel string
+	// Bind binds the keys; without it the widgets are only defined.
+	Bind bool
+	// History is how many history lines the widget hands the helper.
+	History int
+}
+
+// Init is the shell's integration script, filled in.
+func (d *Dialect) Init(in Integration) (string, error) {
+	script, err := shell.Script(d.Name)
+	if err != nil {
+		return "", err
+	}
+	bind := "0"
+	if in.Bind {
+		bind = "1"
+	}
+	return strings.NewReplacer(
+		"@VERSION@", in.Version,
+		"@BIN@", d.Quote(in.Self),
+		"@KEYS@", strings.Join(d.Keys(in.Translate), " "),
+		"@EXPLAIN_KEYS@", strings.Join(d.Keys(in.Explain), " "),
+		"@BIND@", bind,
+		"@HISTORY@", strconv.Itoa(in.History),
+		"@KEY_LABEL@", in.TranslateLabel,
+		"@EXPLAIN_LABEL@", in.ExplainLabel,
+	).Replace(string(script)), nil
+}
+
+// Guard is what the cached integration checks at every shell start
+// before it defines anything.
+type Guard struct {
+	// Self is this program, Cache the cache file, Config the
+	// configuration file: the cache is stale when either is newer.
+	Self, Cache, Config string
+	// Inputs are environment variables and Values what they held when
+	// the cache was written: the cache is stale when one changed.
+	Inputs, Values []string
+}
+
+// WriteCache writes the integration script text, behind the guard,
+// where the start-up line sources it (g.Cache). The shell sources this
+// file at every start, so it is written like a state file: into a
+// directory only the user can write, replacing (never following)
+// whatever is at the path, 0600.
+func (d *Dialect) WriteCache(g Guard, text string) error {
+	header := "# Cached by 'oterminus init " + d.Name + " --cache'; made again when needed.\n"
+	return safefile.WritePrivate(g.Cache, []byte(header+d.Guard(g)+text))
+}
+
+// Guard is the cached integration's first lines: on a stale cache they
+// run init again, which writes the cache anew, and stop reading the file.
+func (d *Dialect) Guard(g Guard) string { return d.guard(d, g) }
+
+// posixGuard is the guard in bash and zsh: on a stale cache it runs
+// init again, which writes the cache anew, and stops reading the file.
+func posixGuard(d *Dialect, g Guard) string {
+	seen := make([]string, len(g.Inputs))
+	for i, v := range g.Inputs {
+		seen[i] = "${" + v + "-}"
+	}
+	q := d.Quote
+	return fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
+		q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self), d.Name)
+}
+
+// recallComment reads "# REQUEST", the history entry the integrations
+// write for a request they answered.
+func recallComment(line string) (string, bool) {
+	text, ok := strings.CutPrefix(strings.TrimSpace(line), "# ")
+	if !ok || strings.TrimSpace(text) == "" {
+		return "", false
+	}
+	return strings.TrimSpace(text), true
+}
+
+// TooOld reports whether a version of the shell, as it reports it
+// ("3.2.57(1)-release"), is older than the integration runs in.
+func (d *Dialect) TooOld(version string) bool {
+	major, _, _ := strings.Cut(version, ".")
+	n, err := strconv.Atoi(major)
+	return err == nil && n < d.Oldest
+}

@@ -1,0 +1,56 @@
+package preview
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/policy"
+)
+
+// prompts are the original's confirmation questions and answers.
+var prompts = map[policy.Level]struct{ question, answer string }{
+	policy.Standard:   {"Run command? [y/N]: ", ""},
+	policy.Strong:     {"Type EXECUTE to proceed: ", "EXECUTE"},
+	policy.VeryStrong: {"Type EXECUTE EXPERIMENTAL to proceed: ", "EXECUTE EXPERIMENTAL"},
+}
+
+// Prompt is the question a confirmation level asks before a command
+// runs, and the answer it needs typed ("" for y or yes).
+func Prompt(level policy.Level) (question, answer string) {
+	p := prompts[level]
+	return p.question, p.answer
+}
+
+// Execution writes what a command that ran left: each stream as it came,
+// with a note where it was cut to maxChars characters, then the
+// interruption or the exit status.
+func Execution(w io.Writer, res execute.Result, maxChars int, st Style) {
+	fmt.Fprintln(w, "\n"+st.Heading("--- execution output ---"))
+	for _, stream := range []struct {
+		name string
+		s    execute.Stream
+	}{{"stdout", res.Stdout}, {"stderr", res.Stderr}} {
+		if stream.s.Text == "" {
+			continue
+		}
+		fmt.Fprint(w, stream.s.Text)
+		if !strings.HasSuffix(stream.s.Text, "\n") {
+			fmt.Fprintln(w)
+		}
+		if stream.s.Truncated {
+			fmt.Fprintf(w, "[oterminus] %s truncated to %d characters.\n", stream.name, maxChars)
+		}
+	}
+	if res.Interrupted {
+		fmt.Fprintln(w, st.Error("Interrupted."))
+		return
+	}
+	status := fmt.Sprintf("Exit code: %d", res.ExitCode)
+	if res.ExitCode == 0 {
+		fmt.Fprintln(w, st.Success(status))
+	} else {
+		fmt.Fprintln(w, st.Error(status))
+	}
+}

@@ -1,0 +1,122 @@
+package widget
+
+import (
+	"context"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/proposal"
+)
+
+// Call is one key press being answered: the two-press state it reads
+// and writes, and the audit line it leaves. The command line fills it
+// from its flags and the configuration.
+type Call struct {
+	// Action is the key pressed: "translate" or "explain".
+	Action string
+	// Session is the shell session, whose pending proposal Store keeps.
+	Session string
+	Shell   string
+	Store   Store
+	// Key is the translate key's label, for messages.
+	Key string
+	// Last is the last command the shell reported, or nil.
+	Last *planning.LastCommand
+	// Log is where the audit line goes; Redact redacts it.
+	Log    *audit.Log
+	Redact bool
+	// Start and EventID are the press's time and audit event.
+	Start   time.Time
+	EventID string
+
+	// AskedModel says the press already went to the model.
+	AskedModel bool
+	// Warnings are lines to show after the answer's own message.
+	Warnings []string
+}
+
+// Record writes the press's audit line; a failure becomes one warning
+// line after the answer, never a lost buffer.
+func (c *Call) Record(o *planning.Outcome, a audit.After) {
+	c.AskedModel = o.Plan != nil || o.PlannerErr != nil || a.Failure != nil
+	if c.Log == nil || !c.Log.Enabled {
+		return
+	}
+	a.RunMode = map[string]string{"translate": "translate", "explain": "explain-key"}[c.Action]
+	switch {
+	case a.Failure != nil:
+		a.RunMode = "explain-last"
+	case o.Fixing != nil:
+		a.RunMode = "fix-last"
+	}
+	a.Start, a.EventID, a.Shell, a.Interface, a.Redact = c.Start, c.EventID, c.Shell, "widget", c.Redact
+	if err := c.Log.Write(audit.NewReport(o, a).Event()); err != nil {
+		c.Warnings = append(c.Warnings, "oterminus: warning: the audit log was not written: "+err.Error())
+	}
+}
+
+// Answered records an answer's confirmation and returns its output.
+func (c *Call) Answered(o *planning.Outcome, a Answer, twoPress bool) Output {
+	c.Record(o, audit.After{Confirmation: a.Confirmation, TwoPress: twoPress})
+	return a.Output
+}
+
+// ExplainLast explains why the last command failed; nothing changes.
+func (c *Call) ExplainLast(ctx context.Context, req *planning.Input, last planning.LastCommand) Output {
+	fo := lifecycle.ExplainLast(ctx, req, last)
+	o := &planning.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
+	a := ExplainedFailure(fo, c.EventID)
+	c.Record(o, audit.After{Failure: fo, Confirmation: a.Confirmation})
+	return a.Output
+}
+
+// Translate answers a translate press on a line: the second press of a
+// proposal shown for it, or else a new outcome (and any proposal shown
+// for another line is forgotten). A proposal that needs a second press is
+// stored for it.
+func (c *Call) Translate(req *planning.Input, line Line, run func() *planning.Outcome) Output {
+	if out, ok := c.secondPress(req, line); ok {
+		return out
+	}
+	c.Store.Discard(c.Session)
+	o := run()
+	a := Translated(o, c.EventID, c.Key)
+	if a.Wait {
+		err := c.Store.Save(c.Session, Pending{
+			Line: line, EventID: c.EventID, Created: time.Now(),
+			Proposal: proposal.Contract(o.Proposal), Model: modelOf(o),
+		})
+		if err != nil {
+			a = NotRemembered(o, c.EventID, err)
+		}
+	}
+	return c.Answered(o, a, false)
+}
+
+// secondPress inserts a proposal shown by the previous press on the same
+// line, after validating it again under the current policy.
+func (c *Call) secondPress(req *planning.Input, line Line) (Output, bool) {
+	pending, ok := c.Store.Take(c.Session, line, time.Now())
+	if !ok {
+		return Output{}, false
+	}
+	p, err := proposal.Parse(pending.Proposal, req.Registry, req.Home)
+	if err != nil {
+		return Output{}, false
+	}
+	o := lifecycle.Check(req, p)
+	o.Plan = &planning.Plan{Proposal: p, Model: pending.Model}
+	if line.Fixing != "" {
+		o.Fixing = c.Last
+	}
+	return c.Answered(o, Rechecked(o, c.EventID), true), true
+}
+
+func modelOf(o *planning.Outcome) string {
+	if o.Plan == nil {
+		return ""
+	}
+	return o.Plan.Model
+}
