@@ -29,10 +29,12 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
+	"github.com/oterminus/oterminus/internal/validate"
 )
 
 // exchange is one chat request and its answer, as seen on the wire.
@@ -200,11 +202,19 @@ func TestRealSchemaAndOrder(t *testing.T) {
 
 // parseClass sorts a grammar-constrained reply by how far it gets.
 func parseClass(reply string) string {
-	_, err := proposal.Parse(fillContract([]byte(reply)), registry.Default(), "")
+	p, err := proposal.Parse(fillContract([]byte(reply)), registry.Default(), "")
 	var pe *proposal.Error
 	switch {
+	case err == nil && p.Mode == proposal.Experimental:
+		// Free text: read by the shell reader and the declaration in
+		// validation, as bash reads it.
+		v := validate.Check(p, validate.Input{Registry: registry.Default(), Platform: "linux", Dialect: dialect.Default, Home: "/home/u"})
+		if v.Typed == nil {
+			return "parsed, text the reader refuses"
+		}
+		return "parsed, text"
 	case err == nil:
-		return "parsed"
+		return "parsed, parts"
 	case errors.As(err, &pe) && pe.InvalidJSON:
 		return "invalid-json"
 	case strings.Contains(err.Error(), "field `parts`"):
@@ -235,7 +245,7 @@ func TestRealRepliesParse(t *testing.T) {
 		}
 		c := parseClass(ex.answer.Message.Content)
 		classes[c]++
-		if c == "invalid-json" || c == "contract" {
+		if c == "invalid-json" || c == "contract" || c == "reader" {
 			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), "")
 			t.Errorf("a grammar-constrained reply broke the contract: %v\n%s", err, ex.answer.Message.Content)
 		}
@@ -376,4 +386,51 @@ func TestRealMeasure(t *testing.T) {
 	}
 	t.Logf("%s contract, %d planner requests: outcomes %v; %d chat replies: %v; mean eval_count %.1f; mean planner latency %s",
 		p.contract(), n, kinds, len(chats), classes, float64(tokens)/float64(max(len(chats), 1)), total/time.Duration(n))
+}
+
+// A random model under the whole contract may always take the command
+// branch (tiny-q does: its bias favours the key "command"), which leaves
+// the structured shapes unexercised. This sends the schema without that
+// branch, so every reply is a family's parts or a pipeline, and counts
+// how many the declarations read: the grammar should allow only what
+// they read. OTERMINUS_TEST_OLLAMA_MEASURE sets the number of requests.
+func TestRealStructuredShapes(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("OTERMINUS_TEST_OLLAMA_MEASURE"))
+	if n <= 0 {
+		t.Skip("OTERMINUS_TEST_OLLAMA_MEASURE is not set (number of requests)")
+	}
+	p, rec := realServer(t)
+	families := registry.Default().Enabled(registry.Scope{Platform: "linux"})
+	var schema map[string]json.RawMessage
+	json.Unmarshal(Schema(families), &schema)
+	var shapes []json.RawMessage
+	json.Unmarshal(schema["anyOf"], &shapes)
+	schema["anyOf"], _ = json.Marshal(shapes[:len(shapes)-1]) // the command branch is last
+	structured, _ := json.Marshal(schema)
+	for i := 0; i < n; i++ {
+		req := realRequest(i)
+		_, err := p.ask(context.Background(), p.cfg.Model, []api.Message{
+			{Role: "system", Content: SystemPrompt(families)}, {Role: "user", Content: UserPrompt(req)},
+		}, structured)
+		var length lengthError
+		if err != nil && !errors.As(err, &length) {
+			t.Fatalf("request %d: %v", i, err)
+		}
+	}
+	classes, tokens := map[string]int{}, 0
+	chats := rec.chats()
+	for _, ex := range chats {
+		tokens += ex.answer.EvalCount
+		if ex.answer.DoneReason == "length" {
+			classes["length"]++
+			continue
+		}
+		c := parseClass(ex.answer.Message.Content)
+		classes[c]++
+		if c != "parsed, parts" {
+			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), "")
+			t.Logf("not read: %v\n%s", err, ex.answer.Message.Content)
+		}
+	}
+	t.Logf("structured shapes only, %d replies: %v; mean eval_count %.1f", len(chats), classes, float64(tokens)/float64(max(len(chats), 1)))
 }
