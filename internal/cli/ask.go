@@ -17,6 +17,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
@@ -89,7 +90,7 @@ func askStopped(res ask.Result, run ask.Config) error {
 	case ask.Interrupted:
 		return errors.New("ask interrupted")
 	}
-	return plannerFailure(res.Err)
+	return oneshot.PlannerFailure(res.Err)
 }
 
 // askOptions are ask's flags.
@@ -113,7 +114,7 @@ func newAsk(e *Env, cfg *config.Config, opts askOptions, question string) (ask.C
 	}
 	p, err := ollamaPlanner(cfg, e)
 	if err != nil {
-		return ask.Config{}, plannerFailure(err)
+		return ask.Config{}, oneshot.PlannerFailure(err)
 	}
 	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
 	warned := false

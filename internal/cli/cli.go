@@ -22,20 +22,21 @@ import (
 	"github.com/mattn/go-isatty"
 
 	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-// Exit codes (the original's).
+// Exit codes (the original's); oneshot decides a request's.
 const (
-	ExitOK          = 0
-	ExitFailed      = 1   // the command could not be started
-	ExitUsage       = 2   // usage, configuration, planner or setup error
-	ExitRejected    = 3   // validation or policy refused the command
-	ExitTimeout     = 124 // the command ran out of time
-	ExitInterrupted = 130 // Ctrl-C
+	ExitOK          = oneshot.ExitOK
+	ExitFailed      = oneshot.ExitFailed      // the command could not be started
+	ExitUsage       = oneshot.ExitUsage       // usage, configuration, planner or setup error
+	ExitRejected    = oneshot.ExitRejected    // validation or policy refused the command
+	ExitTimeout     = oneshot.ExitTimeout     // the command ran out of time
+	ExitInterrupted = oneshot.ExitInterrupted // Ctrl-C
 )
 
 // Version is the release version, set at build time with

@@ -10,6 +10,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -49,7 +50,7 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 		return writeFailureJSON(e, fo, code)
 	}
 	if fo.Err != nil {
-		return fail(e, code, plannerFailure(fo.Err))
+		return fail(e, code, oneshot.PlannerFailure(fo.Err))
 	}
 	style := preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}
 	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
@@ -67,7 +68,7 @@ func logFailure(e *Env, cfg *config.Config, fo *planning.FailureOutcome, start t
 func writeFailureJSON(e *Env, fo *planning.FailureOutcome, code int) int {
 	shown := ""
 	if fo.Err != nil {
-		shown = plannerFailure(fo.Err).Error()
+		shown = oneshot.PlannerFailure(fo.Err).Error()
 	}
 	data, err := audit.FailureJSON(fo, shown, code)
 	if err != nil {

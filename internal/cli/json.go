@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/oterminus/oterminus/internal/audit"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -16,16 +15,4 @@ func writeJSON(w io.Writer, r *audit.Report) error {
 	}
 	_, err = w.Write(append(termtext.EscapeJSON(data), '\n'))
 	return err
-}
-
-// shownError is the lifecycle's error as the person is shown it: a
-// planner failure with its hint.
-func shownError(o *planning.Outcome) error {
-	switch {
-	case o.InputErr != nil:
-		return o.InputErr
-	case o.PlannerErr != nil:
-		return plannerFailure(o.PlannerErr)
-	}
-	return nil
 }
