@@ -10,6 +10,7 @@ package cli
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -229,29 +230,10 @@ func usageError(e *Env, cmd string, err error) int {
 	return fail(e, ExitUsage, withHint(err, "%s", help))
 }
 
-const usage = `oterminus turns what you type at your prompt into one validated command.
-
-Usage:
-  oterminus [--dry-run | --explain] [--shell S] [--json] [--verbose] [--] REQUEST...
-  oterminus COMMAND [ARGS...]
-
-A REQUEST is a command you typed ("ls -lah") or plain words ("find files
-bigger than 100MB here"). Without --dry-run or --explain the command is
-previewed, confirmed on the terminal and run without a shell. Options must
-come before the request; everything after the first word is the request.
-Before a command name they apply to that command (oterminus --json doctor).
-
-Options:
-  --dry-run        validate and preview, never run
-  --explain        explain the command, never run
-  --shell S        render for S: bash (default), zsh or fish
-  --json           print one JSON object on stdout instead of text
-  --verbose        show the detailed preview, and trace each stage on stderr
-  --no-color       no colour, whatever the color setting
-  --version        print the version
-
-Commands:
-`
+// usage is the help text before the list of commands.
+//
+//go:embed usage.txt
+var usage string
 
 func runHelp(_ context.Context, e *Env, args []string) int {
 	if len(args) > 0 {
