@@ -2,6 +2,13 @@
 // and the terminal, and wires the lifecycle to them. It is the only package
 // that does so; every other package takes values and returns values.
 //
+// It decides nothing another package owns: what a request's outcome
+// leads to (showing, confirming, running, the exit code and the report)
+// is oneshot's, a key press of the widget is widget's, ask's steps are
+// ask's, and what a person reads is preview's and audit's. It parses
+// flags, loads the configuration, picks the planner, installs signal
+// handling around the phases that wait, and prints errors.
+//
 // Output rules: stdout carries what the caller consumes (a preview, a JSON
 // object, the widget's protocol); errors go to stderr as
 // "oterminus: error: ..." with an optional "hint: ..." line; questions to

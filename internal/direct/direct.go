@@ -1,5 +1,12 @@
 // Package direct recognises requests that are already shell commands, so
 // they are validated without the planner (upstream-spec §5).
+//
+// It decides whether a text is a typed command or prose (Detect, the
+// typo test IsTypo) and reads a typed one into a proposal with the
+// reader and the declarations. It may not validate, apply policy, run
+// anything or read flags, the configuration or the environment: what it
+// knows of the world is the Input it is given and whether a word names a
+// file in the working directory.
 package direct
 
 import (

@@ -1,5 +1,11 @@
 // Package keys reads key-binding notation ("^O", "\\e^O", "^X?") and
 // names keys for people.
+//
+// It decides how a binding is spelled in each shell's binding syntax
+// (Zsh, Bash, Fish3, Fish4) and how it is labelled. It knows nothing of
+// which key does what: it may not read the configuration, the
+// environment or the terminal, and it imports no other package of
+// oterminus.
 package keys
 
 import (

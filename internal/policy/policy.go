@@ -1,7 +1,16 @@
 // Package policy applies the person's configuration to a validated
 // command: the policy mode, the dangerous opt-in, allowed roots and
 // disabled packs (upstream-spec §13). It also decides how strongly a
-// command must be confirmed.
+// command must be confirmed, and whether one may run without asking
+// (AutoExecute).
+//
+// It decides only from the values it is given, what the file system
+// says of a path (where a symlink leads, whether two paths are one file)
+// and what git says of the repository a git command would touch
+// (package gitrepo). It may not validate a command, ask the person, run
+// the command or read flags, the configuration file or environment
+// variables: the command line and the widget load the configuration and
+// hand it a Config.
 package policy
 
 import (

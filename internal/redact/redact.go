@@ -1,6 +1,11 @@
 // Package redact removes secrets from text before it is stored or sent
 // anywhere: the audit log, and context given to the model
 // (upstream-spec §16.3, with its crash on NAME_TOKEN=value fixed).
+//
+// It decides what text counts as a secret and how it is masked (Text,
+// Argv). It may not decide whether something is stored or sent, and it
+// touches no file, terminal or environment: it takes strings and
+// returns strings.
 package redact
 
 import (

@@ -5,6 +5,10 @@
 // overrides that reorder what a person reads, and zero-width characters
 // that hide differences. Everything oterminus prints that it did not write
 // itself goes through Escape first.
+//
+// It decides which characters are unsafe to show and how they are shown
+// instead (Escape, EscapeJSON, Clip). It may not decide what is shown or
+// where: it writes nothing, and takes and returns strings and bytes.
 package termtext
 
 import (
