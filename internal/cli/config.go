@@ -127,32 +127,18 @@ func configGet(e *Env, name string) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	if name == "allow_dangerous" {
-		fmt.Fprintln(e.Stdout, cfg.Policy.AllowDangerous)
-		return ExitOK
+	if err := cfg.WriteGet(e.Stdout, name); err != nil {
+		return usageError(e, "config", err)
 	}
-	k := config.KeyByName(name)
-	if k == nil {
-		return usageError(e, "config", config.UnknownKey(name))
-	}
-	fmt.Fprintln(e.Stdout, termtext.Escape(config.Format(k.Get(cfg))))
 	return ExitOK
 }
 
-// configChanged reports a set or reset, and an environment variable that
-// still overrides the file.
+// configChanged reports a set or reset.
 func configChanged(e *Env, name string, err error) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	k := config.KeyByName(name)
-	fmt.Fprintf(e.Stdout, "oterminus: %s updated in %s\n", name, config.FilePath(e.Getenv))
-	if k != nil && e.Getenv(k.Env) != "" {
-		fmt.Fprintf(e.Stdout, "note: %s is set in the environment and overrides the file\n", k.Env)
-	}
-	if k != nil && k.AtInit {
-		fmt.Fprintln(e.Stdout, "note: the shell integration reads this when it loads: it applies to shells started from now on")
-	}
+	config.WriteChanged(e.Stdout, name, e.Getenv)
 	return ExitOK
 }
 

@@ -8,8 +8,9 @@
 // wrote or a setting that outlives the shell.
 //
 // It decides what each setting is, where it came from, and how the
-// settings are listed (WriteList, WriteShow). It may not read flags or
-// the terminal: the environment is handed to it as a function.
+// settings are listed and reported (WriteList, WriteShow, WriteGet,
+// WriteChanged). It may not read flags or the terminal: the environment
+// is handed to it as a function.
 package config
 
 import (

@@ -59,3 +59,33 @@ func (c *Config) shown(getenv Env, k *Key) (value, source string) {
 	}
 	return value, source
 }
+
+// WriteGet writes one setting's value (config get NAME); allow_dangerous,
+// which only the environment sets, is one too. A name that is no setting
+// is an error and nothing is written.
+func (c *Config) WriteGet(w io.Writer, name string) error {
+	if name == "allow_dangerous" {
+		fmt.Fprintln(w, c.Policy.AllowDangerous)
+		return nil
+	}
+	k := KeyByName(name)
+	if k == nil {
+		return UnknownKey(name)
+	}
+	fmt.Fprintln(w, termtext.Escape(Format(k.Get(c))))
+	return nil
+}
+
+// WriteChanged reports a setting set or reset in the file (config set,
+// unset, reset), with an environment variable that still overrides the
+// file, and a setting the shell integration reads only when it loads.
+func WriteChanged(w io.Writer, name string, getenv Env) {
+	k := KeyByName(name)
+	fmt.Fprintf(w, "oterminus: %s updated in %s\n", name, FilePath(getenv))
+	if k != nil && getenv(k.Env) != "" {
+		fmt.Fprintf(w, "note: %s is set in the environment and overrides the file\n", k.Env)
+	}
+	if k != nil && k.AtInit {
+		fmt.Fprintln(w, "note: the shell integration reads this when it loads: it applies to shells started from now on")
+	}
+}
