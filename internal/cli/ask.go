@@ -153,15 +153,7 @@ func (t *ttyAsker) ask(ctx context.Context, question string) (string, error) {
 	if t.err != nil {
 		return "", ask.ErrNoTerminal
 	}
-	fmt.Fprint(t.tty, question)
-	answer := make(chan string, 1)
-	go func() { answer <- terminal.ReadLine(t.tty) }()
-	select {
-	case <-ctx.Done():
-		return "", ctx.Err()
-	case line := <-answer:
-		return line, nil
-	}
+	return terminal.Answer(ctx, t.tty, question)
 }
 
 func (t *ttyAsker) close() {

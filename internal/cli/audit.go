@@ -142,18 +142,14 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 			"run 'oterminus audit clear' from a terminal"))
 	}
 	defer tty.Close()
-	fmt.Fprintf(tty, "This empties %s. Type CLEAR AUDIT to proceed: ", termtext.Escape(log.Path))
-	answer := make(chan string, 1)
-	go func() { answer <- terminal.ReadLine(tty) }()
-	select {
-	case <-ctx.Done():
+	line, err := terminal.Answer(ctx, tty, fmt.Sprintf("This empties %s. Type CLEAR AUDIT to proceed: ", termtext.Escape(log.Path)))
+	switch {
+	case err != nil:
 		fmt.Fprintln(e.Stdout, "\nCancelled.")
 		return ExitInterrupted
-	case line := <-answer:
-		if strings.TrimSpace(line) != "CLEAR AUDIT" {
-			fmt.Fprintln(e.Stdout, "Cancelled; the audit log is unchanged.")
-			return ExitOK
-		}
+	case strings.TrimSpace(line) != "CLEAR AUDIT":
+		fmt.Fprintln(e.Stdout, "Cancelled; the audit log is unchanged.")
+		return ExitOK
 	}
 	if err := log.Clear(); err != nil {
 		return fail(e, ExitFailed, err)

@@ -219,19 +219,15 @@ func (r *Run) confirm(ctx context.Context, level policy.Level) (bool, error) {
 		fmt.Fprint(tty, preview.Proposal(r.Out, r.Verbose, preview.Style{}))
 	}
 	question, want := preview.Prompt(level)
-	fmt.Fprint(tty, question)
-	answer := make(chan string, 1)
-	go func() { answer <- terminal.ReadLine(tty) }()
-	select {
-	case <-ctx.Done():
-		return false, ctx.Err()
-	case line := <-answer:
-		line = strings.TrimSpace(line)
-		if want == "" {
-			return strings.EqualFold(line, "y") || strings.EqualFold(line, "yes"), nil
-		}
-		return line == want, nil
+	line, err := terminal.Answer(ctx, tty, question)
+	if err != nil {
+		return false, err
 	}
+	line = strings.TrimSpace(line)
+	if want == "" {
+		return strings.EqualFold(line, "y") || strings.EqualFold(line, "yes"), nil
+	}
+	return line == want, nil
 }
 
 // Report is the request's report once Finish returned code: the --json

@@ -136,6 +136,21 @@ func Spin(tty *os.File, label string) (stop func()) {
 	}
 }
 
+// Answer writes question to the terminal and reads the line typed in
+// answer (without its newline). If ctx ends first, its error is
+// returned; the read ends when the terminal is closed.
+func Answer(ctx context.Context, tty io.ReadWriter, question string) (string, error) {
+	fmt.Fprint(tty, question)
+	answer := make(chan string, 1)
+	go func() { answer <- ReadLine(tty) }()
+	select {
+	case <-ctx.Done():
+		return "", ctx.Err()
+	case line := <-answer:
+		return line, nil
+	}
+}
+
 // ReadLine reads up to a newline, one byte at a time so that nothing
 // after it is consumed.
 func ReadLine(r io.Reader) string {
