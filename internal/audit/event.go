@@ -115,6 +115,55 @@ func firstWord(s string) string {
 	return ""
 }
 
+// IsOutcome reports whether name is one of the outcomes.
+func IsOutcome(name string) bool {
+	switch name {
+	case Accepted, Edited, Abandoned:
+		return true
+	}
+	return false
+}
+
+// Reported is what a shell hook reports of an inserted command: the
+// outcome by name, or what it saw (the inserted line, and the line that
+// ran at the next prompt, nil when none ran), and the exit status and
+// duration it sent, nil when it sent none.
+type Reported struct {
+	EventID, Shell string
+	// Outcome names the outcome; empty, it is classified from Inserted
+	// and Ran.
+	Outcome  string
+	Inserted string
+	Ran      *string
+	// Command is the command that ran, with a named outcome.
+	Command    string
+	ExitCode   *int
+	DurationMS *int64
+	Redact     bool
+}
+
+// Decide is the outcome a report records, classified the same way for
+// every shell; ok is false when there is nothing to record (no event
+// id, or "-"). An abandoned command did not run: a status and duration
+// the shell sent belong to something else and are dropped.
+func (r Reported) Decide() (o Outcome, ok bool) {
+	o = Outcome{EventID: r.EventID, Shell: r.Shell, Outcome: r.Outcome, Redact: r.Redact, Command: r.Command}
+	if o.Outcome == "" {
+		ran := ""
+		if r.Ran != nil {
+			ran = *r.Ran
+		}
+		o.Outcome, o.Command = Classify(r.Inserted, ran, r.Ran != nil), ran
+	}
+	if r.EventID == "" || r.EventID == "-" {
+		return o, false
+	}
+	if o.Outcome != Abandoned {
+		o.ExitCode, o.DurationMS = r.ExitCode, r.DurationMS
+	}
+	return o, true
+}
+
 // OutcomeEvent builds the audit line of an outcome.
 func OutcomeEvent(o Outcome, now time.Time) Event {
 	ev := Event{

@@ -86,6 +86,13 @@ func (l *Log) WriteStatus(w io.Writer) {
 	}
 }
 
+// WriteJSON writes the statistics as audit stats --json shows them: one
+// indented JSON object.
+func (s *Stats) WriteJSON(w io.Writer) {
+	data, _ := json.MarshalIndent(s, "", "  ")
+	fmt.Fprintf(w, "%s\n", termtext.EscapeJSON(data))
+}
+
 // Write writes the statistics as audit stats shows them.
 func (s *Stats) Write(w io.Writer) {
 	fmt.Fprintf(w, "requests            %d\n", s.Requests)

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -121,8 +120,7 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 	}
 	s := audit.Compute(events, skipped)
 	if asJSON {
-		data, _ := json.MarshalIndent(s, "", "  ")
-		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
+		s.WriteJSON(e.Stdout)
 		return ExitOK
 	}
 	s.Write(e.Stdout)
@@ -160,8 +158,8 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 
 // auditOutcome records what the person did with an inserted command. The
 // shell hooks call it in the background with what they saw (the inserted
-// line, the line that ran if one did, its exit status and duration); the
-// outcome is classified here, the same way for every shell. It prints
+// line, the line that ran if one did, its exit status and duration); audit
+// classifies the outcome, the same way for every shell. It prints
 // nothing. --outcome names the outcome directly instead.
 func auditOutcome(e *Env, log *audit.Log, args []string) int {
 	fs := pflag.NewFlagSet("oterminus audit outcome", pflag.ContinueOnError)
@@ -176,30 +174,26 @@ func auditOutcome(e *Env, log *audit.Log, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, "audit", err)
 	}
-	command := strings.Join(fs.Args(), " ")
 	switch {
 	case *outcome == "" && !fs.Changed("inserted"):
 		return usageError(e, "audit", errors.New("audit outcome needs --outcome, or --inserted (and --ran if a line ran)"))
-	case *outcome == "":
-		*outcome = audit.Classify(*inserted, *ran, fs.Changed("ran"))
-		command = *ran
-	}
-	switch *outcome {
-	case audit.Accepted, audit.Edited, audit.Abandoned:
-	default:
+	case *outcome != "" && !audit.IsOutcome(*outcome):
 		return usageError(e, "audit", fmt.Errorf("--outcome %q is not one of accepted, edited, abandoned", *outcome))
 	}
-	if *event == "" || *event == "-" {
+	r := audit.Reported{EventID: *event, Shell: *shellName, Outcome: *outcome, Inserted: *inserted,
+		Command: strings.Join(fs.Args(), " "), Redact: log.Redact}
+	if fs.Changed("ran") {
+		r.Ran = ran
+	}
+	if fs.Changed("exit") {
+		r.ExitCode = exit
+	}
+	if fs.Changed("duration") {
+		r.DurationMS = duration
+	}
+	o, ok := r.Decide()
+	if !ok {
 		return ExitOK
-	}
-	o := audit.Outcome{EventID: *event, Shell: *shellName, Outcome: *outcome, Redact: log.Redact, Command: command}
-	// An abandoned command did not run: its status and duration, if the
-	// shell sent them, belong to something else.
-	if fs.Changed("exit") && *outcome != audit.Abandoned {
-		o.ExitCode = exit
-	}
-	if fs.Changed("duration") && *outcome != audit.Abandoned {
-		o.DurationMS = duration
 	}
 	if err := log.Write(audit.OutcomeEvent(o, time.Now())); err != nil {
 		return fail(e, ExitFailed, err)
