@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -16,14 +17,10 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-const auditUsage = `Usage: oterminus audit COMMAND
-
-Commands:
-  tail [-n N] [--json]   the last N events (default 10)
-  status                 where the log is, whether it is on, how big it is
-  stats [--json]         what happened to requests, and how often inserted commands ran as inserted
-  clear                  empty the log (asks on the terminal)
-`
+// auditUsage is the help of oterminus audit.
+//
+//go:embed help/audit.txt
+var auditUsage string
 
 func runAudit(ctx context.Context, e *Env, args []string) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {

@@ -239,7 +239,7 @@ func usageError(e *Env, cmd string, err error) int {
 
 // usage is the help text before the list of commands.
 //
-//go:embed usage.txt
+//go:embed help/oterminus.txt
 var usage string
 
 func runHelp(_ context.Context, e *Env, args []string) int {

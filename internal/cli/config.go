@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -14,23 +15,10 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-const configUsage = `Usage: oterminus config COMMAND
-
-Commands:
-  path              print the configuration file's path
-  show              every setting, its value and where it came from
-  list              every setting as KEY=VALUE (ORIGIN): file, environment or default
-  get KEY           one setting's value
-  set KEY VALUE     change a setting in the file (comments are kept);
-                    "set model none" clears the model
-  unset KEY         remove a setting from the file, back to its default
-  reset KEY         the same as unset
-  init [--force]    write a commented file with every default
-  validate          check the file (exit 0 valid, 1 missing, 2 invalid)
-  edit              open the file in $VISUAL or $EDITOR, then validate it
-
-Keys: ` + "%s" + `
-`
+// configUsage is the help of oterminus config.
+//
+//go:embed help/config.txt
+var configUsage string
 
 func runConfig(ctx context.Context, e *Env, args []string) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
