@@ -2,12 +2,9 @@ package cli
 
 import (
 	"context"
-	"fmt"
-	"strings"
 
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/terminal"
-	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // waitingPlanner wraps the planner with the terminal takeover. While it
@@ -47,24 +44,8 @@ func (w waitingPlanner) wait(ctx context.Context, call func(context.Context) err
 		return interruptibly(ctx, call)
 	}
 	defer tty.Close()
-	restore, err := terminal.Raw(tty, false)
-	if err != nil {
-		return interruptibly(ctx, call)
+	if held, err := terminal.Hold(ctx, tty, w.echo, "oterminus: thinking (Ctrl-C cancels)", call); held {
+		return err
 	}
-	defer restore()
-
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	go terminal.ReadCancelKeys(tty, cancel)
-	if w.echo != "" {
-		line := []rune(termtext.Escape(strings.ReplaceAll(w.echo, "\n", " ")))
-		if limit := terminal.Width(tty) / 2; len(line) > limit {
-			line = append(line[:max(limit-1, 0)], '…')
-		}
-		fmt.Fprintf(tty, "\r\x1b[K%s", string(line))
-		defer fmt.Fprint(tty, "\r\x1b[K")
-	}
-	stop := terminal.Spin(tty, "oterminus: thinking (Ctrl-C cancels)")
-	defer stop()
-	return call(ctx)
+	return interruptibly(ctx, call)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 )
@@ -37,5 +38,26 @@ func TestAnswerCancelled(t *testing.T) {
 	cancel()
 	if line, err := Answer(ctx, &blocked{}, "? "); !errors.Is(err, context.Canceled) || line != "" {
 		t.Fatalf("%q %v", line, err)
+	}
+}
+
+// A file that is no terminal is not held, and the call is left to the
+// caller.
+func TestHoldNeedsATerminal(t *testing.T) {
+	f, err := os.CreateTemp(t.TempDir(), "tty")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	called := false
+	held, err := Hold(context.Background(), f, "find big files", "thinking", func(context.Context) error {
+		called = true
+		return nil
+	})
+	if held || err != nil || called {
+		t.Fatalf("held %v, err %v, called %v", held, err, called)
+	}
+	if info, _ := f.Stat(); info.Size() != 0 {
+		t.Fatalf("wrote %d bytes to a file that is no terminal", info.Size())
 	}
 }

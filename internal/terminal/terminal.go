@@ -24,6 +24,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Raw puts the terminal in the mode the helper reads keys in: no signals
@@ -134,6 +136,35 @@ func Spin(tty *os.File, label string) (stop func()) {
 		close(done)
 		<-finished
 	}
+}
+
+// Hold runs call while the helper holds tty: signal generation off, so
+// Ctrl-C is a key it reads that cancels call's context; line (when not
+// empty) shown on the current line, escaped and clipped to half the
+// width; and a spinner labelled label. Everything is restored before it
+// returns. held is false when the terminal could not be taken, and call
+// was not run.
+func Hold(ctx context.Context, tty *os.File, line, label string, call func(context.Context) error) (held bool, err error) {
+	restore, err := Raw(tty, false)
+	if err != nil {
+		return false, nil
+	}
+	defer restore()
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go ReadCancelKeys(tty, cancel)
+	if line != "" {
+		shown := []rune(termtext.Escape(strings.ReplaceAll(line, "\n", " ")))
+		if limit := Width(tty) / 2; len(shown) > limit {
+			shown = append(shown[:max(limit-1, 0)], '…')
+		}
+		fmt.Fprintf(tty, "\r\x1b[K%s", string(shown))
+		defer fmt.Fprint(tty, "\r\x1b[K")
+	}
+	stop := Spin(tty, label)
+	defer stop()
+	return true, call(ctx)
 }
 
 // Answer writes question to the terminal and reads the line typed in
