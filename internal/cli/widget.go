@@ -122,14 +122,13 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		return press.Answered(o, widget.Explained(o, press.EventID), false)
 	case widget.JobExplainLast:
 		return press.ExplainLast(ctx, req, *w.last())
+	case widget.JobAsk:
+		return w.askFromWidget(ctx, d, decision.Question)
 	case widget.JobFixLast:
 		last := w.last()
 		req.Gather = gatherer(cfg, w.e, req.Dialect.Name, last, true)
 		return press.Translate(req, widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text},
 			func() *planning.Outcome { return lifecycle.Fix(ctx, req, *last) })
-	}
-	if isQuestion(w.buffer) {
-		return w.askFromWidget(ctx, d)
 	}
 	if text, ok := d.Recall(w.buffer); ok {
 		// A request recalled from history, kept there as a comment: the

@@ -14,15 +14,6 @@ import (
 	"github.com/oterminus/oterminus/internal/widget"
 )
 
-// questionPrefix marks a line that is a question for `oterminus ask`
-// rather than a request for one command.
-const questionPrefix = "?"
-
-// isQuestion reports whether the buffer is a question: it starts with ?.
-func isQuestion(buffer string) bool {
-	return strings.HasPrefix(strings.TrimLeft(buffer, " \t"), questionPrefix)
-}
-
 // askFromWidget runs ask in the terminal for a line that starts with ?,
 // while the shell's line editor waits. The helper holds the terminal:
 // signals off, so Ctrl-C is a key it reads (a SIGINT would abort the line
@@ -31,8 +22,7 @@ func isQuestion(buffer string) bool {
 // is kept, byte for byte, unless the answer ends with a command that the
 // typed-command path accepts for this shell: then that command, rendered
 // from its validated argv, replaces it, for the person to run with Enter.
-func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect) widget.Output {
-	question := strings.TrimSpace(strings.TrimPrefix(strings.TrimLeft(w.buffer, " \t"), questionPrefix))
+func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect, question string) widget.Output {
 	if question == "" {
 		return widget.Keeping(w.press.EventID, "oterminus: write a question after the ?, e.g. ? which files here are biggest; your line is unchanged")
 	}

@@ -29,7 +29,12 @@ const (
 	JobExplain     Job = "explain"      // explain the buffer; it stays
 	JobFixLast     Job = "fix-last"     // on an empty line: propose a fix of the failed command
 	JobExplainLast Job = "explain-last" // on an empty line: say why the command failed
+	JobAsk         Job = "ask"          // a line starting with ?: answer the question in the terminal
 )
+
+// QuestionPrefix marks a line that is a question for ask rather than a
+// request for one command.
+const QuestionPrefix = "?"
 
 // Press is one key press as the shell reported it.
 type Press struct {
@@ -43,16 +48,20 @@ type Press struct {
 
 // Decision is the job a press gets. With JobNone, the buffer stays and
 // Message says why; Confirmation and Reason are what the audit records.
+// With JobAsk, Question is the line's question, without the ? (it may be
+// empty).
 type Decision struct {
 	Job          Job
 	Message      []string
 	Confirmation string
 	Reason       string
+	Question     string
 }
 
 // Decide gives a key press its job. An empty line after a failed command
 // is a request about that command; any other empty line, or a line the
 // shell would continue (it ends with a backslash), is not a request yet.
+// A line starting with ? is a question, when it is to be translated.
 func Decide(p Press) Decision {
 	switch {
 	case strings.TrimSpace(p.Buffer) == "" && p.Last.Failed() && p.ReadLast:
@@ -67,6 +76,8 @@ func Decide(p Press) Decision {
 			Message: []string{`oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`}}
 	case p.Action == "explain":
 		return Decision{Job: JobExplain}
+	case strings.HasPrefix(strings.TrimLeft(p.Buffer, " \t"), QuestionPrefix):
+		return Decision{Job: JobAsk, Question: strings.TrimSpace(strings.TrimPrefix(strings.TrimLeft(p.Buffer, " \t"), QuestionPrefix))}
 	}
 	return Decision{Job: JobTranslate}
 }

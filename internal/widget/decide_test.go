@@ -25,6 +25,12 @@ func TestDecideGivesEachPressItsJob(t *testing.T) {
 	}{
 		{"a request", Press{Action: "translate", Buffer: "list files"}, Decision{Job: JobTranslate}},
 		{"a request to explain", Press{Action: "explain", Buffer: "tar -xzf a.tgz"}, Decision{Job: JobExplain}},
+		{"a question", Press{Action: "translate", Buffer: "  ? which files here are biggest "}, Decision{Job: JobAsk, Question: "which files here are biggest"}},
+		{"a question without words", Press{Action: "translate", Buffer: "?"}, Decision{Job: JobAsk}},
+		{"a question is explained as a line", Press{Action: "explain", Buffer: "? why"}, Decision{Job: JobExplain}},
+		{"a continued question", Press{Action: "translate", Buffer: `? why \`},
+			Decision{Job: JobNone, Message: []string{`oterminus: the line ends with \, so it continues on the next line: finish it or remove the \; your line is unchanged`},
+				Confirmation: "invalid_input", Reason: "the line ends with a backslash"}},
 		{"empty after a failure: fix it", Press{Action: "translate", Buffer: "  ", Last: failed, ReadLast: true},
 			Decision{Job: JobFixLast}},
 		{"empty after a failure: explain it", Press{Action: "explain", Buffer: "", Last: failed, ReadLast: true},
