@@ -7,11 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/audit"
-	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
@@ -38,16 +35,16 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	}
 	start := time.Now()
 	fo := lifecycle.ExplainLast(ctx, cliRequest(e, cfg, d, ""), *last)
-	confirmation := audit.Explained
-	switch {
-	case errors.Is(fo.Err, context.Canceled):
-		confirmation, code = audit.CancelledByUser, ExitInterrupted
-	case fo.Err != nil:
-		confirmation, code = audit.PlannerError, ExitUsage
-	}
-	logFailure(e, cfg, fo, start, d.Name, confirmation)
+	l := oneshot.Last{Out: fo, Redact: cfg.Audit.Redact}
+	code, confirmation := l.Code()
+	writeAudit(e, cfg, l.Report(start, d.Name, confirmation))
 	if f.json {
-		return writeFailureJSON(e, fo, code)
+		data, err := l.JSON(code)
+		if err != nil {
+			return fail(e, ExitFailed, err)
+		}
+		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
+		return code
 	}
 	if fo.Err != nil {
 		return fail(e, code, oneshot.PlannerFailure(fo.Err))
@@ -55,25 +52,4 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	style := preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}
 	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
 	return ExitOK
-}
-
-func logFailure(e *Env, cfg *config.Config, fo *planning.FailureOutcome, start time.Time, shell, confirmation string) {
-	o := &planning.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
-	writeAudit(e, cfg, audit.NewReport(o, audit.After{
-		Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
-		RunMode: "explain-last", Confirmation: confirmation, Redact: cfg.Audit.Redact,
-	}))
-}
-
-func writeFailureJSON(e *Env, fo *planning.FailureOutcome, code int) int {
-	shown := ""
-	if fo.Err != nil {
-		shown = oneshot.PlannerFailure(fo.Err).Error()
-	}
-	data, err := audit.FailureJSON(fo, shown, code)
-	if err != nil {
-		return fail(e, ExitFailed, err)
-	}
-	fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
-	return code
 }

@@ -1,0 +1,49 @@
+package oneshot
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/planning"
+)
+
+// Last is oterminus explain --last after the lifecycle explained why the
+// last command failed.
+type Last struct {
+	Out *planning.FailureOutcome
+	// Redact is audit.redact: the audit line's text is redacted.
+	Redact bool
+}
+
+// Code is the exit code, and the confirmation the audit line records.
+func (l Last) Code() (code int, confirmation string) {
+	switch {
+	case errors.Is(l.Out.Err, context.Canceled):
+		return ExitInterrupted, audit.CancelledByUser
+	case l.Out.Err != nil:
+		return ExitUsage, audit.PlannerError
+	}
+	return ExitOK, audit.Explained
+}
+
+// Report is the request's audit report; start is when the lifecycle
+// started and shell the dialect's name.
+func (l Last) Report(start time.Time, shell, confirmation string) *audit.Report {
+	fo := l.Out
+	o := &planning.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
+	return audit.NewReport(o, audit.After{
+		Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
+		RunMode: "explain-last", Confirmation: confirmation, Redact: l.Redact,
+	})
+}
+
+// JSON is the --json object, with the error as the person is shown it.
+func (l Last) JSON(code int) ([]byte, error) {
+	shown := ""
+	if l.Out.Err != nil {
+		shown = PlannerFailure(l.Out.Err).Error()
+	}
+	return audit.FailureJSON(l.Out, shown, code)
+}
