@@ -9,7 +9,6 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/roles"
 )
@@ -37,12 +36,8 @@ var completionWords = map[string]struct{ args, flags []string }{
 // valueFlags are the flags that take a value, with the values Tab offers
 // for it (none for a free value).
 func valueFlags(e *Env) map[string][]string {
-	var modes []string
-	for _, m := range policy.Modes {
-		modes = append(modes, string(m))
-	}
 	return map[string][]string{
-		"--shell": dialect.Names(), "--role": roleNames(e), "--policy-mode": modes,
+		"--shell": dialect.Names(), "--role": roleNames(e), "--policy-mode": config.KeyByName("policy_mode").Choices(),
 		"--model": nil, "--contract": nil, "--max-steps": nil, "--budget": nil,
 		"--key": nil, "--explain-key": nil, "-n": nil,
 	}

@@ -12,13 +12,12 @@ import (
 
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/planner"
-	"github.com/oterminus/oterminus/internal/policy"
 )
 
 func runEval(ctx context.Context, e *Env, args []string) int {
 	fs := pflag.NewFlagSet("oterminus eval", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	mode := fs.String("policy-mode", string(policy.ModeWrite), "policy mode: safe, write or dangerous")
+	modeText := fs.String("policy-mode", "write", "policy mode: safe, write or dangerous")
 	verbose := fs.BoolP("verbose", "v", false, "list passing cases too")
 	live := fs.Bool("live", false, "send natural-language cases to the live model instead of their fixed replies")
 	model := fs.String("model", "", "with --live: the model to evaluate (default: the configured one)")
@@ -30,8 +29,9 @@ func runEval(ctx context.Context, e *Env, args []string) int {
 	if fs.Changed("help") {
 		return runHelp(ctx, e, []string{"eval"})
 	}
-	if !slices.Contains(policy.Modes, policy.Mode(*mode)) {
-		return usageError(e, "eval", fmt.Errorf("--policy-mode %q is not one of safe, write, dangerous", *mode))
+	mode, err := evals.ParseMode(*modeText)
+	if err != nil {
+		return usageError(e, "eval", fmt.Errorf("--policy-mode %w", err))
 	}
 	if fs.NArg() == 0 {
 		return usageError(e, "eval", errors.New("no eval files or directories given"))
@@ -52,26 +52,22 @@ func runEval(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	if *live {
-		return runLiveEval(ctx, e, cases, policy.Mode(*mode), *model, contracts)
+	if !*live {
+		if evals.Report(ctx, e.Stdout, cases, mode, *verbose) > 0 {
+			return ExitFailed
+		}
+		return ExitOK
 	}
-	if evals.Report(ctx, e.Stdout, cases, policy.Mode(*mode), *verbose) > 0 {
-		return ExitFailed
-	}
-	return ExitOK
-}
-
-// runLiveEval sends the natural-language cases to the model: see
-// evals.ReportLive.
-func runLiveEval(ctx context.Context, e *Env, cases []*evals.Case, mode policy.Mode, model string, contracts []string) int {
+	// --live sends the natural-language cases to the model: see
+	// evals.ReportLive.
 	ctx, stop := interruptible(ctx)
 	defer stop()
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	if model != "" {
-		cfg.Model = model
+	if *model != "" {
+		cfg.Model = *model
 	}
 	p, err := ollamaPlanner(cfg, e)
 	if err != nil {

@@ -169,6 +169,19 @@ func (r replay) Plan(_ context.Context, req planning.Request) (*planning.Plan, e
 	return &planning.Plan{Proposal: p, Model: "replay"}, err
 }
 
+// ParseMode reads the policy mode cases run under (eval --policy-mode):
+// one of policy.Modes.
+func ParseMode(text string) (policy.Mode, error) {
+	var names []string
+	for _, m := range policy.Modes {
+		if string(m) == text {
+			return m, nil
+		}
+		names = append(names, string(m))
+	}
+	return "", fmt.Errorf("%q is not one of %s", text, strings.Join(names, ", "))
+}
+
 // Options tune a run.
 type Options struct {
 	PolicyMode policy.Mode // default write
