@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/dialect"
-
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -84,23 +82,6 @@ func TestJSONEscapesInvisibleCharacters(t *testing.T) {
 	}
 	if !strings.Contains(out, `a\u202eb\u0085c\u007f`) {
 		t.Errorf("JSON does not carry the escaped word: %s", out)
-	}
-}
-
-func TestRequestText(t *testing.T) {
-	for _, c := range []struct {
-		words []string
-		want  string
-	}{
-		{[]string{"ls", "my dir"}, "ls 'my dir'"},
-		{[]string{"cat", "it's"}, `cat 'it'"'"'s'`},
-		{[]string{"find", "files", "bigger", "than", "1G"}, "find files bigger than 1G"},
-		{[]string{"show", "what's", "here"}, "show what's here"},
-		{[]string{"ls -la"}, "ls -la"},
-	} {
-		if got := requestText(c.words, dialect.Default); got != c.want {
-			t.Errorf("requestText(%q) = %q, want %q", c.words, got, c.want)
-		}
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planning"
@@ -74,19 +75,6 @@ func runRequest(ctx context.Context, e *Env, args []string) int {
 			`type a command or a request, e.g. oterminus --dry-run "find files bigger than 100MB here"`))
 	}
 	return handle(ctx, e, fs.Args(), f)
-}
-
-// requestText joins the request words. A command given as several words
-// was already read by the shell that started oterminus, so each word is
-// quoted for the target shell and reads back as itself ("oterminus ls
-// 'my dir'" is ls of one path, where the original's plain join made two;
-// "--shell zsh -- cat =ls" is cat of the word =ls). Plain language is
-// joined with spaces.
-func requestText(words []string, d *dialect.Dialect) string {
-	if len(words) > 1 && registry.Default().ForProgram(words[0]) != nil {
-		return d.Join(words)
-	}
-	return strings.Join(words, " ")
 }
 
 func runExplain(ctx context.Context, e *Env, args []string) int {
@@ -165,7 +153,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 	if code != ExitOK {
 		return code
 	}
-	text := requestText(words, d)
+	text := direct.JoinWords(words, registry.Default(), d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := cliRequest(e, cfg, d, text)
 	r := &oneshot.Run{Mode: f.mode, JSON: f.json, Verbose: f.verbose, Config: cfg, Human: e.Stdout,
