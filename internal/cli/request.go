@@ -189,12 +189,7 @@ func writeAudit(e *Env, cfg *config.Config, r *audit.Report) {
 	}
 }
 
+// useColor is preview's decision for this process's stdout and $TERM.
 func useColor(mode string, e *Env) bool {
-	switch mode {
-	case "always":
-		return true
-	case "never":
-		return false
-	}
-	return e.StdoutIsTerminal && strings.ToLower(e.Getenv("TERM")) != "dumb"
+	return preview.UseColor(mode, e.StdoutIsTerminal, e.Getenv("TERM"))
 }

@@ -1,6 +1,8 @@
 package preview
 
 import (
+	"strings"
+
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 )
@@ -9,6 +11,19 @@ import (
 // The zero Style prints plain text, and labels stay readable without
 // colour.
 type Style struct{ Color bool }
+
+// UseColor decides colour from the color setting (always, never or
+// auto) and, in auto mode, whether stdout is a terminal and $TERM: a
+// dumb terminal gets none.
+func UseColor(mode string, stdoutIsTerminal bool, term string) bool {
+	switch mode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	return stdoutIsTerminal && strings.ToLower(term) != "dumb"
+}
 
 func (s Style) sgr(code, text string) string {
 	if !s.Color || text == "" {
