@@ -62,7 +62,7 @@ func (w *widgetCall) askFromWidget(ctx context.Context, d *dialect.Dialect, ques
 	}
 	if line := ask.LastLine(res.Answer); line != "" {
 		c := ask.NewChecker(w.cfg.Policy, d, w.e.Getenv)(line, w.e.Dir)
-		if c.Refusal == "" && c.Command != "" && !strings.ContainsAny(c.Command, "\n\r") && !termtext.NeedsEscape(c.Command) {
+		if c.Refusal == "" && widget.Insertable(c.Command) {
 			fmt.Fprintf(tty, "oterminus: the answer's command is in your line (%s, risk %s); Enter runs it\n", termtext.Escape(c.Family), c.Risk)
 			return widget.Output{Action: widget.Insert, EventID: w.press.EventID, Buffer: c.Command}
 		}

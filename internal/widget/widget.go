@@ -47,6 +47,12 @@ type Output struct {
 	Message []string // escaped lines for the person
 }
 
+// Insertable reports whether line may be put on the shell's command line:
+// one line of plain text, nothing the terminal would act on.
+func Insertable(line string) bool {
+	return line != "" && !strings.ContainsAny(line, "\n\r") && !termtext.NeedsEscape(line)
+}
+
 // Write prints the output in the protocol.
 func (o Output) Write(w io.Writer) error {
 	id := o.EventID
@@ -56,7 +62,7 @@ func (o Output) Write(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s\n", o.Action, id)
 	if o.Action == Insert {
-		if o.Buffer == "" || strings.ContainsAny(o.Buffer, "\n\r") || termtext.NeedsEscape(o.Buffer) {
+		if !Insertable(o.Buffer) {
 			return fmt.Errorf("refusing to insert %q: not a single line of plain text", termtext.Escape(o.Buffer))
 		}
 		b.WriteString(o.Buffer + "\n")

@@ -22,6 +22,12 @@ func TestWriteEscapesMessagesAndRefusesUnsafeInserts(t *testing.T) {
 		if err := (Output{Action: Insert, Buffer: buffer}).Write(&w); err == nil || w.Len() != 0 {
 			t.Errorf("inserted %q: %v, wrote %q", buffer, err, w.String())
 		}
+		if Insertable(buffer) {
+			t.Errorf("%q is insertable", buffer)
+		}
+	}
+	if !Insertable("ls -l 'a b'") {
+		t.Error("a plain line is not insertable")
 	}
 	var k strings.Builder
 	if err := Keeping("", "why").Write(&k); err != nil || k.String() != "keep -\nwhy\n" {
