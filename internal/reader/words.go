@@ -63,35 +63,37 @@ func Fields(text string) ([]string, error) {
 // not a literal (an expansion) is kept as typed.
 func unquoted(text string, w *syntax.Word) string {
 	var b strings.Builder
-	var part func(p syntax.WordPart)
-	part = func(p syntax.WordPart) {
+	var part func(p syntax.WordPart, inDouble bool)
+	part = func(p syntax.WordPart, inDouble bool) {
 		switch p := p.(type) {
 		case *syntax.Lit:
-			b.WriteString(unescape(p.Value))
+			b.WriteString(unescape(p.Value, inDouble))
 		case *syntax.SglQuoted:
 			b.WriteString(p.Value)
 		case *syntax.DblQuoted:
 			for _, q := range p.Parts {
-				part(q)
+				part(q, true)
 			}
 		default:
 			b.WriteString(text[p.Pos().Offset():p.End().Offset()])
 		}
 	}
 	for _, p := range w.Parts {
-		part(p)
+		part(p, false)
 	}
 	return b.String()
 }
 
-// unescape drops the backslashes of an unquoted literal (a\ b is "a b").
-func unescape(lit string) string {
+// unescape drops the backslashes the shell removes: before any character
+// outside quotes (a\ b is "a b"), and inside double quotes only before
+// $, `, " and \ ("\0" keeps its backslash).
+func unescape(lit string, inDouble bool) string {
 	if !strings.Contains(lit, `\`) {
 		return lit
 	}
 	var b strings.Builder
 	for i := 0; i < len(lit); i++ {
-		if lit[i] == '\\' && i+1 < len(lit) {
+		if lit[i] == '\\' && i+1 < len(lit) && (!inDouble || strings.IndexByte("$`\"\\", lit[i+1]) >= 0) {
 			i++
 		}
 		b.WriteByte(lit[i])
