@@ -1,9 +1,14 @@
 // Package planner answers natural-language requests with a local model
-// through Ollama. It is the only package that imports the Ollama client.
+// through Ollama or an OpenAI-compatible server (one provider interface).
+// It is the only package that imports the Ollama client. It decides what
+// the model is asked (the prompt, and the reply schema built from the
+// declarations) and whether a reply keeps the contract (one repair
+// round); it may not decide whether a command is accepted or runs.
 //
 // Everything the model says is untrusted: the reply must match the strict
-// proposal contract (one repair round is allowed), and what it proposes is
-// rendered and validated by the rest of the lifecycle like anything else.
+// proposal contract, and what it proposes is read by the family's
+// declaration and validated by the rest of the lifecycle like anything
+// else.
 package planner
 
 import (

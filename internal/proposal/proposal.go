@@ -1,6 +1,10 @@
 // Package proposal defines the one value that flows from parsing to
-// preview, and reads model output into it under the original's strict
-// contract (upstream-spec §11.1–§11.3).
+// preview, and reads a model's reply into it under the original's strict
+// contract (upstream-spec §11.1–§11.3): its parts or pipeline stages
+// placed in argv by the family's contract, the original's argument
+// objects through their adapter, or its text as text. It decides whether
+// a reply is a well-formed proposal; whether the command may run is
+// validation's and policy's, and it may not read files or the network.
 package proposal
 
 import (

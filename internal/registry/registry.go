@@ -1,9 +1,16 @@
-// Package registry is the curated allowlist: every command family oterminus
-// can propose, with its metadata, typed argument schema, parser from argv
-// and deterministic renderer (upstream-spec §9–§10).
+// Package registry is the curated allowlist: every command family
+// oterminus reads, with its metadata and its declaration (decl.go), the
+// one grammar that reads argv for a typed line and a model's proposal
+// alike (grammar.go) and what a model may write in the structured
+// contract (contract.go). It decides what a command's words mean: which
+// are accepted, its risk, the paths it reads, writes or removes, and the
+// help the preview shows. It may not touch the person's configuration,
+// the filesystem (beyond what a declaration's rule looks at) or the
+// network, and it renders nothing for a shell: the dialect does.
 //
-// Each family lives in its own file as one *Family value; table.go lists
-// them in pack order. Adding a family is that file plus one table entry.
+// Each family lives in its own file as one *Family value, its tests
+// beside it; table.go lists them in pack order. Adding a family is that
+// file plus one table entry.
 package registry
 
 import (
