@@ -200,23 +200,11 @@ func interruptibly(ctx context.Context, call func(context.Context) error) error 
 	return call(ctx)
 }
 
-// hinter is an error that carries advice on what to do about it; any
-// package's errors can offer one.
-type hinter interface{ Hint() string }
+// hinter and withHint are oneshot's error-with-advice, which the whole
+// command line shares.
+type hinter = oneshot.Hinter
 
-// hinted adds a hint to an error.
-type hinted struct {
-	err  error
-	hint string
-}
-
-func (h *hinted) Error() string { return h.err.Error() }
-func (h *hinted) Unwrap() error { return h.err }
-func (h *hinted) Hint() string  { return h.hint }
-
-func withHint(err error, hint string, args ...any) error {
-	return &hinted{err: err, hint: fmt.Sprintf(hint, args...)}
-}
+var withHint = oneshot.WithHint
 
 // fail prints an error (and its hint) to stderr and returns code.
 func fail(e *Env, code int, err error) int {

@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// Helpers shared by the families' argv parsers.
+// Helpers for reading words: what an option parser takes as an option,
+// and an integer as the original read one.
 
 // IsOption reports a word an option parser would treat as an option.
 func IsOption(word string) bool { return strings.HasPrefix(word, "-") && word != "-" }

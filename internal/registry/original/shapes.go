@@ -77,18 +77,13 @@ func both(a, b, msg string) func(v map[string]any) string {
 	}
 }
 
+// set reports a key given: a flag that is on, or any value but the nil
+// of an optional key left out.
 func set(x any) bool {
-	switch x := x.(type) {
-	case bool:
-		return x
-	case nil:
-		return false
-	case *int:
-		return x != nil
-	case *string:
-		return x != nil
+	if on, isFlag := x.(bool); isFlag {
+		return on
 	}
-	return true
+	return x != nil
 }
 
 // shapes are built once, on the first object read: a model's reply in
