@@ -286,4 +286,3 @@ func (h *hinted) Hint() string  { return h.hint }
 func WithHint(err error, hint string, args ...any) error {
 	return &hinted{err: err, hint: fmt.Sprintf(hint, args...)}
 }
-
