@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"github.com/oterminus/oterminus/internal/cli"
+	"github.com/oterminus/oterminus/internal/terminal"
 )
 
 func main() {
@@ -17,5 +18,6 @@ func main() {
 	// heap ever passes the limit.
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(256 << 20)
-	os.Exit(cli.Main(cli.RestoreInterrupt(context.Background()), os.Args[1:], cli.OSEnv()))
+	ctx := terminal.RestoreInterrupt(context.Background(), cli.ExitInterrupted)
+	os.Exit(cli.Main(ctx, os.Args[1:], cli.OSEnv()))
 }

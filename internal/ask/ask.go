@@ -32,6 +32,7 @@ import (
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/terminal"
 )
 
 // Model is who the question is put to.
@@ -71,7 +72,7 @@ type Checker func(text, dir string) Checked
 type Asker func(ctx context.Context, question string) (string, error)
 
 // ErrNoTerminal is an Asker's error when no terminal is available.
-var ErrNoTerminal = errors.New("no terminal to ask on")
+var ErrNoTerminal = terminal.ErrNoTerminal
 
 // Defaults.
 const (

@@ -3,6 +3,7 @@ package audit
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"reflect"
 	"strings"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Report is what happened to one request, built once from the lifecycle's
@@ -226,6 +228,17 @@ func NewReport(o *planning.Outcome, a After) *Report {
 // JSON is the --json object.
 func (r *Report) JSON() ([]byte, error) {
 	return json.MarshalIndent(r, "", "  ")
+}
+
+// WriteJSON writes the --json object, escaped for a terminal, and a
+// newline.
+func (r *Report) WriteJSON(w io.Writer) error {
+	data, err := r.JSON()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(termtext.EscapeJSON(data), '\n'))
+	return err
 }
 
 // Event builds the audit line of the request: the original's fields

@@ -22,8 +22,9 @@ import (
 //go:embed help/audit.txt
 var auditUsage string
 
-func runAudit(ctx context.Context, e *Env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+func runAudit(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	args := fs.Args()
+	if len(args) == 0 || args[0] == "help" {
 		fmt.Fprint(e.Stdout, auditUsage)
 		return ExitOK
 	}
@@ -126,7 +127,7 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 
 // auditClear asks on the terminal before emptying the log.
 func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
-	ctx, stop := interruptible(ctx)
+	ctx, stop := terminal.Interruptible(ctx)
 	defer stop()
 	if !log.Enabled {
 		return disabledNote(e)

@@ -4,28 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/spf13/pflag"
 )
 
 // runCapabilities is `oterminus capabilities [FAMILY]`: what oterminus can
 // do, family by family, or everything about one family (see
 // preview.Capabilities and preview.Family).
-func runCapabilities(_ context.Context, e *Env, args []string) int {
-	noColor := false
-	var words []string
-	for _, arg := range args {
-		switch {
-		case arg == "--no-color":
-			noColor = true
-		case strings.HasPrefix(arg, "-"):
-			return usageError(e, "capabilities", fmt.Errorf("unknown flag: %s", arg))
-		default:
-			words = append(words, arg)
-		}
-	}
+func noColorFlag(fs *pflag.FlagSet) {
+	fs.Bool("no-color", false, "no colour, whatever the color setting")
+}
+
+func runCapabilities(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	words, noColor := fs.Args(), on(fs, "no-color")
 	if len(words) > 1 {
 		return usageError(e, "capabilities", errors.New("give one family, or none to list them all"))
 	}

@@ -22,16 +22,16 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/mattn/go-isatty"
+	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/oneshot"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -86,43 +86,65 @@ func OSEnv() *Env {
 	}
 }
 
-// command is one subcommand.
+// command is one subcommand. Its flags are declared once, in flags:
+// they are parsed before run, listed by help and offered by Tab.
 type command struct {
 	name   string
 	usage  string // arguments after the name
 	short  string
 	hidden bool
-	run    func(ctx context.Context, e *Env, args []string) int
-	// globals are the global flags the command takes when they come
-	// before its name; readOnly commands run and change nothing, so
-	// --dry-run and --explain before them are no-ops (see globals.go).
-	globals  []string
+	// flags declares the command's flags; nil for none.
+	flags func(fs *pflag.FlagSet)
+	// ordered commands take flags only before their first operand: the
+	// rest (a request, a question, a subcommand's own words) is theirs.
+	ordered bool
+	// words are what Tab offers for the first operand: subcommands or
+	// values; later are the flags a subcommand takes.
+	words func(e *Env) []string
+	later []string
+	// long is the full help, instead of the usage line and short.
+	long func() string
+	run  func(ctx context.Context, e *Env, fs *pflag.FlagSet) int
+	// readOnly commands run and change nothing, so --dry-run and
+	// --explain before them are no-ops (see globals.go).
 	readOnly bool
 }
 
 // commands lists the subcommands; the first word of the arguments selects
 // one, and anything else is a request.
 func commands() []*command {
+	shells := func(*Env) []string { return dialect.Names() }
 	return []*command{
-		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing", run: runExplain,
-			globals: []string{"--shell", "--json", "--verbose", "--no-color"}, readOnly: true},
-		{name: "eval", usage: "[--policy-mode M] [--live [--model M] [--contract C]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model", run: runEval, readOnly: true},
-		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it", run: runWarm, readOnly: true},
-		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind] | zsh|bash|fish --cache", short: "print the shell integration: eval \"$(oterminus init zsh)\"", run: runInit, readOnly: true},
-		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"", run: runCompletion, readOnly: true},
-		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration", hidden: true, run: runWidget},
-		{name: "ask", usage: "[--role NAME] [--model M] [--max-steps N] [--budget D] QUESTION...", short: "answer a question with the model's help: each command it runs is validated like a typed one, and changes wait for your yes", run: runAsk},
+		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing",
+			flags: explainFlags, ordered: true, run: runExplain, readOnly: true},
+		{name: "eval", usage: "[--policy-mode M] [--live [--model M] [--contract C]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model",
+			flags: evalFlags, run: runEval, readOnly: true},
+		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it",
+			flags: func(fs *pflag.FlagSet) { fs.Bool("background", false, "return at once; load in a detached process") }, run: runWarm, readOnly: true},
+		{name: "init", usage: "zsh|bash|fish [--key KEY] [--explain-key KEY] [--no-bind] | zsh|bash|fish --cache", short: "print the shell integration: eval \"$(oterminus init zsh)\"",
+			flags: initFlags, words: shells, run: runInit, readOnly: true},
+		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"",
+			words: shells, run: runCompletion, readOnly: true},
+		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration",
+			hidden: true, ordered: true, run: runWidget},
+		{name: "ask", usage: "[--role NAME] [--model M] [--max-steps N] [--budget D] QUESTION...", short: "answer a question with the model's help: each command it runs is validated like a typed one, and changes wait for your yes",
+			flags: askFlags, ordered: true, run: runAsk},
 		{name: "roles", short: "list the roles of 'oterminus ask' (presets of model, tools and instructions)", run: runRoles},
-		{name: "config", usage: "path | show | list | get KEY | set KEY VALUE | unset KEY | reset KEY | init | validate | edit", short: "read and change the configuration", run: runConfig},
-		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log", run: runAudit},
-		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes", run: runCapabilities,
-			globals: []string{"--no-color"}, readOnly: true},
-		{name: "doctor", usage: "[--json]", short: "check the installation, configuration, Ollama, model and shell integration", run: runDoctor,
-			globals: []string{"--json", "--no-color"}, readOnly: true},
+		{name: "config", usage: "path | show | list | get KEY | set KEY VALUE | unset KEY | reset KEY | init [--force] | validate | edit", short: "read and change the configuration",
+			ordered: true, words: words("path", "show", "list", "get", "set", "unset", "reset", "init", "validate", "edit"), later: []string{"--force"},
+			long: func() string { return fmt.Sprintf(configUsage, strings.Join(config.KeyNames(), ", ")) }, run: runConfig},
+		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log",
+			ordered: true, words: words("tail", "status", "stats", "clear"), later: []string{"--json", "-n"}, long: func() string { return auditUsage }, run: runAudit},
+		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes",
+			flags: noColorFlag, words: familyNames, run: runCapabilities, readOnly: true},
+		{name: "doctor", usage: "[--json] [--no-color]", short: "check the installation, configuration, Ollama, model and shell integration",
+			flags: doctorFlags, run: runDoctor, readOnly: true},
 		{name: "version", short: "print the version", run: runVersion, readOnly: true},
-		{name: "help", usage: "[COMMAND]", short: "show help", run: runHelp, readOnly: true},
+		{name: "help", usage: "[COMMAND]", short: "show help", words: commandNames, run: runHelp, readOnly: true},
 	}
 }
+
+func words(w ...string) func(*Env) []string { return func(*Env) []string { return w } }
 
 func lookupCommand(name string) *command {
 	for _, c := range commands() {
@@ -136,19 +158,44 @@ func lookupCommand(name string) *command {
 // Main runs oterminus with args (without the program name) and returns
 // the exit code.
 func Main(ctx context.Context, args []string, e *Env) int {
-	flags, rest := leadingFlags(args)
-	if len(rest) > 0 {
-		if c := lookupCommand(rest[0]); c != nil {
-			if len(flags) == 0 {
-				return c.run(ctx, e, rest[1:])
-			}
-			return withGlobals(ctx, e, c, flags, rest[1:])
-		}
-		if c := nearCommand(rest[0]); c != nil && len(rest) == 1 {
-			return fail(e, ExitUsage, withHint(fmt.Errorf("unknown command %q", rest[0]), "did you mean 'oterminus %s'? (to check a command of that name, write oterminus -- %s)", c.name, rest[0]))
+	c, rest, err := commandAfterFlags(args)
+	switch {
+	case err != nil:
+		return usageError(e, c.name, err)
+	case c != nil:
+		return c.exec(ctx, e, rest)
+	case len(args) == 1:
+		if c := nearCommand(args[0]); c != nil {
+			return fail(e, ExitUsage, withHint(fmt.Errorf("unknown command %q", args[0]), "did you mean 'oterminus %s'? (to check a command of that name, write oterminus -- %s)", c.name, args[0]))
 		}
 	}
-	return runRequest(ctx, e, args)
+	return requestCommand().exec(ctx, e, args)
+}
+
+// exec parses the command's flags from args and runs it.
+func (c *command) exec(ctx context.Context, e *Env, args []string) int {
+	fs := c.flagSet()
+	if err := fs.Parse(args); err != nil {
+		return usageError(e, c.name, err)
+	}
+	if fs.Changed("help") {
+		return help(e, c)
+	}
+	return c.run(ctx, e, fs)
+}
+
+// flagSet is the command's flags, with -h and --help; exec reports their
+// errors.
+func (c *command) flagSet() *pflag.FlagSet {
+	fs := pflag.NewFlagSet(strings.TrimSpace("oterminus "+c.name), pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.SetInterspersed(!c.ordered)
+	fs.SortFlags = false // help and Tab list them as declared
+	if c.flags != nil {
+		c.flags(fs)
+	}
+	fs.BoolP("help", "h", false, "show help")
+	return fs
 }
 
 // nearCommand is the command a word alone is a typo of (doctr: doctor),
@@ -163,41 +210,6 @@ func nearCommand(word string) *command {
 		}
 	}
 	return nil
-}
-
-// interruptible makes Ctrl-C (and SIGTERM, SIGHUP) cancel ctx. It is
-// installed only around the phases that wait (confirming, running a
-// command, waiting on the model): a typed command that is only validated
-// never pays for signal handling, which costs a goroutine, threads and
-// context switches at start.
-func interruptible(ctx context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-}
-
-// interruptiblePlanner waits on the model with signal handling installed.
-type interruptiblePlanner struct{ inner model }
-
-func (p interruptiblePlanner) Plan(ctx context.Context, req planning.Request) (plan *planning.Plan, err error) {
-	err = interruptibly(ctx, func(ctx context.Context) error {
-		plan, err = p.inner.Plan(ctx, req)
-		return err
-	})
-	return plan, err
-}
-
-func (p interruptiblePlanner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (ex *planning.FailureExplanation, err error) {
-	err = interruptibly(ctx, func(ctx context.Context) error {
-		ex, err = p.inner.ExplainFailure(ctx, req)
-		return err
-	})
-	return ex, err
-}
-
-// interruptibly runs call with SIGINT, SIGTERM and SIGHUP cancelling it.
-func interruptibly(ctx context.Context, call func(context.Context) error) error {
-	ctx, stop := interruptible(ctx)
-	defer stop()
-	return call(ctx)
 }
 
 // hinter and withHint are oneshot's error-with-advice, which the whole
@@ -230,26 +242,42 @@ func usageError(e *Env, cmd string, err error) int {
 //go:embed help/oterminus.txt
 var usage string
 
-func runHelp(_ context.Context, e *Env, args []string) int {
-	if len(args) > 0 {
-		c := lookupCommand(args[0])
+// runHelp shows the help of the command named, or of oterminus.
+func runHelp(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	if fs.NArg() > 0 {
+		c := lookupCommand(fs.Arg(0))
 		if c == nil {
-			return usageError(e, "", fmt.Errorf("unknown command %q", args[0]))
+			return usageError(e, "", fmt.Errorf("unknown command %q", fs.Arg(0)))
 		}
+		return help(e, c)
+	}
+	return help(e, requestCommand())
+}
+
+// help writes c's help: its full text, or its usage, what it does and
+// its flags; oterminus's own lists the commands.
+func help(e *Env, c *command) int {
+	switch {
+	case c.name == "":
+		fmt.Fprint(e.Stdout, usage)
+		for _, c := range commands() {
+			if !c.hidden {
+				fmt.Fprintf(e.Stdout, "  %-16s %s\n", c.name, c.short)
+			}
+		}
+		fmt.Fprint(e.Stdout, "\nRun 'oterminus help COMMAND' for a command's options.\n")
+	case c.long != nil:
+		fmt.Fprint(e.Stdout, c.long())
+	default:
 		fmt.Fprintf(e.Stdout, "Usage: oterminus %s %s\n\n%s.\n", c.name, c.usage, strings.ToUpper(c.short[:1])+c.short[1:])
-		return ExitOK
-	}
-	fmt.Fprint(e.Stdout, usage)
-	for _, c := range commands() {
-		if !c.hidden {
-			fmt.Fprintf(e.Stdout, "  %-16s %s\n", c.name, c.short)
+		if c.flags != nil {
+			fmt.Fprintf(e.Stdout, "\nOptions:\n%s", c.flagSet().FlagUsages())
 		}
 	}
-	fmt.Fprint(e.Stdout, "\nRun 'oterminus help COMMAND' for a command's options.\n")
 	return ExitOK
 }
 
-func runVersion(_ context.Context, e *Env, _ []string) int {
+func runVersion(_ context.Context, e *Env, _ *pflag.FlagSet) int {
 	fmt.Fprintf(e.Stdout, "oterminus %s\n", version())
 	return ExitOK
 }

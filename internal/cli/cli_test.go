@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,19 +86,39 @@ func TestJSONEscapesInvisibleCharacters(t *testing.T) {
 	}
 }
 
-// TestCompletionCoversCommands: every visible command has its words for
-// Tab completion, and no completion names a command that does not exist.
-func TestCompletionCoversCommands(t *testing.T) {
-	seen := map[string]bool{"": true}
+// TestCompletionOffersWhatCommandsTake: Tab offers each visible command,
+// the flags each declares, the shells, and the values of settings and
+// flags.
+func TestCompletionOffersWhatCommandsTake(t *testing.T) {
+	e, _, _ := testEnv(t)
+	places := map[string][]string{}
+	for _, p := range completionPlaces(e) {
+		places[p.Key] = p.Words
+	}
 	for _, c := range commands() {
-		seen[c.name] = true
-		if _, ok := completionWords[c.name]; !ok && !c.hidden {
-			t.Errorf("command %s has no completion words", c.name)
+		if _, ok := places["oterminus "+c.name]; ok == c.hidden {
+			t.Errorf("command %s (hidden %v): place offered %v", c.name, c.hidden, ok)
 		}
 	}
-	for name := range completionWords {
-		if !seen[name] {
-			t.Errorf("completion words for %s, which is not a command", name)
+	for key, want := range map[string][]string{
+		"oterminus":                        {"explain", "doctor", "help", "--dry-run", "--shell"},
+		"oterminus init":                   {"bash", "zsh", "fish", "--key", "--cache"},
+		"oterminus ask *":                  {"--role", "--max-steps", "--budget"},
+		"oterminus audit *":                {"--json", "-n"},
+		"oterminus config *":               {"--force"},
+		"oterminus config set policy_mode": {"safe", "write", "dangerous"},
+		"oterminus capabilities":           {"find", "git", "--no-color"},
+		"--shell":                          {"bash", "zsh", "fish"},
+		"--policy-mode":                    {"safe", "write", "dangerous"},
+		"--role":                           {"command", "default", "explain"},
+	} {
+		for _, w := range want {
+			if !slices.Contains(places[key], w) {
+				t.Errorf("%q offers %v, without %q", key, places[key], w)
+			}
 		}
+	}
+	if words := places["oterminus config"]; slices.Contains(words, "--force") {
+		t.Errorf("config offers a subcommand's flag before the subcommand: %v", words)
 	}
 }

@@ -40,7 +40,7 @@ func TestDoctorColoursStatusWords(t *testing.T) {
 				}
 				return base(k)
 			}
-			runDoctor(context.Background(), e, c.args) // exits 1: no Ollama here
+			lookupCommand("doctor").exec(context.Background(), e, c.args) // exits 1: no Ollama here
 			out := stdout.String()
 			// The words keep their column: the padding is outside the colour.
 			if got := strings.Contains(out, green+"     binary") && strings.Contains(out, red+"  ollama"); got != c.coloured {

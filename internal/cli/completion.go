@@ -11,55 +11,27 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/roles"
+	"github.com/spf13/pflag"
 )
 
-// completionWords are what Tab offers after each command: the words that
-// may come first, and the flags. TestCompletionCoversCommands keeps the
-// list in step with commands().
-var completionWords = map[string]struct{ args, flags []string }{
-	"":             {flags: []string{"--dry-run", "--explain", "--shell", "--json", "--verbose", "--version", "--help"}},
-	"explain":      {flags: []string{"--last", "--shell", "--json", "--help"}},
-	"eval":         {flags: []string{"--policy-mode", "--live", "--model", "--contract", "--verbose", "--help"}},
-	"warm":         {flags: []string{"--background"}},
-	"init":         {flags: []string{"--key", "--explain-key", "--no-bind", "--help"}}, // args: the shells, see completionFor
-	"completion":   {},                                                                 // args: the shells
-	"config":       {args: []string{"path", "show", "list", "get", "set", "unset", "reset", "init", "validate", "edit"}},
-	"capabilities": {flags: []string{"--no-color", "--help"}}, // args: the family names
-	"audit":        {args: []string{"tail", "status", "stats", "clear"}, flags: []string{"--json"}},
-	"doctor":       {flags: []string{"--json"}},
-	"ask":          {flags: []string{"--role", "--model", "--max-steps", "--budget", "--help"}},
-	"roles":        {},
-	"version":      {},
-	"help":         {},
-}
-
-// valueFlags are the flags that take a value, with the values Tab offers
-// for it (none for a free value).
-func valueFlags(e *Env) map[string][]string {
-	return map[string][]string{
-		"--shell": dialect.Names(), "--role": roleNames(e), "--policy-mode": config.KeyByName("policy_mode").Choices(),
-		"--model": nil, "--contract": nil, "--max-steps": nil, "--budget": nil,
-		"--key": nil, "--explain-key": nil, "-n": nil,
+// valueWords are what Tab offers for the value of a flag that takes one;
+// nil offers nothing (a free value).
+func valueWords(e *Env, flag string) []string {
+	switch flag {
+	case "--shell":
+		return dialect.Names()
+	case "--role":
+		return roleNames(e)
+	case "--policy-mode":
+		return config.KeyByName("policy_mode").Choices()
 	}
+	return nil
 }
 
-// completionFor is what Tab offers after a command: completionWords, the
-// shells for init and completion, and for capabilities the family names,
-// looked up only here so that no run but completion's builds the
+// familyNames are the command families, which capabilities takes, looked
+// up only when Tab needs them, so that no other run builds the
 // registry's index at start-up.
-func completionFor(name string) struct{ args, flags []string } {
-	w := completionWords[name]
-	switch name {
-	case "init", "completion":
-		w.args = dialect.Names()
-	case "capabilities":
-		w.args = familyNames()
-	}
-	return w
-}
-
-// familyNames are the command families, which capabilities takes.
-func familyNames() []string {
+func familyNames(*Env) []string {
 	var names []string
 	for _, f := range registry.Default().Families() {
 		names = append(names, f.Name)
@@ -76,28 +48,54 @@ func roleNames(e *Env) []string {
 	return slices.Sorted(maps.Keys(roles.Defaults))
 }
 
+func commandNames(*Env) []string {
+	var names []string
+	for _, c := range commands() {
+		if !c.hidden && c.name != "help" {
+			names = append(names, c.name)
+		}
+	}
+	return names
+}
+
+// flagNames are the flags c declares, as typed, and among them the ones
+// that take a value.
+func flagNames(c *command) (all, valued []string) {
+	c.flagSet().VisitAll(func(f *pflag.Flag) {
+		all = append(all, "--"+f.Name)
+		if f.Value.Type() != "bool" {
+			valued = append(valued, "--"+f.Name)
+		}
+	})
+	return all, valued
+}
+
 // completionPlaces are the places Tab may be pressed on an oterminus
-// command line and the words offered at each, for the shells' scripts.
+// command line and the words offered at each, for the shells' scripts:
+// each command's words and declared flags, the configuration's keys
+// and their values, and the values of the flags that take one.
 func completionPlaces(e *Env) []dialect.Place {
-	var top, names []string
+	top, valued := flagNames(requestCommand())
+	places := []dialect.Place{{Key: "oterminus", Words: append(commandNames(e), append([]string{"help"}, top...)...)}}
 	for _, c := range commands() {
 		if c.hidden {
 			continue
 		}
-		top = append(top, c.name)
-		if _, ok := completionWords[c.name]; ok && c.name != "help" {
-			names = append(names, c.name)
+		var first []string
+		if c.words != nil {
+			first = c.words(e)
 		}
-	}
-	places := []dialect.Place{
-		{Key: "oterminus", Words: append(top, completionWords[""].flags...)},
-		{Key: "oterminus help", Words: names},
-	}
-	for _, name := range names {
-		w := completionFor(name)
-		places = append(places, dialect.Place{Key: "oterminus " + name, Words: append(slices.Clone(w.args), w.flags...)})
-		if len(w.flags) > 0 {
-			places = append(places, dialect.Place{Key: "oterminus " + name + " *", Words: w.flags})
+		flags, v := flagNames(c)
+		valued = append(valued, v...)
+		places = append(places, dialect.Place{Key: "oterminus " + c.name, Words: slices.Concat(first, flags)})
+		// Further on, a subcommand's own flags (later), or the command's
+		// again, but for --help.
+		later := c.later
+		if c.later == nil {
+			later = slices.DeleteFunc(flags, func(f string) bool { return f == "--help" })
+		}
+		if len(later) > 0 {
+			places = append(places, dialect.Place{Key: "oterminus " + c.name + " *", Words: later})
 		}
 	}
 	for _, sub := range []string{"get", "set", "unset", "reset"} {
@@ -108,16 +106,16 @@ func completionPlaces(e *Env) []dialect.Place {
 			places = append(places, dialect.Place{Key: "oterminus config set " + k.Name, Words: choices})
 		}
 	}
-	flags := valueFlags(e)
-	for _, f := range slices.Sorted(maps.Keys(flags)) {
-		places = append(places, dialect.Place{Key: f, Words: flags[f]})
+	for _, f := range slices.Compact(slices.Sorted(slices.Values(append(valued, "-n")))) {
+		places = append(places, dialect.Place{Key: f, Words: valueWords(e, f)})
 	}
 	return places
 }
 
 // runCompletion prints Tab completion for oterminus's own commands, their
 // flags and their values, to be loaded in the shell's startup file.
-func runCompletion(_ context.Context, e *Env, args []string) int {
+func runCompletion(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	args := fs.Args()
 	if len(args) != 1 {
 		return usageError(e, "completion", fmt.Errorf("completion needs one shell: %s", strings.Join(dialect.Names(), ", ")))
 	}

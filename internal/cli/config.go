@@ -7,12 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/spf13/pflag"
 )
 
 // configUsage is the help of oterminus config.
@@ -20,8 +19,9 @@ import (
 //go:embed help/config.txt
 var configUsage string
 
-func runConfig(ctx context.Context, e *Env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+func runConfig(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	args := fs.Args()
+	if len(args) == 0 || args[0] == "help" {
 		fmt.Fprintf(e.Stdout, configUsage, strings.Join(config.KeyNames(), ", "))
 		return ExitOK
 	}
@@ -141,26 +141,21 @@ func configInit(e *Env, path string, force bool) int {
 	return ExitOK
 }
 
-// configValidate checks the file: a value the other commands would ignore
-// with a warning makes it invalid here. Environment values are only
-// warned about: they are not in the file.
+// configValidate checks the file (see config.Config.Invalid).
 func configValidate(e *Env, path string) int {
 	cfg, err := config.Load(e.Getenv)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	invalid := 0
-	for _, w := range cfg.Warnings {
-		if w.Env != "" {
-			warnSetting(e.Stderr, w)
-			continue
-		}
-		invalid++
-		w.Using = "" // here it is an error, not a fallback
-		fail(e, ExitUsage, w)
+	inFile, fromEnv := cfg.Invalid()
+	for _, w := range fromEnv {
+		warnSetting(e.Stderr, w)
+	}
+	for _, problem := range inFile {
+		fail(e, ExitUsage, problem)
 	}
 	switch {
-	case invalid > 0:
+	case len(inFile) > 0:
 		return ExitUsage
 	case !cfg.FileExists:
 		fmt.Fprintf(e.Stdout, "oterminus: no configuration file at %s; defaults apply\n", path)
@@ -170,28 +165,17 @@ func configValidate(e *Env, path string) int {
 	return ExitOK
 }
 
-// configEdit opens the file in the person's editor, creating it from the
-// template first, then validates what they saved.
+// configEdit opens the file in the person's editor, then validates what
+// they saved. The editor gets the terminal even when output is
+// redirected; without one (a script as EDITOR) the standard streams.
 func configEdit(ctx context.Context, e *Env, path string) int {
-	editor := e.Getenv("VISUAL")
-	if editor == "" {
-		editor = e.Getenv("EDITOR")
+	cmd, err := config.Editor(ctx, e.Getenv, path)
+	if errors.Is(err, config.ErrNoEditor) {
+		err = withHint(err, "set EDITOR, or change settings with 'oterminus config set KEY VALUE'")
 	}
-	if editor == "" {
-		return fail(e, ExitFailed, withHint(errors.New("no editor: VISUAL and EDITOR are unset"), "set EDITOR, or change settings with 'oterminus config set KEY VALUE'"))
+	if err != nil {
+		return fail(e, ExitFailed, err)
 	}
-	argv, err := reader.Fields(editor)
-	if err != nil || len(argv) == 0 {
-		return fail(e, ExitFailed, fmt.Errorf("cannot read the editor command %q", editor))
-	}
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if err := config.WriteFile(path, config.Template()); err != nil {
-			return fail(e, ExitFailed, err)
-		}
-	}
-	cmd := exec.CommandContext(ctx, argv[0], append(argv[1:], path)...)
-	// The editor gets the terminal even when output is redirected; without
-	// one (a script as EDITOR) it gets the standard streams.
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = e.Stdin, e.Stdout, e.Stderr
 	if tty, err := e.OpenTTY(); err == nil {
 		defer tty.Close()

@@ -7,29 +7,29 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/doctor"
+	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/terminal"
+	"github.com/spf13/pflag"
 )
 
 // runDoctor prints one line per check and a summary; it exits 1 when any
 // check is an error.
-func runDoctor(ctx context.Context, e *Env, args []string) int {
-	asJSON, noColor := false, false
-	for _, arg := range args {
-		switch arg {
-		case "--json":
-			asJSON = true
-		case "--no-color":
-			noColor = true
-		default:
-			return usageError(e, "doctor", errors.New("doctor takes only --json and --no-color"))
-		}
+func doctorFlags(fs *pflag.FlagSet) {
+	fs.Bool("json", false, "print the results as JSON")
+	noColorFlag(fs)
+}
+
+func runDoctor(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	if fs.NArg() > 0 {
+		return usageError(e, "doctor", errors.New("doctor takes only --json and --no-color"))
 	}
+	asJSON, noColor := on(fs, "json"), on(fs, "no-color")
 	self, _ := selfPath()
 	in := doctor.Inputs{Version: version(), Executable: self, Platform: runtime.GOOS + "/" + runtime.GOARCH,
-		Getenv: e.Getenv, Discard: ttyDiscard(e)}
+		Getenv: e.Getenv, Discard: terminal.DiscardOf(e.OpenTTY)}
 	in.Config, in.ConfigErr = config.Load(e.Getenv)
 	if in.ConfigErr == nil {
-		in.Planner, in.PlannerErr = ollamaPlanner(in.Config, e)
+		in.Planner, in.PlannerErr = planner.Configured(in.Config, e.Getenv, readerEnv(e))
 	} else {
 		in.PlannerErr = errors.New("not checked: the configuration did not load")
 	}
@@ -51,14 +51,4 @@ func colorMode(cfg *config.Config, e *Env) string {
 		return "never"
 	}
 	return "auto"
-}
-
-// ttyDiscard reads the terminal's VDISCARD character, or 0.
-func ttyDiscard(e *Env) byte {
-	tty, err := e.OpenTTY()
-	if err != nil {
-		return 0
-	}
-	defer tty.Close()
-	return terminal.Discard(tty)
 }

@@ -4,24 +4,24 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/preview"
-	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/situation"
+	"github.com/oterminus/oterminus/internal/terminal"
 )
 
 // explainLast is `oterminus explain --last`: why did the last command
 // fail? The shell integration's wrapper tells it the command and status;
 // the command is never run again.
-func explainLast(ctx context.Context, e *Env, f requestFlags) int {
+func explainLast(ctx context.Context, e *Env, f requestOptions) int {
 	cfg, d, code := setup(e, f, "explain")
 	if code != ExitOK {
 		return code
 	}
-	last := lastFromEnv(e)
+	last := situation.LastFromEnv(e.Getenv)
 	switch {
 	case last == nil:
 		return fail(e, ExitUsage, withHint(errors.New("no last command is known"),
@@ -34,22 +34,13 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 		return ExitOK
 	}
 	start := time.Now()
-	fo := lifecycle.ExplainLast(ctx, cliRequest(e, cfg, d, ""), *last)
+	fo := lifecycle.ExplainLast(ctx, newInput(e, cfg, d, "", terminal.Interruptibly, last), *last)
 	l := oneshot.Last{Out: fo, Redact: cfg.Audit.Redact}
 	code, confirmation := l.Code()
 	writeAudit(e, cfg, l.Report(start, d.Name, confirmation))
-	if f.json {
-		data, err := l.JSON(code)
-		if err != nil {
-			return fail(e, ExitFailed, err)
-		}
-		fmt.Fprintf(e.Stdout, "%s\n", termtext.EscapeJSON(data))
-		return code
+	style := preview.Style{Color: !f.noColor && !f.json && useColor(cfg.Color, e)}
+	if err := l.Show(e.Stdout, code, f.json, style); err != nil {
+		return fail(e, max(code, ExitFailed), err)
 	}
-	if fo.Err != nil {
-		return fail(e, code, oneshot.PlannerFailure(fo.Err))
-	}
-	style := preview.Style{Color: !f.noColor && useColor(cfg.Color, e)}
-	fmt.Fprintln(e.Stdout, strings.Join(preview.Failure(fo, style), "\n"))
-	return ExitOK
+	return code
 }

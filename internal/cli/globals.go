@@ -1,10 +1,9 @@
 package cli
 
 import (
-	"context"
 	"fmt"
-	"slices"
-	"strings"
+
+	"github.com/spf13/pflag"
 )
 
 // Global flags may come before a subcommand: "oterminus --json explain
@@ -13,55 +12,37 @@ import (
 // flags and makes what follows a request, so "oterminus -- doctor" can
 // still ask for one.
 
-// leadingFlags splits the global request flags at the start of args from
-// the rest. --shell takes a value; anything else that is not one of them
-// ends the flags, and the request parser reports it.
-func leadingFlags(args []string) (flags, rest []string) {
-	for i := 0; i < len(args); i++ {
-		name, _, hasValue := strings.Cut(args[i], "=")
-		switch name {
-		case "--dry-run", "--explain", "--json", "--verbose", "--no-color":
-			if hasValue {
-				return args[:i], args[i:]
-			}
-		case "--shell":
-			if !hasValue {
-				if i+1 == len(args) {
-					return args[:i], args[i:]
-				}
-				i++
-			}
-		default:
-			return args[:i], args[i:]
-		}
+// commandAfterFlags is the command named after the request flags at the
+// start of args, with the flags it takes and its own arguments; nil when
+// args are a request.
+func commandAfterFlags(args []string) (c *command, rest []string, err error) {
+	top := requestCommand().flagSet()
+	if top.Parse(args) != nil || top.NArg() == 0 || top.ArgsLenAtDash() == 0 || top.Changed("help") {
+		return nil, nil, nil
 	}
-	return args, nil
+	if c = lookupCommand(top.Arg(0)); c == nil {
+		return nil, nil, nil
+	}
+	passed, err := globalsFor(c, top)
+	return c, append(passed, top.Args()[1:]...), err
 }
 
-// withGlobals runs a subcommand that global flags came before: the flags
-// it takes are passed on in front of its own arguments, the ones that
-// change nothing for it are dropped, and any other is a usage error
-// rather than silently ignored.
-func withGlobals(ctx context.Context, e *Env, c *command, flags, args []string) int {
-	var passed []string
-	for i := 0; i < len(flags); i++ {
-		flag := flags[i]
-		name, _, hasValue := strings.Cut(flag, "=")
-		value := []string{flag}
-		if name == "--shell" && !hasValue {
-			value = flags[i : i+2]
-			i++
-		}
+// globalsFor are the global flags set in top that c takes, to pass on in
+// front of its own arguments. The ones that change nothing for it are
+// dropped, and any other is an error rather than silently ignored.
+func globalsFor(c *command, top *pflag.FlagSet) (passed []string, err error) {
+	declared := c.flagSet()
+	top.Visit(func(f *pflag.Flag) {
 		switch {
-		case slices.Contains(c.globals, name):
-			passed = append(passed, value...)
-		case name == "--verbose" || name == "--no-color" || name == "--shell":
+		case c.flags != nil && declared.Lookup(f.Name) != nil:
+			passed = append(passed, "--"+f.Name+"="+f.Value.String())
+		case f.Name == "verbose" || f.Name == "no-color" || f.Name == "shell":
 			// Presentation only: harmless to drop for a command without it.
-		case (name == "--dry-run" || name == "--explain") && c.readOnly:
+		case (f.Name == "dry-run" || f.Name == "explain") && c.readOnly:
 			// The command runs nothing, so it already is a dry run.
-		default:
-			return usageError(e, c.name, fmt.Errorf("%s does not apply to %s", name, c.name))
+		case err == nil:
+			err = fmt.Errorf("--%s does not apply to %s", f.Name, c.name)
 		}
-	}
-	return c.run(ctx, e, append(passed, args...))
+	})
+	return passed, err
 }

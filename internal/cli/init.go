@@ -4,35 +4,30 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/spf13/pflag"
 )
 
 // runInit prints a shell's integration script with this binary's path and
 // the keys filled in. It reads no rc file and starts nothing: sourcing the
 // script only defines functions and bindings.
-func runInit(ctx context.Context, e *Env, args []string) int {
-	fs := pflag.NewFlagSet("oterminus init", pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	key := fs.String("key", "", "translate key (default from widget.key, ^O)")
-	explainKey := fs.String("explain-key", "", "explain key (default from widget.explain_key, \\e^O)")
-	noBind := fs.Bool("no-bind", false, "define the widgets but bind no key")
-	cache := fs.Bool("cache", false, "also write the script to the cache file the start-up line sources")
-	fs.BoolP("help", "h", false, "show help")
-	if err := fs.Parse(args); err != nil {
-		return usageError(e, "init", err)
-	}
-	if fs.Changed("help") {
-		return runHelp(ctx, e, []string{"init"})
-	}
+func initFlags(fs *pflag.FlagSet) {
+	fs.String("key", "", "translate key (default from widget.key, ^O)")
+	fs.String("explain-key", "", "explain key (default from widget.explain_key, \\e^O)")
+	fs.Bool("no-bind", false, "define the widgets but bind no key")
+	fs.Bool("cache", false, "also write the script to the cache file the start-up line sources")
+}
+
+func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	key, _ := fs.GetString("key")
+	explainKey, _ := fs.GetString("explain-key")
+	noBind, cache := on(fs, "no-bind"), on(fs, "cache")
 	if fs.NArg() != 1 {
 		return usageError(e, "init", fmt.Errorf("init needs one shell: %s", strings.Join(dialect.Names(), ", ")))
 	}
@@ -40,24 +35,24 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 	if err != nil {
 		return usageError(e, "init", err)
 	}
-	if *cache && (*key != "" || *explainKey != "" || *noBind) {
+	if cache && (key != "" || explainKey != "" || noBind) {
 		return usageError(e, "init", errors.New("--cache takes no --key, --explain-key or --no-bind: set widget.key and widget.explain_key in the configuration instead"))
 	}
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix the configuration; the integration reads its keys from it"))
 	}
-	if *key == "" {
-		*key = cfg.Widget.Key
+	if key == "" {
+		key = cfg.Widget.Key
 	}
-	if *explainKey == "" {
-		*explainKey = cfg.Widget.ExplainKey
+	if explainKey == "" {
+		explainKey = cfg.Widget.ExplainKey
 	}
-	translate, err := keys.Parse(*key)
+	translate, err := keys.Parse(key)
 	if err != nil {
 		return usageError(e, "init", fmt.Errorf("--key %v", err))
 	}
-	explain, err := keys.Parse(*explainKey)
+	explain, err := keys.Parse(explainKey)
 	if err != nil {
 		return usageError(e, "init", fmt.Errorf("--explain-key %v", err))
 	}
@@ -75,11 +70,11 @@ func runInit(ctx context.Context, e *Env, args []string) int {
 		history = cfg.Context.HistoryLines
 	}
 	text, err := d.Init(dialect.Integration{Version: version(), Self: self, Translate: translate, Explain: explain,
-		TranslateLabel: keys.Label(*key), ExplainLabel: keys.Label(*explainKey), Bind: !*noBind, History: history})
+		TranslateLabel: keys.Label(key), ExplainLabel: keys.Label(explainKey), Bind: !noBind, History: history})
 	if err != nil {
 		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name))
 	}
-	if *cache {
+	if cache {
 		if err := writeCache(e, d, self, text); err != nil {
 			fmt.Fprintf(e.Stderr, "oterminus: warning: the integration was not cached: %s\n", termtext.Escape(err.Error()))
 		}

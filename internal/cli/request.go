@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os/exec"
 	"runtime"
 	"strings"
 	"time"
@@ -18,76 +17,81 @@ import (
 	"github.com/oterminus/oterminus/internal/direct"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
+	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/situation"
+	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-type requestFlags struct {
-	mode    oneshot.Mode
-	shell   string
-	json    bool
-	verbose bool
-	noColor bool
+// requestFlags declares the flags of a request, which explain shares.
+func requestFlags(fs *pflag.FlagSet) {
+	fs.String("shell", dialect.Default.Name, "render for this shell: "+strings.Join(dialect.Names(), ", "))
+	fs.Bool("json", false, "print one JSON object on stdout instead of text")
+	fs.Bool("verbose", false, "show the detailed preview, and trace each stage on stderr")
+	fs.Bool("no-color", false, "no colour, whatever the color setting")
 }
 
-func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
-	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	// Flags come first; the request starts at its first word, so
-	// "oterminus ls -la" needs no quoting or "--".
-	fs.SetInterspersed(false)
-	fs.StringVar(&f.shell, "shell", dialect.Default.Name, "shell dialect to render for")
-	fs.BoolVar(&f.json, "json", false, "print one JSON object")
-	fs.BoolVar(&f.verbose, "verbose", false, "detailed preview and timings")
-	fs.BoolVar(&f.noColor, "no-color", false, "no colour, whatever the color setting")
-	fs.BoolP("help", "h", false, "show help")
-	return fs
+// requestCommand is a request: oterminus [FLAGS] REQUEST... Its flags
+// come first; the request starts at its first word, so "oterminus ls
+// -la" needs no quoting or "--".
+func requestCommand() *command {
+	return &command{ordered: true, run: runRequest, flags: func(fs *pflag.FlagSet) {
+		fs.Bool("dry-run", false, "validate and preview, never run")
+		fs.Bool("explain", false, "explain the command, never run")
+		requestFlags(fs)
+		fs.Bool("version", false, "print the version")
+	}}
 }
 
-func runRequest(ctx context.Context, e *Env, args []string) int {
-	var f requestFlags
-	fs := newRequestFlagSet("oterminus", &f)
-	dryRun := fs.Bool("dry-run", false, "validate and preview only")
-	explain := fs.Bool("explain", false, "explain only")
-	showVersion := fs.Bool("version", false, "print the version")
-	if err := fs.Parse(args); err != nil {
-		return usageError(e, "", err)
-	}
+func explainFlags(fs *pflag.FlagSet) {
+	requestFlags(fs)
+	fs.Bool("last", false, "explain why the last command failed")
+}
+
+// requestOptions are a request's flags, read.
+type requestOptions struct {
+	mode                   oneshot.Mode
+	shell                  string
+	json, verbose, noColor bool
+}
+
+func readRequestFlags(fs *pflag.FlagSet, mode oneshot.Mode) requestOptions {
+	shell, _ := fs.GetString("shell")
+	return requestOptions{mode: mode, shell: shell, json: on(fs, "json"), verbose: on(fs, "verbose"), noColor: on(fs, "no-color")}
+}
+
+// on is a declared boolean flag's value.
+func on(fs *pflag.FlagSet, name string) bool {
+	v, _ := fs.GetBool(name)
+	return v
+}
+
+func runRequest(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	mode := oneshot.Execute
 	switch {
-	case fs.Changed("help"):
-		return runHelp(ctx, e, nil)
-	case *showVersion:
-		return runVersion(ctx, e, nil)
-	case *dryRun && *explain:
+	case on(fs, "version"):
+		return runVersion(ctx, e, fs)
+	case on(fs, "dry-run") && on(fs, "explain"):
 		return usageError(e, "", errors.New("--dry-run and --explain cannot be combined"))
-	case *dryRun:
-		f.mode = oneshot.DryRun
-	case *explain:
-		f.mode = oneshot.Explain
-	default:
-		f.mode = oneshot.Execute
+	case on(fs, "dry-run"):
+		mode = oneshot.DryRun
+	case on(fs, "explain"):
+		mode = oneshot.Explain
 	}
 	if fs.NArg() == 0 {
 		return fail(e, ExitUsage, withHint(errors.New("no request given"),
 			`type a command or a request, e.g. oterminus --dry-run "find files bigger than 100MB here"`))
 	}
-	return handle(ctx, e, fs.Args(), f)
+	return handle(ctx, e, fs.Args(), readRequestFlags(fs, mode))
 }
 
-func runExplain(ctx context.Context, e *Env, args []string) int {
-	f := requestFlags{mode: oneshot.Explain}
-	fs := newRequestFlagSet("oterminus explain", &f)
-	last := fs.Bool("last", false, "explain why the last command failed")
-	if err := fs.Parse(args); err != nil {
-		return usageError(e, "explain", err)
-	}
-	if fs.Changed("help") {
-		return runHelp(ctx, e, []string{"explain"})
-	}
-	if *last {
+func runExplain(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	f := readRequestFlags(fs, oneshot.Explain)
+	if on(fs, "last") {
 		if fs.NArg() > 0 {
 			return usageError(e, "explain", errors.New("--last explains the last command and takes no request"))
 		}
@@ -101,7 +105,7 @@ func runExplain(ctx context.Context, e *Env, args []string) int {
 
 // setup loads what every command-line request needs: the configuration
 // and the dialect; code is non-zero when one failed (and was reported).
-func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.Dialect, code int) {
+func setup(e *Env, f requestOptions, cmd string) (cfg *config.Config, d *dialect.Dialect, code int) {
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return nil, nil, fail(e, ExitUsage, withHint(err, "fix the setting, or run 'oterminus config validate' to check the file"))
@@ -112,53 +116,44 @@ func setup(e *Env, f requestFlags, cmd string) (cfg *config.Config, d *dialect.D
 	return cfg, d, ExitOK
 }
 
-// cliRequest is a request made at the command line: the planner waits
-// with signal handling, and context is gathered only if it is asked.
-func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *planning.Input {
+// newInput is the lifecycle's input for text typed in d's shell: the
+// model waits inside wait, and context (with last, the last command) is
+// gathered only if the request reaches the model.
+func newInput(e *Env, cfg *config.Config, d *dialect.Dialect, text string, wait func(context.Context, func(context.Context) error) error, last *planning.LastCommand) *planning.Input {
+	rd := readerEnv(e)
+	model := planner.Lazy(func() (*planner.Planner, error) { return planner.Configured(cfg, e.Getenv, rd) })
 	return &planning.Input{
 		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
-		Planner: interruptiblePlanner{newPlanner(cfg, e)},
-		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
-		Reader:  readerEnv(e), LookPath: onPath,
+		Planner: planning.Waiting{Model: model, Wait: wait},
+		Gather:  gatherer(e, cfg, d, last, false),
+		Reader:  rd, LookPath: direct.OnPath,
 	}
 }
 
-// onPath reports a program on the PATH oterminus was started with (the
-// person's shell's, when the widget runs it): a first word that names
-// one is a command the person typed, never a request.
-func onPath(name string) bool {
-	if name == "" || strings.ContainsRune(name, '/') {
-		return false
-	}
-	_, err := exec.LookPath(name)
-	return err == nil
+// gatherer gathers the context sources the settings turn on.
+func gatherer(e *Env, cfg *config.Config, d *dialect.Dialect, last *planning.LastCommand, fixing bool) func(context.Context) []planning.ContextItem {
+	return situation.Gatherer(situation.Options(cfg.Context), situation.Input{
+		Dir: e.Dir, Platform: runtime.GOOS, Shell: d.Name, Last: last, Getenv: e.Getenv, Fixing: fixing})
 }
 
 // readerEnv is what typed text is read with: the exported variables this
-// process was given (the shell's own, when the widget runs), the user
-// database for ~user, and the files of the working directory for globs.
+// process was given (the shell's own, when the widget runs).
 func readerEnv(e *Env) reader.Env {
-	env := reader.SystemEnv(e.Dir)
-	env.Home = e.Getenv("HOME")
-	env.Getenv = func(name string) (string, bool) {
-		v := e.Getenv(name)
-		return v, v != ""
-	}
-	return env
+	return reader.ProcessEnv(e.Dir, e.Getenv)
 }
 
-func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
+func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	cfg, d, code := setup(e, f, "")
 	if code != ExitOK {
 		return code
 	}
 	text := direct.JoinWords(words, registry.Default(), d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
-	req := cliRequest(e, cfg, d, text)
+	req := newInput(e, cfg, d, text, terminal.Interruptibly, situation.LastFromEnv(e.Getenv))
 	r := &oneshot.Run{Mode: f.mode, JSON: f.json, Verbose: f.verbose, Config: cfg, Human: e.Stdout,
 		Style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)},
-		Dir:   e.Dir, Home: e.Getenv("HOME"), OpenTTY: e.OpenTTY, Interruptible: interruptible}
+		Dir:   e.Dir, Home: e.Getenv("HOME"), OpenTTY: e.OpenTTY, Interruptible: terminal.Interruptible}
 	if f.json {
 		r.Human, r.Style = io.Discard, preview.Style{}
 	}
@@ -174,7 +169,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 		preview.Trace(e.Stderr, r.Out, r.After.Exec, time.Since(start))
 	}
 	if f.json {
-		if err := writeJSON(e.Stdout, report); err != nil {
+		if err := report.WriteJSON(e.Stdout); err != nil {
 			return fail(e, ExitFailed, err)
 		}
 	}
@@ -183,7 +178,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 
 // writeAudit writes a request's audit line; a failure is one warning line.
 func writeAudit(e *Env, cfg *config.Config, r *audit.Report) {
-	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
+	log := audit.Log(cfg.Audit)
 	if err := log.Write(r.Event()); err != nil {
 		fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
 	}

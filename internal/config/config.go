@@ -50,10 +50,12 @@ type Config struct {
 	AutoExecuteSafe bool
 	MaxOutputChars  int
 	Color           string
-	Audit           struct {
+	// Audit is field for field an audit.Log, which the command line
+	// converts it to; config does not import audit.
+	Audit struct {
+		Path    string
 		Enabled bool
 		Redact  bool
-		Path    string
 	}
 	Widget struct {
 		Key        string

@@ -2,6 +2,7 @@ package direct
 
 import (
 	"errors"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -344,4 +345,15 @@ func undeclaredPrograms(line *reader.Line, in Input) []string {
 		}
 	}
 	return out
+}
+
+// OnPath reports a program on the PATH oterminus was started with (the
+// person's shell's, when the widget runs it): a first word that names
+// one is a command the person typed, never a request.
+func OnPath(name string) bool {
+	if name == "" || strings.ContainsRune(name, '/') {
+		return false
+	}
+	_, err := exec.LookPath(name)
+	return err == nil
 }

@@ -3,10 +3,15 @@ package oneshot
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Last is oterminus explain --last after the lifecycle explained why the
@@ -46,4 +51,23 @@ func (l Last) JSON(code int) ([]byte, error) {
 		shown = PlannerFailure(l.Out.Err).Error()
 	}
 	return audit.FailureJSON(l.Out, shown, code)
+}
+
+// Show writes what the person reads after the lifecycle returned code:
+// the --json object, or the explanation. It returns the error to print
+// on stderr, none in JSON mode, where the object carries it.
+func (l Last) Show(w io.Writer, code int, asJSON bool, style preview.Style) error {
+	if asJSON {
+		data, err := l.JSON(code)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "%s\n", termtext.EscapeJSON(data))
+		return err
+	}
+	if l.Out.Err != nil {
+		return PlannerFailure(l.Out.Err)
+	}
+	_, err := fmt.Fprintln(w, strings.Join(preview.Failure(l.Out, style), "\n"))
+	return err
 }

@@ -98,3 +98,36 @@ type FailureExplanation struct {
 	Notes      []string
 	Model      string
 }
+
+// Model is what oterminus asks a model for: proposals, and explanations
+// of failed commands.
+type Model interface {
+	Planner
+	FailureExplainer
+}
+
+// Waiting is a model whose every call runs inside Wait: the command line
+// holds the terminal, or installs signal handling, only while a model is
+// being asked, never for a typed command.
+type Waiting struct {
+	Model Model
+	Wait  func(ctx context.Context, call func(context.Context) error) error
+}
+
+// Plan asks the model inside Wait.
+func (w Waiting) Plan(ctx context.Context, req Request) (plan *Plan, err error) {
+	err = w.Wait(ctx, func(ctx context.Context) error {
+		plan, err = w.Model.Plan(ctx, req)
+		return err
+	})
+	return plan, err
+}
+
+// ExplainFailure asks the model inside Wait.
+func (w Waiting) ExplainFailure(ctx context.Context, req FailureRequest) (ex *FailureExplanation, err error) {
+	err = w.Wait(ctx, func(ctx context.Context) error {
+		ex, err = w.Model.ExplainFailure(ctx, req)
+		return err
+	})
+	return ex, err
+}

@@ -325,3 +325,16 @@ func srcOf(c *Command) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// ProcessEnv is SystemEnv with the variables and the home directory that
+// getenv gives: the ones this process was given, which are the shell's
+// own when the widget runs.
+func ProcessEnv(dir string, getenv func(string) string) Env {
+	env := SystemEnv(dir)
+	env.Home = getenv("HOME")
+	env.Getenv = func(name string) (string, bool) {
+		v := getenv(name)
+		return v, v != ""
+	}
+	return env
+}

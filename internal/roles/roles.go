@@ -193,3 +193,41 @@ func List(dir string) ([]string, error) {
 	sort.Strings(names)
 	return names, nil
 }
+
+// Resolve is the role an ask runs with: the one named, or the default
+// role when none is named. A missing default role is no error: the ask
+// then runs with no role's instructions. A role that allows a tool not in
+// tools (the ones ask has) is an error, so a typo never widens a role.
+func Resolve(dir, name string, tools []string) (*Role, error) {
+	named := name != ""
+	if !named {
+		name = Default
+	}
+	r, err := Load(dir, name)
+	switch {
+	case err == nil:
+	case !named && errors.Is(err, os.ErrNotExist):
+		return &Role{}, nil
+	case errors.Is(err, os.ErrNotExist):
+		return nil, &advised{fmt.Errorf("there is no role %q", name),
+			"list the roles with 'oterminus roles'; a role is a file " + filepath.Join(dir, "NAME.md")}
+	default:
+		return nil, &advised{err, "fix the role file, or remove it"}
+	}
+	for _, tool := range r.Tools {
+		if !slices.Contains(tools, tool) {
+			return nil, &advised{fmt.Errorf("role %q allows an unknown tool %q", name, tool), "the tools are " + strings.Join(tools, ", ")}
+		}
+	}
+	return r, nil
+}
+
+// advised is an error with advice for the person, shown on a hint: line.
+type advised struct {
+	err  error
+	hint string
+}
+
+func (a *advised) Error() string { return a.err.Error() }
+func (a *advised) Unwrap() error { return a.err }
+func (a *advised) Hint() string  { return a.hint }

@@ -1,4 +1,4 @@
-package cli
+package terminal
 
 import (
 	"bufio"
@@ -18,7 +18,7 @@ import (
 // does; it waits on the context RestoreInterrupt returns.
 func TestCtrlCEndsAHelperStartedWithSIGINTIgnored(t *testing.T) {
 	if os.Getenv("OTERMINUS_SIGINT_CHILD") == "1" {
-		ctx := RestoreInterrupt(context.Background())
+		ctx := RestoreInterrupt(context.Background(), 130)
 		fmt.Println("waiting")
 		select {
 		case <-ctx.Done():
