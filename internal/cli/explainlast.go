@@ -37,7 +37,7 @@ func explainLast(ctx context.Context, e *Env, f requestFlags) int {
 	fo := lifecycle.ExplainLast(ctx, cliRequest(e, cfg, d, ""), *last)
 	l := oneshot.Last{Out: fo, Redact: cfg.Audit.Redact}
 	code, confirmation := l.Code()
-	writeAudit(e, cfg, l.Report(start, d.Name, confirmation))
+	writeAudit(e, cfg, l.Report(start, d.Name(), confirmation))
 	if f.json {
 		data, err := l.JSON(code)
 		if err != nil {

@@ -39,7 +39,7 @@ func newRequestFlagSet(name string, f *requestFlags) *pflag.FlagSet {
 	// Flags come first; the request starts at its first word, so
 	// "oterminus ls -la" needs no quoting or "--".
 	fs.SetInterspersed(false)
-	fs.StringVar(&f.shell, "shell", dialect.Default.Name, "shell dialect to render for")
+	fs.StringVar(&f.shell, "shell", dialect.Default.Name(), "shell dialect to render for")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.BoolVar(&f.verbose, "verbose", false, "detailed preview and timings")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colour, whatever the color setting")
@@ -119,7 +119,7 @@ func cliRequest(e *Env, cfg *config.Config, d *dialect.Dialect, text string) *pl
 		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: interruptiblePlanner{newPlanner(cfg, e)},
-		Gather:  gatherer(cfg, e, d.Name, lastFromEnv(e), false),
+		Gather:  gatherer(cfg, e, d.Name(), lastFromEnv(e), false),
 		Reader:  readerEnv(e), LookPath: onPath,
 	}
 }
@@ -168,7 +168,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestFlags) int {
 	if err != nil {
 		fail(e, code, err)
 	}
-	report := r.Report(start, d.Name, code)
+	report := r.Report(start, d.Name(), code)
 	writeAudit(e, cfg, report)
 	if f.verbose {
 		preview.Trace(e.Stderr, r.Out, r.After.Exec, time.Since(start))

@@ -108,7 +108,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		Text: w.buffer, Platform: runtime.GOOS, Dir: w.e.Dir, Home: w.e.Getenv("HOME"), Dialect: d,
 		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
 		Planner: waitingPlanner{inner: newPlanner(cfg, w.e), e: w.e, echo: hiddenLine(d, w.buffer)},
-		Gather:  gatherer(cfg, w.e, d.Name, w.last(), false),
+		Gather:  gatherer(cfg, w.e, d.Name(), w.last(), false),
 		Reader:  readerEnv(w.e), LookPath: onPath, FirstWord: direct.ParseWordKind(w.wordKind),
 	}
 	decision := widget.Decide(widget.Press{Action: w.action, Buffer: w.buffer, Last: w.last(), ReadLast: cfg.Context.LastCommand,
@@ -126,7 +126,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 		return w.askFromWidget(ctx, d, decision.Question)
 	case widget.JobFixLast:
 		last := w.last()
-		req.Gather = gatherer(cfg, w.e, req.Dialect.Name, last, true)
+		req.Gather = gatherer(cfg, w.e, req.Dialect.Name(), last, true)
 		return press.Translate(req, widget.Line{Dir: w.e.Dir, Shell: w.shell, Fixing: last.Text},
 			func() *planning.Outcome { return lifecycle.Fix(ctx, req, *last) })
 	}
@@ -142,7 +142,7 @@ func (w *widgetCall) run(ctx context.Context) widget.Output {
 // hiddenLine is the line to show while the model works, in a shell that
 // hides it while a key binding runs (bash clears the prompt line first).
 func hiddenLine(d *dialect.Dialect, buffer string) string {
-	if d.Screen == dialect.Cleared {
+	if d.Screen() == dialect.Cleared {
 		return buffer
 	}
 	return ""
