@@ -37,7 +37,7 @@ func explainLast(ctx context.Context, e *Env, f requestOptions) int {
 	fo := lifecycle.ExplainLast(ctx, newInput(e, cfg, d, "", terminal.Interruptibly, last), *last)
 	l := oneshot.Last{Out: fo, Redact: cfg.Audit.Redact}
 	code, confirmation := l.Code()
-	writeAudit(e, cfg, l.Report(start, d.Name, confirmation))
+	writeAudit(e, cfg, l.Report(start, d.Name(), confirmation))
 	style := preview.Style{Color: !f.noColor && !f.json && useColor(cfg.Color, e)}
 	if err := l.Show(e.Stdout, code, f.json, style); err != nil {
 		return fail(e, max(code, ExitFailed), err)

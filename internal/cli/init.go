@@ -72,7 +72,7 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	text, err := d.Init(dialect.Integration{Version: version(), Self: self, Translate: translate, Explain: explain,
 		TranslateLabel: keys.Label(key), ExplainLabel: keys.Label(explainKey), Bind: !noBind, History: history})
 	if err != nil {
-		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name))
+		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name()))
 	}
 	if cache {
 		if err := writeCache(e, d, self, text); err != nil {
@@ -93,7 +93,7 @@ var cacheInputs = []string{"OTERMINUS_KEY", "OTERMINUS_EXPLAIN_KEY", "OTERMINUS_
 // runs init again, and stops, when this program or the configuration file
 // is newer than the cache, or a setting in the environment changed.
 func writeCache(e *Env, d *dialect.Dialect, self, text string) error {
-	path := filepath.Join(config.CacheDir(e.Getenv), "init."+d.Name)
+	path := filepath.Join(config.CacheDir(e.Getenv), "init."+d.Name())
 	g := dialect.Guard{Self: self, Cache: path, Config: config.FilePath(e.Getenv), Inputs: cacheInputs}
 	for _, name := range cacheInputs {
 		g.Values = append(g.Values, e.Getenv(name))

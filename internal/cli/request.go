@@ -29,7 +29,7 @@ import (
 
 // requestFlags declares the flags of a request, which explain shares.
 func requestFlags(fs *pflag.FlagSet) {
-	fs.String("shell", dialect.Default.Name, "render for this shell: "+strings.Join(dialect.Names(), ", "))
+	fs.String("shell", dialect.Default.Name(), "render for this shell: "+strings.Join(dialect.Names(), ", "))
 	fs.Bool("json", false, "print one JSON object on stdout instead of text")
 	fs.Bool("verbose", false, "show the detailed preview, and trace each stage on stderr")
 	fs.Bool("no-color", false, "no colour, whatever the color setting")
@@ -134,7 +134,7 @@ func newInput(e *Env, cfg *config.Config, d *dialect.Dialect, text string, wait 
 // gatherer gathers the context sources the settings turn on.
 func gatherer(e *Env, cfg *config.Config, d *dialect.Dialect, last *planning.LastCommand, fixing bool) func(context.Context) []planning.ContextItem {
 	return situation.Gatherer(situation.Options(cfg.Context), situation.Input{
-		Dir: e.Dir, Platform: runtime.GOOS, Shell: d.Name, Last: last, Getenv: e.Getenv, Fixing: fixing})
+		Dir: e.Dir, Platform: runtime.GOOS, Shell: d.Name(), Last: last, Getenv: e.Getenv, Fixing: fixing})
 }
 
 // readerEnv is what typed text is read with: the exported variables this
@@ -163,7 +163,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	if err != nil {
 		fail(e, code, err)
 	}
-	report := r.Report(start, d.Name, code)
+	report := r.Report(start, d.Name(), code)
 	writeAudit(e, cfg, report)
 	if f.verbose {
 		preview.Trace(e.Stderr, r.Out, r.After.Exec, time.Since(start))

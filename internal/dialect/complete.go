@@ -25,7 +25,7 @@ func (d *Dialect) Completion(version string, places []Place) (string, error) {
 		table.WriteString(p.Key + "\t" + strings.Join(p.Words, " ") + "\n")
 	}
 	var b strings.Builder
-	for _, name := range d.completion {
+	for _, name := range d.CompletionFiles() {
 		text, err := shell.File(name)
 		if err != nil {
 			return "", err

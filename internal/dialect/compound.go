@@ -76,7 +76,7 @@ func (d *Dialect) RenderRedirect(r proposal.Redirect) (string, error) {
 	}
 	word := d.Quote(r.Target)
 	if back, err := d.Fields("x " + word); err != nil || !equal(back, []string{"x", r.Target}) {
-		return "", fmt.Errorf("%s rendering of redirection target %q does not parse back", d.Name, termtext.Escape(r.Target))
+		return "", fmt.Errorf("%s rendering of redirection target %q does not parse back", d.Name(), termtext.Escape(r.Target))
 	}
 	return fd + r.Op + " " + word, nil
 }

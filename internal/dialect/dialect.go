@@ -1,14 +1,16 @@
 // Package dialect is where oterminus knows each shell it integrates with
-// (bash, zsh, fish): one Dialect value per shell, each in its own file,
-// and the table below. A Dialect says how the shell quotes a word and
-// reads one back (Render proves a rendering with the shell's own rules:
-// mvdan.cc/sh for bash and zsh, package reader's fish rules for fish),
-// how it writes a key binding, which scripts in package shell are its
-// integration and its Tab completion, the cached integration's guard,
-// the history entry of a recalled request, where the line being edited
-// is when a key binding writes, and how to start it without startup
-// files. Adding a shell is its file here, its scripts in package shell
-// and a line in the table.
+// (bash, zsh, fish): each is one type implementing Shell, in its own
+// file, and a line in the table below. A Shell says how the shell quotes
+// a word and reads one back (Render proves a rendering with the shell's
+// own rules: mvdan.cc/sh for bash and zsh, package reader's fish rules
+// for fish), how it writes a key binding, which scripts in package shell
+// are its Tab completion (its integration is oterminus.NAME there), the
+// cached integration's guard, the history entry of a recalled request,
+// where the line being edited is when a key binding writes, the oldest
+// version the integration runs in, and how to start it without startup
+// files. What bash and zsh share as POSIX shells is written once, in
+// posix, which both embed. Adding a shell is its file here, its scripts
+// in package shell and a line in the table.
 //
 // The bash dialect is exactly the original's rendering (Python's
 // shlex.join), which the eval cases compare. zsh and fish differ from it
@@ -29,40 +31,51 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-// Dialect knows how one shell quotes words.
-type Dialect struct {
-	// Name is the shell's name as given to --shell.
-	Name string
+// Shell is what differs from one shell to another. Each is a type in
+// the file of its name.
+type Shell interface {
+	// Name is the shell's name as given to --shell; its integration
+	// script in package shell is "oterminus." followed by it.
+	Name() string
 	// Quote renders one word so the shell reads it back unchanged.
-	Quote func(word string) string
+	Quote(word string) string
 	// Fields parses command text the way the shell would, for the
 	// round-trip self-check; it fails on anything but literal words.
-	Fields func(text string) ([]string, error)
+	Fields(text string) ([]string, error)
 	// Keys writes a key binding in the shell's notation, as source text
 	// for its integration script; a shell whose notation changed between
 	// versions gives one per version, oldest first, and its script picks.
-	Keys func(strokes []keys.Stroke) []string
+	Keys(strokes []keys.Stroke) []string
 	// Clean starts the shell reading no startup file: with "-i" it is
 	// interactive, with "-c SCRIPT" it runs the script.
-	Clean []string
-	// guard writes the cached integration's guard (see Guard).
-	guard func(d *Dialect, g Guard) string
+	Clean() []string
+	// Guard is the cached integration's first lines: on a stale cache
+	// they run init again, which writes the cache anew, and stop
+	// reading the file.
+	Guard(g Guard) string
 	// Recall reads a buffer recalled from history back into the request
 	// the integration kept there after answering it, if it is one.
-	Recall func(buffer string) (request string, ok bool)
+	Recall(buffer string) (request string, ok bool)
 	// Screen is where the line being edited is when a key binding
 	// writes to the terminal.
-	Screen Screen
+	Screen() Screen
 	// Oldest is the oldest major version the integration runs in; 0
 	// for any.
-	Oldest int
-	// completion names the Tab completion script's files in package
-	// shell, in order.
-	completion []string
+	Oldest() int
+	// CompletionFiles names the Tab completion script's files in
+	// package shell, in order.
+	CompletionFiles() []string
+}
+
+// Dialect is the handle the rest of oterminus holds for a shell: its
+// Shell, and what is done the same way with any Shell (Join, Render,
+// Init, Completion, WriteCache, ...).
+type Dialect struct {
+	Shell
 }
 
 // table lists the supported shells. The first entry is the default.
-var table = []*Dialect{bash, zsh, fish}
+var table = []*Dialect{{bash{}}, {zsh{}}, {fish{}}}
 
 // Default is the dialect used when no --shell is given.
 var Default = table[0]
@@ -70,7 +83,7 @@ var Default = table[0]
 // Lookup returns the dialect for a shell name.
 func Lookup(name string) (*Dialect, error) {
 	for _, d := range table {
-		if d.Name == name {
+		if d.Name() == name {
 			return d, nil
 		}
 	}
@@ -81,7 +94,7 @@ func Lookup(name string) (*Dialect, error) {
 func Names() []string {
 	names := make([]string, len(table))
 	for i, d := range table {
-		names[i] = d.Name
+		names[i] = d.Name()
 	}
 	return names
 }
@@ -108,10 +121,10 @@ func (d *Dialect) Render(argv []string) (string, error) {
 	text := d.Join(argv)
 	back, err := d.Fields(text)
 	if err != nil {
-		return "", fmt.Errorf("%s rendering did not parse back: %v", d.Name, err)
+		return "", fmt.Errorf("%s rendering did not parse back: %v", d.Name(), err)
 	}
 	if !equal(back, argv) {
-		return "", fmt.Errorf("%s rendering %q parses to %q, not %q", d.Name, termtext.Escape(text), back, argv)
+		return "", fmt.Errorf("%s rendering %q parses to %q, not %q", d.Name(), termtext.Escape(text), back, argv)
 	}
 	return text, nil
 }

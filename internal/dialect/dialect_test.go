@@ -20,9 +20,9 @@ func TestQuoting(t *testing.T) {
 		{"~", "'~'", "'~'", "'~'"},
 		{"$x", "'$x'", "'$x'", "'$x'"},
 	} {
-		for d, want := range map[*Dialect]string{bash: c.bash, zsh: c.zsh, fish: c.fish} {
+		for d, want := range map[Shell]string{bash{}: c.bash, zsh{}: c.zsh, fish{}: c.fish} {
 			if got := d.Quote(c.word); got != want {
-				t.Errorf("%s.Quote(%q) = %s, want %s", d.Name, c.word, got, want)
+				t.Errorf("%s.Quote(%q) = %s, want %s", d.Name(), c.word, got, want)
 			}
 		}
 	}
@@ -32,7 +32,7 @@ func TestRenderRefusesWhatItCannotCarry(t *testing.T) {
 	for _, word := range []string{"a\nb", "a\x1bb", "\x00", "\u202e", "\xff"} {
 		for _, d := range table {
 			if _, err := d.Render([]string{"ls", word}); err == nil {
-				t.Errorf("%s rendered %q", d.Name, word)
+				t.Errorf("%s rendered %q", d.Name(), word)
 			}
 		}
 	}
@@ -41,25 +41,25 @@ func TestRenderRefusesWhatItCannotCarry(t *testing.T) {
 func TestFieldsRefuseExpansions(t *testing.T) {
 	for _, text := range []string{"ls *.go", "ls $HOME", "ls ~", "ls a;b", "ls `x`", "ls \"$x\"", "ls {a,b}", "ls $(x)", "a=b ls", "ls > x"} {
 		for _, d := range table {
-			if words, err := d.Fields(text); err == nil && !(d == fish && text == "ls `x`") {
-				t.Errorf("%s.Fields(%q) = %q; want an error", d.Name, text, words)
+			if words, err := d.Fields(text); err == nil && !(d.Shell == fish{} && text == "ls `x`") {
+				t.Errorf("%s.Fields(%q) = %q; want an error", d.Name(), text, words)
 			}
 		}
 	}
 	// fish has no backquote substitution: it reads a backquote as itself.
-	if words, err := fish.Fields("ls `x`"); err != nil || !slices.Equal(words, []string{"ls", "`x`"}) {
-		t.Errorf("fish.Fields(ls `x`) = %q, %v", words, err)
+	if words, err := (fish{}).Fields("ls `x`"); err != nil || !slices.Equal(words, []string{"ls", "`x`"}) {
+		t.Errorf("(fish{}).Fields(ls `x`) = %q, %v", words, err)
 	}
-	if _, err := zsh.Fields("ls =ls"); err == nil {
+	if _, err := (zsh{}).Fields("ls =ls"); err == nil {
 		t.Error("zsh accepted a bare =word")
 	}
-	if _, err := fish.Fields("exec ls"); err == nil {
+	if _, err := (fish{}).Fields("exec ls"); err == nil {
 		t.Error("fish accepted a keyword first")
 	}
-	if _, err := fish.Fields("ls %self"); err == nil {
+	if _, err := (fish{}).Fields("ls %self"); err == nil {
 		t.Error("fish accepted a bare %word")
 	}
-	words, err := fish.Fields(`ls 'a b' x'\''y`)
+	words, err := (fish{}).Fields(`ls 'a b' x'\''y`)
 	if err != nil || !slices.Equal(words, []string{"ls", "a b", "x'y"}) {
 		t.Errorf("fish.Fields = %q, %v", words, err)
 	}

@@ -23,13 +23,13 @@ func FuzzRender(f *testing.F) {
 				continue
 			}
 			if termtext.NeedsEscape(text) {
-				t.Fatalf("%s: %q rendered with control characters: %q", d.Name, argv, text)
+				t.Fatalf("%s: %q rendered with control characters: %q", d.Name(), argv, text)
 			}
 			back, err := d.Fields(text)
 			if err != nil || !slices.Equal(back, argv) {
-				t.Fatalf("%s: %q -> %q -> %q (%v)", d.Name, argv, text, back, err)
+				t.Fatalf("%s: %q -> %q -> %q (%v)", d.Name(), argv, text, back, err)
 			}
-			if d == bash {
+			if d.Shell == (bash{}) {
 				// The original's rendering: each word bare when safe, else
 				// single-quoted, joined by one space.
 				want := make([]string, len(argv))

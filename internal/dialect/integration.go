@@ -1,7 +1,6 @@
 package dialect
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -44,7 +43,7 @@ type Integration struct {
 
 // Init is the shell's integration script, filled in.
 func (d *Dialect) Init(in Integration) (string, error) {
-	script, err := shell.Script(d.Name)
+	script, err := shell.Script(d.Name())
 	if err != nil {
 		return "", err
 	}
@@ -81,24 +80,8 @@ type Guard struct {
 // directory only the user can write, replacing (never following)
 // whatever is at the path, 0600.
 func (d *Dialect) WriteCache(g Guard, text string) error {
-	header := "# Cached by 'oterminus init " + d.Name + " --cache'; made again when needed.\n"
+	header := "# Cached by 'oterminus init " + d.Name() + " --cache'; made again when needed.\n"
 	return safefile.WritePrivate(g.Cache, []byte(header+d.Guard(g)+text))
-}
-
-// Guard is the cached integration's first lines: on a stale cache they
-// run init again, which writes the cache anew, and stop reading the file.
-func (d *Dialect) Guard(g Guard) string { return d.guard(d, g) }
-
-// posixGuard is the guard in bash and zsh: on a stale cache it runs
-// init again, which writes the cache anew, and stops reading the file.
-func posixGuard(d *Dialect, g Guard) string {
-	seen := make([]string, len(g.Inputs))
-	for i, v := range g.Inputs {
-		seen[i] = "${" + v + "-}"
-	}
-	q := d.Quote
-	return fmt.Sprintf("if [[ %s -nt %s || %s -nt %s || \"%s\" != %s ]]; then\n\teval \"$(%s init %s --cache)\"\n\treturn 0\nfi\n",
-		q(g.Self), q(g.Cache), q(g.Config), q(g.Cache), strings.Join(seen, "|"), q(strings.Join(g.Values, "|")), q(g.Self), d.Name)
 }
 
 // recallComment reads "# REQUEST", the history entry the integrations
@@ -116,5 +99,5 @@ func recallComment(line string) (string, bool) {
 func (d *Dialect) TooOld(version string) bool {
 	major, _, _ := strings.Cut(version, ".")
 	n, err := strconv.Atoi(major)
-	return err == nil && n < d.Oldest
+	return err == nil && n < d.Oldest()
 }

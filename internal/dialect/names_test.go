@@ -16,7 +16,7 @@ import (
 func TestNoShellNamesCompared(t *testing.T) {
 	var names []string
 	for _, d := range table {
-		names = append(names, regexp.QuoteMeta(d.Name))
+		names = append(names, regexp.QuoteMeta(d.Name()))
 	}
 	n := `"(` + strings.Join(names, "|") + `)[ "]`
 	compared := regexp.MustCompile(`(==|!=)\s*` + n + `|` + n + `\s*(==|!=)|case\s+` + n + `|Prefix\([^)]*,\s*` + n)

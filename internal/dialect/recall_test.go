@@ -20,18 +20,18 @@ func TestRecall(t *testing.T) {
 		{": plain", "", false},
 		{"ls -la", "", false},
 	} {
-		got, ok := zsh.Recall(c.buffer)
+		got, ok := zsh{}.Recall(c.buffer)
 		if got != c.want || ok != c.ok {
 			t.Errorf("zsh.Recall(%q) = %q, %v; want %q, %v", c.buffer, got, ok, c.want, c.ok)
 		}
 	}
 	// Only zsh writes the ':' form; in bash and fish it is a command.
-	for _, d := range []*Dialect{bash, fish} {
+	for _, d := range []Shell{bash{}, fish{}} {
 		if _, ok := d.Recall(": 'find big log files'"); ok {
-			t.Errorf("%s: a ':' line was read as a recalled request", d.Name)
+			t.Errorf("%s: a ':' line was read as a recalled request", d.Name())
 		}
 		if got, ok := d.Recall("# find big log files"); !ok || got != "find big log files" {
-			t.Errorf("%s: a comment was read as %q, %v", d.Name, got, ok)
+			t.Errorf("%s: a comment was read as %q, %v", d.Name(), got, ok)
 		}
 	}
 }

@@ -331,9 +331,9 @@ func checkConflicts(_ context.Context, in *Inputs) []Result {
 	// The state starts with the shell and its version: "bash 3.2.57(1)-release;".
 	name, version, _ := strings.Cut(strings.SplitN(state, ";", 2)[0], " ")
 	if d, err := dialect.Lookup(name); err == nil && d.TooOld(version) {
-		others := slices.DeleteFunc(dialect.Names(), func(n string) bool { return n == d.Name })
-		out = append(out, Result{Status: Error, Name: d.Name, Detail: fmt.Sprintf("%s older than %d cannot run the widget", d.Name, d.Oldest),
-			Hint: fmt.Sprintf("install a newer %s (macOS: brew install %s), or use %s", d.Name, d.Name, strings.Join(others, " or "))})
+		others := slices.DeleteFunc(dialect.Names(), func(n string) bool { return n == d.Name() })
+		out = append(out, Result{Status: Error, Name: d.Name(), Detail: fmt.Sprintf("%s older than %d cannot run the widget", d.Name(), d.Oldest()),
+			Hint: fmt.Sprintf("install a newer %s (macOS: brew install %s), or use %s", d.Name(), d.Name(), strings.Join(others, " or "))})
 	}
 	if in.Getenv("TERM_PROGRAM") == "vscode" {
 		out = append(out, Result{Status: Warn, Name: "vscode", Detail: "VS Code's terminal may take Ctrl-O for Open File",

@@ -56,7 +56,7 @@ func directInput(req *planning.Input) direct.Input {
 	if env.Home == "" {
 		env.Home = req.Home
 	}
-	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name, Reader: env,
+	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name(), Reader: env,
 		FirstWord: req.FirstWord, LookPath: req.LookPath}
 }
 
@@ -210,7 +210,7 @@ func plan(ctx context.Context, req *planning.Input, out *planning.Outcome, route
 	defer out.Timings.Measure("planner_ms", start)
 	p, err := req.Planner.Plan(ctx, planning.Request{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
-		Shell: req.Dialect.Name, Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
+		Shell: req.Dialect.Name(), Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
 	})
 	if err == nil && (p == nil || p.Proposal == nil) {
 		err = errors.New("the planner returned no proposal")

@@ -137,7 +137,7 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 		// variables set for the command need the shell it was rendered for.
 		r.After.Confirmation = "not_prompted_compound"
 		return ExitUsage, WithHint(errors.New("a pipeline, list, redirection or variable assignment runs in your shell, not from oterminus"),
-			"press Ctrl-O at your prompt (oterminus init %s) to put it on the command line, or copy it", o.Request.Dialect.Name)
+			"press Ctrl-O at your prompt (oterminus init %s) to put it on the command line, or copy it", o.Request.Dialect.Name())
 	}
 	return r.confirmAndRun(ctx)
 }

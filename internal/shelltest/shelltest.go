@@ -45,7 +45,7 @@ func clean(shell string) []string {
 	if err != nil {
 		panic(err)
 	}
-	return append([]string{}, d.Clean...)
+	return append([]string{}, d.Clean()...)
 }
 
 // Words has the shell parse each command line and returns the words it

@@ -67,11 +67,11 @@ func checkCompound(p *proposal.Proposal, in Input) *Result {
 	}
 	text, err := in.Dialect.RenderCompound(rendered)
 	if err != nil {
-		r.refuse("Command cannot be rendered for %s: %v.", in.Dialect.Name, err)
+		r.refuse("Command cannot be rendered for %s: %v.", in.Dialect.Name(), err)
 		return r
 	}
-	if why := readsBack(text, in.Dialect.Name, rendered); why != "" {
-		r.refuse("Command cannot be rendered for %s: %s.", in.Dialect.Name, why)
+	if why := readsBack(text, in.Dialect.Name(), rendered); why != "" {
+		r.refuse("Command cannot be rendered for %s: %s.", in.Dialect.Name(), why)
 		return r
 	}
 	r.Text = text

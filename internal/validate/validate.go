@@ -309,7 +309,7 @@ func produceCommand(r *Result, p *proposal.Proposal, in Input) bool {
 	}
 	text, err := in.Dialect.Render(r.Argv)
 	if err != nil {
-		r.refuse("Command cannot be rendered for %s: %v.", in.Dialect.Name, err)
+		r.refuse("Command cannot be rendered for %s: %v.", in.Dialect.Name(), err)
 	}
 	r.Text = text
 	return true
@@ -332,7 +332,7 @@ func readText(r *Result, p *proposal.Proposal, in Input) []string {
 	if in.Project != nil {
 		env.Dir = in.Project.Dir
 	}
-	who, shell := "The command", in.Dialect.Name
+	who, shell := "The command", in.Dialect.Name()
 	if model {
 		who, shell = "The model's command", "bash"
 	}

@@ -66,7 +66,7 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 // shell that hides it while a key binding runs (bash clears the prompt
 // line first); "" in the others.
 func ShownWhileWaiting(d *dialect.Dialect, buffer string) string {
-	if d.Screen == dialect.Cleared {
+	if d.Screen() == dialect.Cleared {
 		return buffer
 	}
 	return ""

@@ -41,7 +41,7 @@ func (c *Call) askInTerminal(ctx context.Context, buffer, question string, d *di
 	keys := terminal.ReadKeys(tty, cancel)
 	// Show the question on its line when the shell cleared it; start
 	// below the line when the shell has not moved there yet.
-	switch d.Screen {
+	switch d.Screen() {
 	case dialect.Cleared:
 		fmt.Fprintf(tty, "\r\x1b[K%s\n", termtext.Escape(redact.Text(strings.TrimSpace(buffer))))
 	case dialect.OnLine:
