@@ -12,7 +12,6 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planner"
-	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/roles"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
@@ -29,10 +28,20 @@ type Setup struct {
 	Budget   time.Duration
 	Getenv   func(string) string
 	Dir      string
-	Reader   reader.Env
 	// Warn receives one line when the default roles are written or the
 	// audit log cannot be, which never stops an ask.
 	Warn io.Writer
+}
+
+// CheckLimits refuses limits an ask cannot keep to.
+func (s Setup) CheckLimits() error {
+	if s.MaxSteps < 1 || s.MaxSteps > 50 {
+		return errors.New("--max-steps must be from 1 to 50")
+	}
+	if s.Budget <= 0 {
+		return errors.New("--budget must be a positive duration, e.g. 2m")
+	}
+	return nil
 }
 
 // Prepare is the ask Setup describes: its role (the default roles written
@@ -54,7 +63,7 @@ func Prepare(question string, s Setup) (Config, error) {
 	} else if role.Model != "" {
 		cfg.Model = role.Model
 	}
-	p, err := planner.Configured(&cfg, s.Getenv, s.Reader)
+	p, err := planner.Configured(&cfg, s.Getenv, s.Dir)
 	if err != nil {
 		return Config{}, oneshot.PlannerFailure(err)
 	}

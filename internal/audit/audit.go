@@ -5,8 +5,10 @@
 // exclusive lock; readers skip lines they cannot parse.
 //
 // It decides what an event holds and how the log is shown (Tail, the
-// status, the statistics). It may not read flags, the configuration or
-// the terminal: the command line hands it the log's path and settings.
+// status, the statistics). It may not read the configuration or the
+// terminal: the command line hands it the log's path and settings. The
+// one command line it reads is the shell hooks' report of an outcome
+// (ParseReported), a protocol between audit and the hooks.
 package audit
 
 import (
@@ -53,6 +55,14 @@ func NewEventID() string {
 // Timestamp formats a time as the original did: UTC, microseconds, +00:00.
 func Timestamp(t time.Time) string {
 	return t.UTC().Format("2006-01-02T15:04:05.000000-07:00")
+}
+
+// WriteOrWarn writes ev, and says on w when it could not: the audit log
+// never stops a request.
+func (l *Log) WriteOrWarn(ev Event, w io.Writer) {
+	if err := l.Write(ev); err != nil {
+		fmt.Fprintf(w, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
+	}
 }
 
 // Write appends one event. The directory is created 0700 and the file

@@ -1,8 +1,13 @@
 package audit
 
 import (
+	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"time"
+
+	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/planning"
@@ -140,6 +145,50 @@ type Reported struct {
 	ExitCode   *int
 	DurationMS *int64
 	Redact     bool
+}
+
+// ParseReported reads a report as the shell hooks send it in the
+// background, with what they saw:
+//
+//	oterminus audit outcome --event ID [--shell S] (--outcome O |
+//	    --inserted LINE [--ran LINE] [--exit N] [--duration MS]) [COMMAND...]
+//
+// A flag the hooks leave out is nil, not zero: a line that did not run
+// has no --ran.
+func ParseReported(args []string) (Reported, error) {
+	var r Reported
+	var ran string
+	var exit int
+	var duration int64
+	fs := pflag.NewFlagSet("oterminus audit outcome", pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&r.EventID, "event", "", "the request's event id")
+	fs.StringVar(&r.Outcome, "outcome", "", "accepted, edited or abandoned (default: classified from --inserted and --ran)")
+	fs.StringVar(&r.Inserted, "inserted", "", "the line oterminus inserted")
+	fs.StringVar(&ran, "ran", "", "the line that ran at the next prompt; absent when none ran")
+	fs.IntVar(&exit, "exit", 0, "the command's exit status")
+	fs.Int64Var(&duration, "duration", 0, "how long it ran, in milliseconds")
+	fs.StringVar(&r.Shell, "shell", "", "the shell")
+	if err := fs.Parse(args); err != nil {
+		return r, err
+	}
+	switch {
+	case r.Outcome == "" && !fs.Changed("inserted"):
+		return r, errors.New("audit outcome needs --outcome, or --inserted (and --ran if a line ran)")
+	case r.Outcome != "" && !IsOutcome(r.Outcome):
+		return r, fmt.Errorf("--outcome %q is not one of accepted, edited, abandoned", r.Outcome)
+	}
+	r.Command = strings.Join(fs.Args(), " ")
+	if fs.Changed("ran") {
+		r.Ran = &ran
+	}
+	if fs.Changed("exit") {
+		r.ExitCode = &exit
+	}
+	if fs.Changed("duration") {
+		r.DurationMS = &duration
+	}
+	return r, nil
 }
 
 // Decide is the outcome a report records, classified the same way for

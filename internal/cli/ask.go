@@ -2,9 +2,10 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/ask"
 	"github.com/oterminus/oterminus/internal/config"
@@ -12,8 +13,6 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/roles"
 	"github.com/oterminus/oterminus/internal/terminal"
-	"github.com/oterminus/oterminus/internal/termtext"
-	"github.com/spf13/pflag"
 )
 
 func askFlags(fs *pflag.FlagSet) {
@@ -36,11 +35,8 @@ func runAsk(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	if err := lifecycle.CheckInput(question); err != nil {
 		return fail(e, ExitUsage, withHint(err, `ask a question, e.g. oterminus ask "which files here are biggest?"`))
 	}
-	if s.MaxSteps < 1 || s.MaxSteps > 50 {
-		return usageError(e, "ask", errors.New("--max-steps must be from 1 to 50"))
-	}
-	if s.Budget <= 0 {
-		return usageError(e, "ask", errors.New("--budget must be a positive duration, e.g. 2m"))
+	if err := s.CheckLimits(); err != nil {
+		return usageError(e, "ask", err)
 	}
 	cfg, err := loadConfig(e)
 	if err != nil {
@@ -73,7 +69,7 @@ func runAsk(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 // prepareAsk is ask.Prepare with the process's settings and world; its
 // steps are read as typed in the default shell.
 func prepareAsk(e *Env, cfg *config.Config, question string, s ask.Setup) (ask.Config, error) {
-	s.Config, s.Getenv, s.Dir, s.Reader, s.Warn = cfg, e.Getenv, e.Dir, readerEnv(e), e.Stderr
+	s.Config, s.Getenv, s.Dir, s.Warn = cfg, e.Getenv, e.Dir, e.Stderr
 	run, err := ask.Prepare(question, s)
 	run.Check = ask.NewChecker(cfg.Policy, dialect.Default, e.Getenv)
 	return run, err
@@ -85,15 +81,8 @@ func runRoles(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	if fs.NArg() > 0 {
 		return usageError(e, "roles", fmt.Errorf("roles takes no arguments, got %q", fs.Arg(0)))
 	}
-	dir := config.RolesDir(e.Getenv)
-	if _, err := roles.EnsureDefaults(dir); err != nil {
-		return fail(e, ExitFailed, withHint(err, "check that %s can be created", termtext.Escape(dir)))
-	}
-	names, err := roles.List(dir)
-	if err != nil {
+	if err := roles.Show(e.Stdout, config.RolesDir(e.Getenv)); err != nil {
 		return fail(e, ExitFailed, err)
 	}
-	fmt.Fprintf(e.Stdout, "roles in %s (use: oterminus ask --role NAME QUESTION):\n", termtext.Escape(dir))
-	roles.Write(e.Stdout, dir, names)
 	return ExitOK
 }

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"time"
@@ -17,49 +16,34 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
-// auditUsage is the help of oterminus audit.
-//
-//go:embed help/audit.txt
-var auditUsage string
-
-func runAudit(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
-	args := fs.Args()
-	if len(args) == 0 || args[0] == "help" {
-		fmt.Fprint(e.Stdout, auditUsage)
-		return ExitOK
+// auditCommands are audit's subcommands. outcome is the shell hooks'.
+func auditCommands() []*command {
+	return []*command{
+		{name: "audit tail", usage: "[-n N] [--json]", short: "the last N events (default 10)", run: auditTail, flags: func(fs *pflag.FlagSet) {
+			fs.IntP("lines", "n", 10, "how many events")
+			fs.Bool("json", false, "print the events as JSON lines")
+		}},
+		{name: "audit status", short: "where the log is, whether it is on, how big it is", run: auditStatus},
+		{name: "audit stats", usage: "[--json]", short: "what happened to requests, and how often inserted commands ran as inserted", run: auditStats,
+			flags: func(fs *pflag.FlagSet) { fs.Bool("json", false, "print the figures as JSON") }},
+		{name: "audit clear", short: "empty the log (asks on the terminal)", run: auditClear},
+		{name: "audit outcome", hidden: true, raw: true, nargs: -1, short: "record what the person did with an inserted command", run: auditOutcome},
 	}
+}
+
+// auditLog is the configured audit log; nil when it is disabled or the
+// configuration did not load, which has been said.
+func auditLog(e *Env) (*audit.Log, int) {
 	cfg, err := loadConfig(e)
 	if err != nil {
-		return fail(e, ExitUsage, err)
+		return nil, fail(e, ExitUsage, err)
 	}
-	log := &audit.Log{Path: cfg.Audit.Path, Enabled: cfg.Audit.Enabled, Redact: cfg.Audit.Redact}
-	sub, rest := args[0], args[1:]
-	switch sub {
-	case "tail":
-		return auditTail(e, log, rest)
-	case "status":
-		return auditStatus(e, log)
-	case "stats":
-		return auditStats(e, log, rest)
-	case "clear":
-		return auditClear(ctx, e, log)
-	case "outcome":
-		return auditOutcome(e, log, rest)
+	log := audit.Log(cfg.Audit)
+	if !log.Enabled {
+		fmt.Fprintln(e.Stdout, "oterminus: the audit log is disabled (audit.enabled = false, or OTERMINUS_AUDIT_ENABLED=false)")
+		return nil, ExitOK
 	}
-	return usageError(e, "audit", fmt.Errorf("unknown audit command %q", sub))
-}
-
-func disabledNote(e *Env) int {
-	fmt.Fprintln(e.Stdout, "oterminus: the audit log is disabled (audit.enabled = false, or OTERMINUS_AUDIT_ENABLED=false)")
-	return ExitOK
-}
-
-func readLog(e *Env, log *audit.Log) ([]audit.Event, int, bool) {
-	events, skipped, err := log.Read()
-	if !readable(e, log, err) {
-		return nil, 0, false
-	}
-	return events, skipped, true
+	return &log, ExitOK
 }
 
 // readable reports a read error of the log, if any.
@@ -75,49 +59,47 @@ func readable(e *Env, log *audit.Log, err error) bool {
 	return true
 }
 
-func auditTail(e *Env, log *audit.Log, args []string) int {
-	fs := pflag.NewFlagSet("oterminus audit tail", pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	n := fs.IntP("lines", "n", 10, "how many events")
-	asJSON := fs.Bool("json", false, "print the events as JSON lines")
-	if err := fs.Parse(args); err != nil || *n < 1 || fs.NArg() > 0 {
-		if err == nil {
-			err = errors.New("-n needs a positive number, and tail takes no arguments")
-		}
-		return usageError(e, "audit", err)
+func auditTail(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	n, _ := fs.GetInt("lines")
+	asJSON := on(fs, "json")
+	if n < 1 {
+		return usageError(e, "audit tail", errors.New("-n needs a positive number"))
 	}
-	if !log.Enabled {
-		return disabledNote(e)
+	log, code := auditLog(e)
+	if log == nil {
+		return code
 	}
-	skipped, err := log.Tail(e.Stdout, *n, *asJSON)
+	skipped, err := log.Tail(e.Stdout, n, asJSON)
 	if !readable(e, log, err) {
 		return ExitOK
 	}
-	if skipped > 0 && !*asJSON {
+	if skipped > 0 && !asJSON {
 		fmt.Fprintf(e.Stdout, "(%d unreadable line(s) skipped)\n", skipped)
 	}
 	return ExitOK
 }
 
-func auditStatus(e *Env, log *audit.Log) int {
+func auditStatus(_ context.Context, e *Env, _ *pflag.FlagSet) int {
+	cfg, err := loadConfig(e)
+	if err != nil {
+		return fail(e, ExitUsage, err)
+	}
+	log := audit.Log(cfg.Audit)
 	log.WriteStatus(e.Stdout)
 	return ExitOK
 }
 
-func auditStats(e *Env, log *audit.Log, args []string) int {
-	asJSON := len(args) == 1 && args[0] == "--json"
-	if len(args) > 0 && !asJSON {
-		return usageError(e, "audit", errors.New("stats takes only --json"))
+func auditStats(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	log, code := auditLog(e)
+	if log == nil {
+		return code
 	}
-	if !log.Enabled {
-		return disabledNote(e)
-	}
-	events, skipped, ok := readLog(e, log)
-	if !ok {
+	events, skipped, err := log.Read()
+	if !readable(e, log, err) {
 		return ExitOK
 	}
 	s := audit.Compute(events, skipped)
-	if asJSON {
+	if on(fs, "json") {
 		s.WriteJSON(e.Stdout)
 		return ExitOK
 	}
@@ -126,11 +108,12 @@ func auditStats(e *Env, log *audit.Log, args []string) int {
 }
 
 // auditClear asks on the terminal before emptying the log.
-func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
+func auditClear(ctx context.Context, e *Env, _ *pflag.FlagSet) int {
 	ctx, stop := terminal.Interruptible(ctx)
 	defer stop()
-	if !log.Enabled {
-		return disabledNote(e)
+	log, code := auditLog(e)
+	if log == nil {
+		return code
 	}
 	tty, err := e.OpenTTY()
 	if err != nil {
@@ -154,47 +137,25 @@ func auditClear(ctx context.Context, e *Env, log *audit.Log) int {
 	return ExitOK
 }
 
-// auditOutcome records what the person did with an inserted command. The
-// shell hooks call it in the background with what they saw (the inserted
-// line, the line that ran if one did, its exit status and duration); audit
-// classifies the outcome, the same way for every shell. It prints
-// nothing. --outcome names the outcome directly instead.
-func auditOutcome(e *Env, log *audit.Log, args []string) int {
-	fs := pflag.NewFlagSet("oterminus audit outcome", pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	event := fs.String("event", "", "the request's event id")
-	outcome := fs.String("outcome", "", "accepted, edited or abandoned (default: classified from --inserted and --ran)")
-	inserted := fs.String("inserted", "", "the line oterminus inserted")
-	ran := fs.String("ran", "", "the line that ran at the next prompt; absent when none ran")
-	exit := fs.Int("exit", 0, "the command's exit status")
-	duration := fs.Int64("duration", 0, "how long it ran, in milliseconds")
-	shellName := fs.String("shell", "", "the shell")
-	if err := fs.Parse(args); err != nil {
+// auditOutcome records what the person did with an inserted command: the
+// shell hooks call it in the background with what they saw (see
+// audit.ParseReported), and audit classifies the outcome the same way
+// for every shell. It prints nothing.
+func auditOutcome(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	r, err := audit.ParseReported(fs.Args())
+	if err != nil {
 		return usageError(e, "audit", err)
 	}
-	switch {
-	case *outcome == "" && !fs.Changed("inserted"):
-		return usageError(e, "audit", errors.New("audit outcome needs --outcome, or --inserted (and --ran if a line ran)"))
-	case *outcome != "" && !audit.IsOutcome(*outcome):
-		return usageError(e, "audit", fmt.Errorf("--outcome %q is not one of accepted, edited, abandoned", *outcome))
+	cfg, err := loadConfig(e)
+	if err != nil {
+		return fail(e, ExitUsage, err)
 	}
-	r := audit.Reported{EventID: *event, Shell: *shellName, Outcome: *outcome, Inserted: *inserted,
-		Command: strings.Join(fs.Args(), " "), Redact: log.Redact}
-	if fs.Changed("ran") {
-		r.Ran = ran
-	}
-	if fs.Changed("exit") {
-		r.ExitCode = exit
-	}
-	if fs.Changed("duration") {
-		r.DurationMS = duration
-	}
-	o, ok := r.Decide()
-	if !ok {
-		return ExitOK
-	}
-	if err := log.Write(audit.OutcomeEvent(o, time.Now())); err != nil {
-		return fail(e, ExitFailed, err)
+	log := audit.Log(cfg.Audit)
+	r.Redact = log.Redact
+	if o, ok := r.Decide(); ok {
+		if err := log.Write(audit.OutcomeEvent(o, time.Now())); err != nil {
+			return fail(e, ExitFailed, err)
+		}
 	}
 	return ExitOK
 }

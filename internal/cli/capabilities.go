@@ -5,18 +5,15 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/spf13/pflag"
+
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
-	"github.com/spf13/pflag"
 )
 
 // runCapabilities is `oterminus capabilities [FAMILY]`: what oterminus can
 // do, family by family, or everything about one family (see
 // preview.Capabilities and preview.Family).
-func noColorFlag(fs *pflag.FlagSet) {
-	fs.Bool("no-color", false, "no colour, whatever the color setting")
-}
-
 func runCapabilities(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	words, noColor := fs.Args(), on(fs, "no-color")
 	if len(words) > 1 {

@@ -95,16 +95,22 @@ type command struct {
 	hidden bool
 	// flags declares the command's flags; nil for none.
 	flags func(fs *pflag.FlagSet)
+	// raw commands read their own arguments: a machine protocol that
+	// answers its errors in its own way.
+	raw bool
 	// ordered commands take flags only before their first operand: the
 	// rest (a request, a question, a subcommand's own words) is theirs.
 	ordered bool
-	// words are what Tab offers for the first operand: subcommands or
-	// values; later are the flags a subcommand takes.
+	// words are what Tab offers for the first operand.
 	words func(e *Env) []string
-	later []string
-	// long is the full help, instead of the usage line and short.
-	long func() string
-	run  func(ctx context.Context, e *Env, fs *pflag.FlagSet) int
+	// subs make a command of commands: the first operand names one.
+	subs []*command
+	// after is the help's last paragraph.
+	after func() string
+	run   func(ctx context.Context, e *Env, fs *pflag.FlagSet) int
+	// nargs is how many operands a subcommand takes (-1: any); a
+	// top-level command checks its own.
+	nargs int
 	// readOnly commands run and change nothing, so --dry-run and
 	// --explain before them are no-ops (see globals.go).
 	readOnly bool
@@ -126,15 +132,13 @@ func commands() []*command {
 		{name: "completion", usage: "zsh|bash|fish", short: "print Tab completion for oterminus's commands: eval \"$(oterminus completion zsh)\"",
 			words: shells, run: runCompletion, readOnly: true},
 		{name: "widget", usage: "translate|explain --shell S [--cursor N] [--status N] [--last-command C] [--session ID] -- BUFFER", short: "answer a key press of the shell integration",
-			hidden: true, ordered: true, run: runWidget},
+			hidden: true, raw: true, run: runWidget},
 		{name: "ask", usage: "[--role NAME] [--model M] [--max-steps N] [--budget D] QUESTION...", short: "answer a question with the model's help: each command it runs is validated like a typed one, and changes wait for your yes",
 			flags: askFlags, ordered: true, run: runAsk},
 		{name: "roles", short: "list the roles of 'oterminus ask' (presets of model, tools and instructions)", run: runRoles},
-		{name: "config", usage: "path | show | list | get KEY | set KEY VALUE | unset KEY | reset KEY | init [--force] | validate | edit", short: "read and change the configuration",
-			ordered: true, words: words("path", "show", "list", "get", "set", "unset", "reset", "init", "validate", "edit"), later: []string{"--force"},
-			long: func() string { return fmt.Sprintf(configUsage, strings.Join(config.KeyNames(), ", ")) }, run: runConfig},
-		{name: "audit", usage: "tail [-n N] [--json] | status | stats [--json] | clear", short: "read, summarise or clear the audit log",
-			ordered: true, words: words("tail", "status", "stats", "clear"), later: []string{"--json", "-n"}, long: func() string { return auditUsage }, run: runAudit},
+		{name: "config", usage: "COMMAND", short: "read and change the configuration", subs: configCommands(),
+			after: func() string { return "Keys: " + strings.Join(config.KeyNames(), ", ") }},
+		{name: "audit", usage: "COMMAND", short: "read, summarise or clear the audit log", subs: auditCommands()},
 		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes",
 			flags: noColorFlag, words: familyNames, run: runCapabilities, readOnly: true},
 		{name: "doctor", usage: "[--json] [--no-color]", short: "check the installation, configuration, Ollama, model and shell integration",
@@ -172,16 +176,42 @@ func Main(ctx context.Context, args []string, e *Env) int {
 	return requestCommand().exec(ctx, e, args)
 }
 
-// exec parses the command's flags from args and runs it.
+// exec parses the command's flags from args and runs it, or the
+// subcommand the first of args names.
 func (c *command) exec(ctx context.Context, e *Env, args []string) int {
+	if c.subs != nil {
+		if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+			return help(e, c)
+		}
+		if s := c.sub(args[0]); s != nil {
+			return s.exec(ctx, e, args[1:])
+		}
+		return usageError(e, c.name, fmt.Errorf("unknown %s command %q", c.name, args[0]))
+	}
 	fs := c.flagSet()
+	if c.raw {
+		args = append([]string{"--"}, args...)
+	}
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, c.name, err)
+	}
+	if strings.Contains(c.name, " ") && c.nargs >= 0 && fs.NArg() != c.nargs {
+		return usageError(e, c.name, fmt.Errorf("usage: oterminus %s %s", c.name, c.usage))
 	}
 	if fs.Changed("help") {
 		return help(e, c)
 	}
 	return c.run(ctx, e, fs)
+}
+
+// sub is c's subcommand of that name, named with c's ("config set").
+func (c *command) sub(name string) *command {
+	for _, s := range c.subs {
+		if s.name == c.name+" "+name {
+			return s
+		}
+	}
+	return nil
 }
 
 // flagSet is the command's flags, with -h and --help; exec reports their
@@ -242,39 +272,62 @@ func usageError(e *Env, cmd string, err error) int {
 //go:embed help/oterminus.txt
 var usage string
 
-// runHelp shows the help of the command named, or of oterminus.
+// runHelp shows the help of the command named (and subcommand), or of
+// oterminus.
 func runHelp(_ context.Context, e *Env, fs *pflag.FlagSet) int {
-	if fs.NArg() > 0 {
-		c := lookupCommand(fs.Arg(0))
-		if c == nil {
-			return usageError(e, "", fmt.Errorf("unknown command %q", fs.Arg(0)))
+	c := requestCommand()
+	for i, word := range fs.Args() {
+		next := lookupCommand(word)
+		if i > 0 {
+			next = c.sub(word)
 		}
-		return help(e, c)
+		if next == nil {
+			return usageError(e, "", fmt.Errorf("unknown command %q", strings.Join(fs.Args()[:i+1], " ")))
+		}
+		c = next
 	}
-	return help(e, requestCommand())
+	return help(e, c)
 }
 
-// help writes c's help: its full text, or its usage, what it does and
-// its flags; oterminus's own lists the commands.
+// help writes c's help: its usage, what it does, and its flags or its
+// subcommands; oterminus's own lists the commands.
 func help(e *Env, c *command) int {
-	switch {
-	case c.name == "":
+	if c.name == "" {
 		fmt.Fprint(e.Stdout, usage)
-		for _, c := range commands() {
-			if !c.hidden {
-				fmt.Fprintf(e.Stdout, "  %-16s %s\n", c.name, c.short)
-			}
-		}
+		listCommands(e, commands())
 		fmt.Fprint(e.Stdout, "\nRun 'oterminus help COMMAND' for a command's options.\n")
-	case c.long != nil:
-		fmt.Fprint(e.Stdout, c.long())
-	default:
-		fmt.Fprintf(e.Stdout, "Usage: oterminus %s %s\n\n%s.\n", c.name, c.usage, strings.ToUpper(c.short[:1])+c.short[1:])
-		if c.flags != nil {
-			fmt.Fprintf(e.Stdout, "\nOptions:\n%s", c.flagSet().FlagUsages())
-		}
+		return ExitOK
+	}
+	fmt.Fprintf(e.Stdout, "Usage: oterminus %s %s\n\n%s.\n", c.name, c.usage, strings.ToUpper(c.short[:1])+c.short[1:])
+	if c.subs != nil {
+		fmt.Fprint(e.Stdout, "\nCommands:\n")
+		listCommands(e, c.subs)
+	}
+	if c.flags != nil {
+		fmt.Fprintf(e.Stdout, "\nOptions:\n%s", c.flagSet().FlagUsages())
+	}
+	if c.after != nil {
+		fmt.Fprintf(e.Stdout, "\n%s\n", c.after())
 	}
 	return ExitOK
+}
+
+// listCommands lists the visible commands and what each does; a
+// subcommand's usage is short enough to go with its name.
+func listCommands(e *Env, cs []*command) {
+	width, line := 16, make([]string, len(cs))
+	for i, c := range cs {
+		name, sub := strings.CutPrefix(c.name, strings.Fields(c.name)[0]+" ")
+		if line[i] = name; sub {
+			line[i] = strings.TrimSpace(name + " " + c.usage)
+		}
+		width = max(width, len(line[i])+2)
+	}
+	for i, c := range cs {
+		if !c.hidden {
+			fmt.Fprintf(e.Stdout, "  %-*s %s\n", width, line[i], c.short)
+		}
+	}
 }
 
 func runVersion(_ context.Context, e *Env, _ *pflag.FlagSet) int {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -92,7 +93,7 @@ func TestJSONEscapesInvisibleCharacters(t *testing.T) {
 func TestCompletionOffersWhatCommandsTake(t *testing.T) {
 	e, _, _ := testEnv(t)
 	places := map[string][]string{}
-	for _, p := range completionPlaces(e) {
+	for _, p := range dialect.Places(completionTree(e)) {
 		places[p.Key] = p.Words
 	}
 	for _, c := range commands() {
@@ -104,14 +105,15 @@ func TestCompletionOffersWhatCommandsTake(t *testing.T) {
 		"oterminus":                        {"explain", "doctor", "help", "--dry-run", "--shell"},
 		"oterminus init":                   {"bash", "zsh", "fish", "--key", "--cache"},
 		"oterminus ask *":                  {"--role", "--max-steps", "--budget"},
-		"oterminus audit *":                {"--json", "-n"},
-		"oterminus config *":               {"--force"},
 		"oterminus config set policy_mode": {"safe", "write", "dangerous"},
 		"oterminus capabilities":           {"find", "git", "--no-color"},
 		"--shell":                          {"bash", "zsh", "fish"},
 		"--policy-mode":                    {"safe", "write", "dangerous"},
 		"--role":                           {"command", "default", "explain"},
 	} {
+		if _, ok := places[key]; !ok {
+			t.Errorf("no place %q", key)
+		}
 		for _, w := range want {
 			if !slices.Contains(places[key], w) {
 				t.Errorf("%q offers %v, without %q", key, places[key], w)

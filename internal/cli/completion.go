@@ -3,26 +3,67 @@ package cli
 import (
 	"context"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/roles"
-	"github.com/spf13/pflag"
 )
 
-// valueWords are what Tab offers for the value of a flag that takes one;
-// nil offers nothing (a free value).
+// completionTree is what Tab completes: the commands as declared, with
+// the values of the flags that take one, and for config set each key's
+// values.
+func completionTree(e *Env) dialect.Command {
+	var tree func(c *command) dialect.Command
+	tree = func(c *command) dialect.Command {
+		t := dialect.Command{Name: c.name, Values: map[string][]string{}}
+		if c.words != nil {
+			t.Words = c.words(e)
+		}
+		c.flagSet().VisitAll(func(f *pflag.Flag) {
+			t.Flags = append(t.Flags, "--"+f.Name)
+			if f.Value.Type() != "bool" {
+				t.Values["--"+f.Name] = valueWords(e, f.Name)
+				if f.Shorthand != "" {
+					t.Values["-"+f.Shorthand] = nil
+				}
+			}
+		})
+		for _, s := range c.subs {
+			if !s.hidden {
+				t.Subs = append(t.Subs, tree(s))
+			}
+		}
+		if c.name == "config set" {
+			for _, k := range config.Keys {
+				if choices := k.Choices(); len(choices) > 0 {
+					t.Subs = append(t.Subs, dialect.Command{Name: c.name + " " + k.Name, Words: choices})
+				}
+			}
+		}
+		return t
+	}
+	root := tree(requestCommand())
+	for _, c := range commands() {
+		if !c.hidden {
+			root.Subs = append(root.Subs, tree(c))
+		}
+	}
+	return root
+}
+
+// valueWords are what Tab offers for the value of a flag; nil offers
+// nothing (a free value).
 func valueWords(e *Env, flag string) []string {
 	switch flag {
-	case "--shell":
+	case "shell":
 		return dialect.Names()
-	case "--role":
-		return roleNames(e)
-	case "--policy-mode":
+	case "role":
+		return roles.Names(config.RolesDir(e.Getenv))
+	case "policy-mode":
 		return config.KeyByName("policy_mode").Choices()
 	}
 	return nil
@@ -31,22 +72,7 @@ func valueWords(e *Env, flag string) []string {
 // familyNames are the command families, which capabilities takes, looked
 // up only when Tab needs them, so that no other run builds the
 // registry's index at start-up.
-func familyNames(*Env) []string {
-	var names []string
-	for _, f := range registry.Default().Families() {
-		names = append(names, f.Name)
-	}
-	return names
-}
-
-// roleNames are the roles ask --role takes: those in the roles directory,
-// or the default ones before it is written.
-func roleNames(e *Env) []string {
-	if names, err := roles.List(config.RolesDir(e.Getenv)); err == nil {
-		return names
-	}
-	return slices.Sorted(maps.Keys(roles.Defaults))
-}
+func familyNames(*Env) []string { return registry.Default().Names() }
 
 func commandNames(*Env) []string {
 	var names []string
@@ -56,60 +82,6 @@ func commandNames(*Env) []string {
 		}
 	}
 	return names
-}
-
-// flagNames are the flags c declares, as typed, and among them the ones
-// that take a value.
-func flagNames(c *command) (all, valued []string) {
-	c.flagSet().VisitAll(func(f *pflag.Flag) {
-		all = append(all, "--"+f.Name)
-		if f.Value.Type() != "bool" {
-			valued = append(valued, "--"+f.Name)
-		}
-	})
-	return all, valued
-}
-
-// completionPlaces are the places Tab may be pressed on an oterminus
-// command line and the words offered at each, for the shells' scripts:
-// each command's words and declared flags, the configuration's keys
-// and their values, and the values of the flags that take one.
-func completionPlaces(e *Env) []dialect.Place {
-	top, valued := flagNames(requestCommand())
-	places := []dialect.Place{{Key: "oterminus", Words: append(commandNames(e), append([]string{"help"}, top...)...)}}
-	for _, c := range commands() {
-		if c.hidden {
-			continue
-		}
-		var first []string
-		if c.words != nil {
-			first = c.words(e)
-		}
-		flags, v := flagNames(c)
-		valued = append(valued, v...)
-		places = append(places, dialect.Place{Key: "oterminus " + c.name, Words: slices.Concat(first, flags)})
-		// Further on, a subcommand's own flags (later), or the command's
-		// again, but for --help.
-		later := c.later
-		if c.later == nil {
-			later = slices.DeleteFunc(flags, func(f string) bool { return f == "--help" })
-		}
-		if len(later) > 0 {
-			places = append(places, dialect.Place{Key: "oterminus " + c.name + " *", Words: later})
-		}
-	}
-	for _, sub := range []string{"get", "set", "unset", "reset"} {
-		places = append(places, dialect.Place{Key: "oterminus config " + sub, Words: config.KeyNames()})
-	}
-	for _, k := range config.Keys {
-		if choices := k.Choices(); len(choices) > 0 {
-			places = append(places, dialect.Place{Key: "oterminus config set " + k.Name, Words: choices})
-		}
-	}
-	for _, f := range slices.Compact(slices.Sorted(slices.Values(append(valued, "-n")))) {
-		places = append(places, dialect.Place{Key: f, Words: valueWords(e, f)})
-	}
-	return places
 }
 
 // runCompletion prints Tab completion for oterminus's own commands, their
@@ -123,7 +95,7 @@ func runCompletion(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	if err != nil {
 		return usageError(e, "completion", err)
 	}
-	script, err := d.Completion(version(), completionPlaces(e))
+	script, err := d.Completion(version(), dialect.Places(completionTree(e)))
 	if err != nil {
 		return fail(e, ExitFailed, err)
 	}

@@ -5,94 +5,57 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"strings"
+
+	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/termtext"
-	"github.com/spf13/pflag"
 )
 
-// configUsage is the help of oterminus config.
-//
-//go:embed help/config.txt
-var configUsage string
+// configCommands are config's subcommands.
+func configCommands() []*command {
+	keys := func(*Env) []string { return config.KeyNames() }
+	return []*command{
+		{name: "config path", short: "print the configuration file's path", run: configPath},
+		{name: "config show", short: "every setting, its value and where it came from", run: configShow},
+		{name: "config list", short: "every setting as KEY=VALUE (ORIGIN): file, environment or default", run: configList},
+		{name: "config get", usage: "KEY", short: "one setting's value", nargs: 1, words: keys, run: configGet},
+		{name: "config set", usage: "KEY VALUE", short: `change a setting in the file (comments are kept); "set model none" clears the model`, nargs: 2, words: keys, run: configSet},
+		{name: "config unset", usage: "KEY", short: "remove a setting from the file, back to its default", nargs: 1, words: keys, run: configReset},
+		{name: "config reset", usage: "KEY", short: "the same as unset", nargs: 1, words: keys, run: configReset},
+		{name: "config init", usage: "[--force]", short: "write a commented file with every default", run: configInit,
+			flags: func(fs *pflag.FlagSet) { fs.Bool("force", false, "replace an existing file") }},
+		{name: "config validate", short: "check the file (exit 0 valid, 1 missing, 2 invalid)", run: configValidate},
+		{name: "config edit", short: "open the file in $VISUAL or $EDITOR, then validate it", run: configEdit},
+	}
+}
 
-func runConfig(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
-	args := fs.Args()
-	if len(args) == 0 || args[0] == "help" {
-		fmt.Fprintf(e.Stdout, configUsage, strings.Join(config.KeyNames(), ", "))
-		return ExitOK
-	}
-	path := config.FilePath(e.Getenv)
-	sub, rest := args[0], args[1:]
-	need := func(n int, form string) bool {
-		if len(rest) != n {
-			usageError(e, "config", fmt.Errorf("usage: oterminus config %s", form))
-			return false
-		}
-		return true
-	}
-	switch sub {
-	case "path":
-		fmt.Fprintln(e.Stdout, path)
-		return ExitOK
-	case "show":
-		return configShow(e)
-	case "list":
-		if !need(0, "list") {
-			return ExitUsage
-		}
-		return configList(e)
-	case "get":
-		if !need(1, "get KEY") {
-			return ExitUsage
-		}
-		return configGet(e, rest[0])
-	case "set":
-		if !need(2, "set KEY VALUE") {
-			return ExitUsage
-		}
-		return configChanged(e, rest[0], config.SetInFile(path, rest[0], rest[1]))
-	case "reset", "unset":
-		if !need(1, sub+" KEY") {
-			return ExitUsage
-		}
-		return configChanged(e, rest[0], config.ResetInFile(path, rest[0]))
-	case "init":
-		force := len(rest) == 1 && rest[0] == "--force"
-		if len(rest) > 0 && !force {
-			return usageError(e, "config", errors.New("usage: oterminus config init [--force]"))
-		}
-		return configInit(e, path, force)
-	case "validate":
-		return configValidate(e, path)
-	case "edit":
-		return configEdit(ctx, e, path)
-	}
-	return usageError(e, "config", fmt.Errorf("unknown config command %q", sub))
+func configPath(_ context.Context, e *Env, _ *pflag.FlagSet) int {
+	fmt.Fprintln(e.Stdout, config.FilePath(e.Getenv))
+	return ExitOK
+}
+
+func configSet(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	return configChanged(e, fs.Arg(0), config.SetInFile(config.FilePath(e.Getenv), fs.Arg(0), fs.Arg(1)))
+}
+
+func configReset(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	return configChanged(e, fs.Arg(0), config.ResetInFile(config.FilePath(e.Getenv), fs.Arg(0)))
 }
 
 // loadConfig loads the configuration and warns once on stderr about each
 // value it ignored, with what applies instead and how to fix it.
 func loadConfig(e *Env) (*config.Config, error) {
 	cfg, err := config.Load(e.Getenv)
-	if cfg != nil {
-		for _, w := range cfg.Warnings {
-			warnSetting(e.Stderr, w)
-		}
+	for _, w := range cfg.Warnings {
+		w.Warn(e.Stderr)
 	}
 	return cfg, err
 }
 
-func warnSetting(w io.Writer, problem *config.Error) {
-	fmt.Fprintf(w, "oterminus: warning: %s\nhint: %s\n", termtext.Escape(problem.Error()), termtext.Escape(problem.Hint()))
-}
-
 // configList prints each setting with its value and where it came from,
 // one per line, for scripts and for a quick look.
-func configList(e *Env) int {
+func configList(_ context.Context, e *Env, _ *pflag.FlagSet) int {
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
@@ -101,7 +64,7 @@ func configList(e *Env) int {
 	return ExitOK
 }
 
-func configShow(e *Env) int {
+func configShow(_ context.Context, e *Env, _ *pflag.FlagSet) int {
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, withHint(err, "fix it with 'oterminus config edit'"))
@@ -110,12 +73,12 @@ func configShow(e *Env) int {
 	return ExitOK
 }
 
-func configGet(e *Env, name string) int {
+func configGet(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	cfg, err := loadConfig(e)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	if err := cfg.WriteGet(e.Stdout, name); err != nil {
+	if err := cfg.WriteGet(e.Stdout, fs.Arg(0)); err != nil {
 		return usageError(e, "config", err)
 	}
 	return ExitOK
@@ -130,8 +93,9 @@ func configChanged(e *Env, name string, err error) int {
 	return ExitOK
 }
 
-func configInit(e *Env, path string, force bool) int {
-	if _, err := os.Stat(path); err == nil && !force {
+func configInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
+	path := config.FilePath(e.Getenv)
+	if _, err := os.Stat(path); err == nil && !on(fs, "force") {
 		return fail(e, ExitFailed, withHint(fmt.Errorf("%s already exists", path), "use --force to replace it with the defaults"))
 	}
 	if err := config.WriteFile(path, config.Template()); err != nil {
@@ -142,14 +106,15 @@ func configInit(e *Env, path string, force bool) int {
 }
 
 // configValidate checks the file (see config.Config.Invalid).
-func configValidate(e *Env, path string) int {
+func configValidate(_ context.Context, e *Env, _ *pflag.FlagSet) int {
+	path := config.FilePath(e.Getenv)
 	cfg, err := config.Load(e.Getenv)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
 	inFile, fromEnv := cfg.Invalid()
 	for _, w := range fromEnv {
-		warnSetting(e.Stderr, w)
+		w.Warn(e.Stderr)
 	}
 	for _, problem := range inFile {
 		fail(e, ExitUsage, problem)
@@ -168,7 +133,8 @@ func configValidate(e *Env, path string) int {
 // configEdit opens the file in the person's editor, then validates what
 // they saved. The editor gets the terminal even when output is
 // redirected; without one (a script as EDITOR) the standard streams.
-func configEdit(ctx context.Context, e *Env, path string) int {
+func configEdit(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
+	path := config.FilePath(e.Getenv)
 	cmd, err := config.Editor(ctx, e.Getenv, path)
 	if errors.Is(err, config.ErrNoEditor) {
 		err = withHint(err, "set EDITOR, or change settings with 'oterminus config set KEY VALUE'")
@@ -184,5 +150,5 @@ func configEdit(ctx context.Context, e *Env, path string) int {
 	if err := cmd.Run(); err != nil {
 		return fail(e, ExitFailed, fmt.Errorf("the editor failed: %w", err))
 	}
-	return configValidate(e, path)
+	return configValidate(ctx, e, fs)
 }

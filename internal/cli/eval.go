@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
+
+	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/terminal"
-	"github.com/spf13/pflag"
 )
 
 func evalFlags(fs *pflag.FlagSet) {
@@ -33,17 +32,12 @@ func runEval(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	if fs.NArg() == 0 {
 		return usageError(e, "eval", errors.New("no eval files or directories given"))
 	}
-	if model != "" && !live {
-		return usageError(e, "eval", errors.New("--model needs --live"))
+	if (model != "" || contract != "") && !live {
+		return usageError(e, "eval", errors.New("--model and --contract need --live"))
 	}
-	contracts := planner.Contracts
-	switch {
-	case contract != "" && !live:
-		return usageError(e, "eval", errors.New("--contract needs --live"))
-	case contract != "" && !slices.Contains(planner.Contracts, contract):
-		return usageError(e, "eval", fmt.Errorf("--contract %q is not one of %s", contract, strings.Join(planner.Contracts, ", ")))
-	case contract != "":
-		contracts = []string{contract}
+	contracts, err := planner.ContractsNamed(contract)
+	if err != nil {
+		return usageError(e, "eval", err)
 	}
 	cases, err := evals.Load(fs.Args())
 	if err != nil {
@@ -66,7 +60,7 @@ func runEval(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	if model != "" {
 		cfg.Model = model
 	}
-	p, err := planner.Configured(cfg, e.Getenv, readerEnv(e))
+	p, err := planner.Configured(cfg, e.Getenv, e.Dir)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -22,19 +21,15 @@ func explainLast(ctx context.Context, e *Env, f requestOptions) int {
 		return code
 	}
 	last := situation.LastFromEnv(e.Getenv)
-	switch {
-	case last == nil:
-		return fail(e, ExitUsage, withHint(errors.New("no last command is known"),
-			`load the shell integration (eval "$(oterminus init zsh)", or bash, or fish) so oterminus can see it`))
-	case !cfg.Context.LastCommand:
-		return fail(e, ExitUsage, withHint(errors.New("context.last_command is off, so oterminus does not read the last command"),
-			"oterminus config set context.last_command true"))
-	case !last.Failed():
-		fmt.Fprintf(e.Stdout, "oterminus: the last command did not fail (exit status %d): nothing to explain\n", last.Status)
+	if note, err := oneshot.Explainable(last, cfg.Context.LastCommand); err != nil || note != "" {
+		if err != nil {
+			return fail(e, ExitUsage, err)
+		}
+		fmt.Fprintln(e.Stdout, note)
 		return ExitOK
 	}
 	start := time.Now()
-	fo := lifecycle.ExplainLast(ctx, newInput(e, cfg, d, "", terminal.Interruptibly, last), *last)
+	fo := lifecycle.ExplainLast(ctx, lifecycle.Input("", where(e, cfg, d, terminal.Interruptibly, last)), *last)
 	l := oneshot.Last{Out: fo, Redact: cfg.Audit.Redact}
 	code, confirmation := l.Code()
 	writeAudit(e, cfg, l.Report(start, d.Name(), confirmation))

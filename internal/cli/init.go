@@ -7,16 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/termtext"
-	"github.com/spf13/pflag"
 )
 
-// runInit prints a shell's integration script with this binary's path and
-// the keys filled in. It reads no rc file and starts nothing: sourcing the
-// script only defines functions and bindings.
 func initFlags(fs *pflag.FlagSet) {
 	fs.String("key", "", "translate key (default from widget.key, ^O)")
 	fs.String("explain-key", "", "explain key (default from widget.explain_key, \\e^O)")
@@ -24,6 +22,9 @@ func initFlags(fs *pflag.FlagSet) {
 	fs.Bool("cache", false, "also write the script to the cache file the start-up line sources")
 }
 
+// runInit prints a shell's integration script with this binary's path and
+// the keys filled in. It reads no rc file and starts nothing: sourcing the
+// script only defines functions and bindings.
 func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	key, _ := fs.GetString("key")
 	explainKey, _ := fs.GetString("explain-key")
@@ -63,14 +64,8 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	if err != nil {
 		return fail(e, ExitFailed, fmt.Errorf("cannot find this program's path: %w", err))
 	}
-	// History is handed to the helper only when the person opted in; the
-	// script learns that here, so a change needs a new shell.
-	history := 0
-	if cfg.Context.History {
-		history = cfg.Context.HistoryLines
-	}
 	text, err := d.Init(dialect.Integration{Version: version(), Self: self, Translate: translate, Explain: explain,
-		TranslateLabel: keys.Label(key), ExplainLabel: keys.Label(explainKey), Bind: !noBind, History: history})
+		TranslateLabel: keys.Label(key), ExplainLabel: keys.Label(explainKey), Bind: !noBind, History: cfg.HistoryForShell()})
 	if err != nil {
 		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name()))
 	}
@@ -83,19 +78,14 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	return ExitOK
 }
 
-// cacheInputs are the environment variables that change what init
-// prints; the cached script is made again when one of them changes.
-var cacheInputs = []string{"OTERMINUS_KEY", "OTERMINUS_EXPLAIN_KEY", "OTERMINUS_CONTEXT_HISTORY",
-	"OTERMINUS_CONTEXT_HISTORY_LINES", "OTERMINUS_CONFIG", "XDG_CONFIG_HOME"}
-
 // writeCache writes the script, behind a guard, where the start-up line
 // sources it: starting a shell then starts no oterminus process. The guard
 // runs init again, and stops, when this program or the configuration file
 // is newer than the cache, or a setting in the environment changed.
 func writeCache(e *Env, d *dialect.Dialect, self, text string) error {
-	path := filepath.Join(config.CacheDir(e.Getenv), "init."+d.Name())
-	g := dialect.Guard{Self: self, Cache: path, Config: config.FilePath(e.Getenv), Inputs: cacheInputs}
-	for _, name := range cacheInputs {
+	g := dialect.Guard{Self: self, Cache: filepath.Join(config.CacheDir(e.Getenv), "init."+d.Name()),
+		Config: config.FilePath(e.Getenv), Inputs: config.IntegrationInputs}
+	for _, name := range g.Inputs {
 		g.Values = append(g.Values, e.Getenv(name))
 	}
 	return d.WriteCache(g, text)

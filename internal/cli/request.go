@@ -3,9 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"time"
 
@@ -20,11 +18,9 @@ import (
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
-	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/situation"
 	"github.com/oterminus/oterminus/internal/terminal"
-	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // requestFlags declares the flags of a request, which explain shares.
@@ -116,31 +112,11 @@ func setup(e *Env, f requestOptions, cmd string) (cfg *config.Config, d *dialect
 	return cfg, d, ExitOK
 }
 
-// newInput is the lifecycle's input for text typed in d's shell: the
-// model waits inside wait, and context (with last, the last command) is
-// gathered only if the request reaches the model.
-func newInput(e *Env, cfg *config.Config, d *dialect.Dialect, text string, wait func(context.Context, func(context.Context) error) error, last *planning.LastCommand) *planning.Input {
-	rd := readerEnv(e)
-	model := planner.Lazy(func() (*planner.Planner, error) { return planner.Configured(cfg, e.Getenv, rd) })
-	return &planning.Input{
-		Text: text, Platform: runtime.GOOS, Dir: e.Dir, Home: e.Getenv("HOME"), Dialect: d,
-		Policy: cfg.Policy, Shortcuts: cfg.Shortcuts, Registry: registry.Default(),
-		Planner: planning.Waiting{Model: model, Wait: wait},
-		Gather:  gatherer(e, cfg, d, last, false),
-		Reader:  rd, LookPath: direct.OnPath,
-	}
-}
-
-// gatherer gathers the context sources the settings turn on.
-func gatherer(e *Env, cfg *config.Config, d *dialect.Dialect, last *planning.LastCommand, fixing bool) func(context.Context) []planning.ContextItem {
-	return situation.Gatherer(situation.Options(cfg.Context), situation.Input{
-		Dir: e.Dir, Platform: runtime.GOOS, Shell: d.Name(), Last: last, Getenv: e.Getenv, Fixing: fixing})
-}
-
-// readerEnv is what typed text is read with: the exported variables this
-// process was given (the shell's own, when the widget runs).
-func readerEnv(e *Env) reader.Env {
-	return reader.ProcessEnv(e.Dir, e.Getenv)
+// where is where the person is, for the lifecycle, with the planner the
+// settings describe, built only if a request reaches it.
+func where(e *Env, cfg *config.Config, d *dialect.Dialect, wait func(context.Context, func(context.Context) error) error, last *planning.LastCommand) lifecycle.Where {
+	model := planner.Lazy(func() (*planner.Planner, error) { return planner.Configured(cfg, e.Getenv, e.Dir) })
+	return lifecycle.Where{Config: cfg, Dialect: d, Dir: e.Dir, Getenv: e.Getenv, Model: model, Wait: wait, Last: last}
 }
 
 func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
@@ -150,7 +126,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	}
 	text := direct.JoinWords(words, registry.Default(), d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
-	req := newInput(e, cfg, d, text, terminal.Interruptibly, situation.LastFromEnv(e.Getenv))
+	req := lifecycle.Input(text, where(e, cfg, d, terminal.Interruptibly, situation.LastFromEnv(e.Getenv)))
 	r := &oneshot.Run{Mode: f.mode, JSON: f.json, Verbose: f.verbose, Config: cfg, Human: e.Stdout,
 		Style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)},
 		Dir:   e.Dir, Home: e.Getenv("HOME"), OpenTTY: e.OpenTTY, Interruptible: terminal.Interruptible}
@@ -179,9 +155,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 // writeAudit writes a request's audit line; a failure is one warning line.
 func writeAudit(e *Env, cfg *config.Config, r *audit.Report) {
 	log := audit.Log(cfg.Audit)
-	if err := log.Write(r.Event()); err != nil {
-		fmt.Fprintf(e.Stderr, "oterminus: warning: the audit log was not written: %s\n", termtext.Escape(err.Error()))
-	}
+	log.WriteOrWarn(r.Event(), e.Stderr)
 }
 
 // useColor is preview's decision for this process's stdout and $TERM.

@@ -8,10 +8,11 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/spf13/pflag"
+
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
-	"github.com/spf13/pflag"
 )
 
 // runWarm loads the model. With --background it starts a detached copy of
@@ -25,7 +26,7 @@ func runWarm(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}
-	p, err := planner.Configured(cfg, e.Getenv, readerEnv(e))
+	p, err := planner.Configured(cfg, e.Getenv, e.Dir)
 	if err != nil {
 		return fail(e, ExitUsage, err)
 	}

@@ -16,6 +16,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,6 +29,7 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/safefile"
+	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Config is the resolved configuration.
@@ -148,6 +150,12 @@ func (e *Error) located() string {
 }
 
 // Hint says how to fix the problem.
+// Warn writes the warning about an ignored value that every command but
+// the widget shows: the problem, what applies instead, and how to fix it.
+func (e *Error) Warn(w io.Writer) {
+	fmt.Fprintf(w, "oterminus: warning: %s\nhint: %s\n", termtext.Escape(e.Error()), termtext.Escape(e.Hint()))
+}
+
 func (e *Error) Hint() string {
 	switch {
 	case e.Env != "":
@@ -211,6 +219,22 @@ func StateDir(getenv Env) string {
 // shell integration).
 func CacheDir(getenv Env) string {
 	return filepath.Join(xdgDir(getenv, "XDG_CACHE_HOME", ".cache"), "oterminus")
+}
+
+// IntegrationInputs are the environment variables that change what
+// `oterminus init` prints: the keys, the history setting and where the
+// file is. A cached integration is made again when one of them changes.
+var IntegrationInputs = []string{"OTERMINUS_KEY", "OTERMINUS_EXPLAIN_KEY", "OTERMINUS_CONTEXT_HISTORY",
+	"OTERMINUS_CONTEXT_HISTORY_LINES", "OTERMINUS_CONFIG", "XDG_CONFIG_HOME"}
+
+// HistoryForShell is how many history lines the shell integration hands
+// the helper: none unless the person opted in. The script learns it when
+// it is made, so a change needs a new shell.
+func (c *Config) HistoryForShell() int {
+	if !c.Context.History {
+		return 0
+	}
+	return c.Context.HistoryLines
 }
 
 func xdgDir(getenv Env, variable, fallback string) string {

@@ -356,3 +356,27 @@ func hintOf(err error) string {
 	}
 	return ""
 }
+
+// LoadSettings fills Config and Planner from the settings in Getenv's
+// environment, as a request loads them.
+func (in *Inputs) LoadSettings() {
+	in.Config, in.ConfigErr = config.Load(in.Getenv)
+	if in.ConfigErr != nil {
+		in.PlannerErr = errors.New("not checked: the configuration did not load")
+		return
+	}
+	// The doctor plans nothing, so the planner never reads a command line.
+	in.Planner, in.PlannerErr = planner.Configured(in.Config, in.Getenv, "")
+}
+
+// ColorMode is the configured colour mode; when the configuration did
+// not load, auto, unless NO_COLOR says otherwise.
+func (in *Inputs) ColorMode() string {
+	switch {
+	case in.Config != nil:
+		return in.Config.Color
+	case in.Getenv("NO_COLOR") != "":
+		return "never"
+	}
+	return "auto"
+}

@@ -14,6 +14,23 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
+// Explainable says whether the last command can be explained: an error
+// with its advice when it cannot, a note when there is nothing to
+// explain, neither when it can. readLast is context.last_command.
+func Explainable(last *planning.LastCommand, readLast bool) (note string, err error) {
+	switch {
+	case last == nil:
+		return "", WithHint(errors.New("no last command is known"),
+			`load the shell integration (eval "$(oterminus init zsh)", or bash, or fish) so oterminus can see it`)
+	case !readLast:
+		return "", WithHint(errors.New("context.last_command is off, so oterminus does not read the last command"),
+			"oterminus config set context.last_command true")
+	case !last.Failed():
+		return fmt.Sprintf("oterminus: the last command did not fail (exit status %d): nothing to explain", last.Status), nil
+	}
+	return "", nil
+}
+
 // Last is oterminus explain --last after the lifecycle explained why the
 // last command failed.
 type Last struct {

@@ -32,6 +32,17 @@ const (
 // Contracts lists the reply contracts, the default first.
 var Contracts = []string{ContractStructured, ContractCommand}
 
+// ContractsNamed is the contract named, or all of them for "".
+func ContractsNamed(name string) ([]string, error) {
+	switch {
+	case name == "":
+		return Contracts, nil
+	case !slices.Contains(Contracts, name):
+		return nil, fmt.Errorf("reply contract %q is not one of %s", name, strings.Join(Contracts, ", "))
+	}
+	return []string{name}, nil
+}
+
 // errNoSchema is an OpenAI-compatible server refusing a JSON-schema
 // response format: the request is asked again under the command
 // contract, which needs none.

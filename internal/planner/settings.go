@@ -15,9 +15,10 @@ import (
 
 // Configured is the planner the person's settings describe. getenv reads
 // OLLAMA_HOST and the OpenAI-compatible server's key, from the variable
-// the settings name (the key goes only to the HTTP header); rd is how a
-// command line the model writes is read.
-func Configured(cfg *config.Config, getenv func(string) string, rd reader.Env) (*Planner, error) {
+// the settings name (the key goes only to the HTTP header). A command
+// line the model writes is read as typed in dir with getenv's variables,
+// which the reader then keeps out of a model's line.
+func Configured(cfg *config.Config, getenv func(string) string, dir string) (*Planner, error) {
 	apiKey := ""
 	if cfg.Provider == ProviderOpenAI && cfg.OpenAI.APIKeyEnv != "" {
 		apiKey = getenv(cfg.OpenAI.APIKeyEnv)
@@ -25,7 +26,7 @@ func Configured(cfg *config.Config, getenv func(string) string, rd reader.Env) (
 	return New(Config{
 		Host: cfg.OllamaHost, OllamaHost: getenv("OLLAMA_HOST"), Model: cfg.Model,
 		Timeout: time.Duration(cfg.TimeoutSeconds) * time.Second, KeepAlive: cfg.KeepAlive, NumPredict: cfg.NumPredict,
-		Contract: cfg.ReplyContract, Reader: rd,
+		Contract: cfg.ReplyContract, Reader: reader.ProcessEnv(dir, getenv),
 		Provider: cfg.Provider, BaseURL: cfg.OpenAI.BaseURL, APIKey: apiKey,
 		Registry: registry.Default(), ChoiceFile: filepath.Join(config.StateDir(getenv), "model-choice.json"),
 	})

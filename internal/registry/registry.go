@@ -221,6 +221,15 @@ func (r *Registry) Families() []*Family { return r.families }
 // Family looks a family up by name, or returns nil.
 func (r *Registry) Family(name string) *Family { return r.byName[name] }
 
+// Names are the families' names, in the registry's order.
+func (r *Registry) Names() []string {
+	names := make([]string, len(r.families))
+	for i, f := range r.families {
+		names[i] = f.Name
+	}
+	return names
+}
+
 // ForProgram looks up the family that owns argv[0], or returns nil.
 func (r *Registry) ForProgram(program string) *Family { return r.byProgram[program] }
 

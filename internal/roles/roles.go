@@ -194,6 +194,14 @@ func List(dir string) ([]string, error) {
 	return names, nil
 }
 
+// Names are the roles in dir, or the default ones before dir is written.
+func Names(dir string) []string {
+	if names, err := List(dir); err == nil {
+		return names
+	}
+	return slices.Sorted(maps.Keys(Defaults))
+}
+
 // Resolve is the role an ask runs with: the one named, or the default
 // role when none is named. A missing default role is no error: the ask
 // then runs with no role's instructions. A role that allows a tool not in

@@ -8,6 +8,21 @@ import (
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
+// Show lists the roles in dir for a person, writing the default roles
+// first when dir does not exist yet.
+func Show(w io.Writer, dir string) error {
+	if _, err := EnsureDefaults(dir); err != nil {
+		return &advised{err, "check that " + dir + " can be created"}
+	}
+	names, err := List(dir)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "roles in %s (use: oterminus ask --role NAME QUESTION):\n", termtext.Escape(dir))
+	Write(w, dir, names)
+	return nil
+}
+
 // Write writes the named roles in dir, two lines each: name, model,
 // temperature and tools, then the first line of the instructions.
 func Write(w io.Writer, dir string, names []string) {

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/audit"
+	"github.com/oterminus/oterminus/internal/config"
+	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -35,6 +37,22 @@ type Call struct {
 	AskedModel bool
 	// Warnings are lines to show after the answer's own message.
 	Warnings []string
+}
+
+// Configure sets the press up under the settings in cfg: its audit log
+// and event, where the two-press state is kept (stateDir), the key's
+// label, and a warning for each setting that did not apply (the shells
+// discard stderr, so they go into the answer). It returns the press on
+// buffer for Decide.
+func (c *Call) Configure(cfg *config.Config, stateDir, buffer string) Press {
+	log := audit.Log(cfg.Audit)
+	c.Log, c.Redact, c.EventID = &log, cfg.Audit.Redact, audit.NewEventID()
+	c.Store, c.Key = Store{Dir: stateDir}, keys.Label(cfg.Widget.Key)
+	for _, problem := range cfg.Warnings {
+		c.Warnings = append(c.Warnings, "oterminus: warning: "+problem.Error(), "hint: "+problem.Hint())
+	}
+	return Press{Action: c.Action, Buffer: buffer, Last: c.Last, ReadLast: cfg.Context.LastCommand,
+		Key: c.Key, ExplainKey: keys.Label(cfg.Widget.ExplainKey)}
 }
 
 // Record writes the press's audit line; a failure becomes one warning

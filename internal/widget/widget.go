@@ -1,14 +1,17 @@
 // Package widget is the machine channel between the helper and the shell
-// scripts: the output protocol they parse, the widget's decisions (which
-// job a key press gets, what an outcome does to the buffer, the two-press
-// rule; decide.go) and the state that makes a second key press insert
-// what the first one only showed, with the press's audit line (Call;
-// press.go).
+// scripts: the arguments they pass (args.go) and the output protocol they
+// parse, the widget's decisions (which job a key press gets, what an
+// outcome does to the buffer, the two-press rule; decide.go), running
+// that job (answer.go, ask.go) and the state that makes a second key
+// press insert what the first one only showed, with the press's audit
+// line (Call; press.go).
 //
 // It decides what a key press does to the buffer and what it leaves in
-// the audit log. It may not read flags, the environment or the
-// terminal: the command line hands it the press, the configuration's
-// values and the lifecycle's input.
+// the audit log (Call.Answer). It reads the arguments the scripts pass
+// (ParseArgs), the other half of the protocol; it may not read the
+// environment or the configuration file: the command line hands it the
+// settings' values, the lifecycle's input and a way to open the
+// terminal, which it holds only to answer a ? question (ask.go).
 //
 // The protocol is plain lines, none of them empty, so zsh, bash and fish
 // can all split it without surprises:
