@@ -12,7 +12,7 @@ STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 # Every fuzz target, as "Target ./package".
 FUZZ_TARGETS := \
-	FuzzDetect:./internal/direct \
+	FuzzDetect:./internal/typed \
 	FuzzParse:./internal/proposal \
 	FuzzValidate:./internal/validate \
 	FuzzRender:./internal/dialect \

@@ -30,7 +30,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -235,7 +235,7 @@ func nearCommand(word string) *command {
 		return nil
 	}
 	for _, c := range commands() {
-		if !c.hidden && direct.IsTypo(word, c.name) {
+		if !c.hidden && typed.IsTypo(word, c.name) {
 			return c
 		}
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planner"
@@ -124,7 +124,7 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	if code != ExitOK {
 		return code
 	}
-	text := direct.JoinWords(words, registry.Default(), d)
+	text := typed.JoinWords(words, registry.Default(), d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := lifecycle.Input(text, where(e, cfg, d, terminal.Interruptibly, situation.LastFromEnv(e.Getenv)))
 	r := &oneshot.Run{Mode: f.mode, JSON: f.json, Verbose: f.verbose, Config: cfg, Human: e.Stdout,

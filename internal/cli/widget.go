@@ -10,7 +10,7 @@ import (
 	"github.com/oterminus/oterminus/internal/ask"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/widget"
@@ -46,7 +46,7 @@ func answer(e *Env, call *widget.Call, out widget.Output) int {
 
 // answerPress loads the settings and answers the press (see
 // widget.Call.Answer); cfg is nil when they did not load.
-func answerPress(ctx context.Context, e *Env, call *widget.Call, buffer string, kind direct.WordKind) (*config.Config, widget.Output) {
+func answerPress(ctx context.Context, e *Env, call *widget.Call, buffer string, kind typed.WordKind) (*config.Config, widget.Output) {
 	// The warnings go into the widget's answer: the shells discard
 	// stderr, so loadConfig's copy there would be written for nobody. A
 	// bad value is ignored, and the key press still works.

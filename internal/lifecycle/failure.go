@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -59,7 +59,7 @@ func sameCommand(req *planning.Input, argv []string, failed string) bool {
 	if words, err := reader.Fields(failed); err == nil && slices.Equal(words, argv) {
 		return true
 	}
-	p, ok := direct.Detect(failed, directInput(req))
+	p, ok := typed.Detect(failed, directInput(req))
 	if !ok || len(p.Undeclared) > 0 || len(p.Assignments) > 0 {
 		return false
 	}
@@ -106,7 +106,7 @@ func ExplainLast(ctx context.Context, req *planning.Input, failed planning.LastC
 // suggestion turns suggested command text into a proposal the way typed
 // text is, but labelled as the model's.
 func suggestion(req *planning.Input, text string) *proposal.Proposal {
-	p, ok := direct.Detect(text, directInput(req))
+	p, ok := typed.Detect(text, directInput(req))
 	if ok && p.Compound != nil {
 		p.Undeclared = nil // the model's pipeline: validation refuses an unknown stage
 	}

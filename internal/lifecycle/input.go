@@ -6,7 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -41,7 +41,7 @@ func Input(text string, w Where) *planning.Input {
 		Policy: w.Config.Policy, Shortcuts: w.Config.Shortcuts, Registry: registry.Default(),
 		Planner: planning.Waiting{Model: w.Model, Wait: w.Wait},
 		Gather:  w.Gatherer(false),
-		Reader:  rd, LookPath: direct.OnPath,
+		Reader:  rd, LookPath: typed.OnPath,
 	}
 }
 

@@ -28,7 +28,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/project"
@@ -48,7 +48,7 @@ const MaxRequestBytes = 8 << 10
 var ErrNoPlanner = errors.New("no planner is configured for natural-language requests")
 
 // directInput is what direct detection reads of the request.
-func directInput(req *planning.Input) direct.Input {
+func directInput(req *planning.Input) typed.Input {
 	env := req.Reader
 	if env.Dir == "" {
 		env.Dir = req.Dir
@@ -56,7 +56,7 @@ func directInput(req *planning.Input) direct.Input {
 	if env.Home == "" {
 		env.Home = req.Home
 	}
-	return direct.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name(), Reader: env,
+	return typed.Input{Registry: req.Registry, Scope: req.Policy.Scope(req.Platform), Shell: req.Dialect.Name(), Reader: env,
 		FirstWord: req.FirstWord, LookPath: req.LookPath}
 }
 
@@ -88,7 +88,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 	if !req.Recalled {
 		// A request recalled from history is a request, never a typed
 		// command: direct detection has nothing to decide.
-		p, isDirect = direct.Detect(req.Text, directInput(req))
+		p, isDirect = typed.Detect(req.Text, directInput(req))
 	}
 	out.Timings.Measure("direct_command_detection_ms", start)
 	out.Direct = isDirect
@@ -147,7 +147,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 // corrected is the outcome of a typed line with its typo corrected, or
 // nil when the corrected line is no command oterminus reads.
 func corrected(req *planning.Input, c *proposal.Correction) *planning.Outcome {
-	p, ok := direct.Detect(c.Text, directInput(req))
+	p, ok := typed.Detect(c.Text, directInput(req))
 	if !ok || len(p.Undeclared) > 0 {
 		return nil
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -79,7 +79,7 @@ func (p *Planner) planCommand(ctx context.Context, req planning.Request, plan *p
 }
 
 // readCommand reads a command-contract reply into a proposal through
-// the typed-command path (direct.Detect), as if the person had typed the
+// the typed-command path (typed.Detect), as if the person had typed the
 // line in their shell. Only the words come from the model; the family,
 // arguments and rendering come from the declaration, and the proposal
 // is the planner's, so validation and confirmation treat it as model
@@ -98,7 +98,7 @@ func (p *Planner) readCommand(reply string, req planning.Request) (*proposal.Pro
 	// would be shown, audited, or sent over the network (ping $KEY.host).
 	// "$X" is refused as unset; ~ and globs are read as typed.
 	env.Getenv, env.LookupUser, env.NoVariables = nil, nil, true
-	prop, ok := direct.Detect(line, direct.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
+	prop, ok := typed.Detect(line, typed.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
 	if !ok || len(prop.Undeclared) > 0 && prop.Compound == nil || len(prop.Assignments) > 0 {
 		return nil, fmt.Errorf("%q is not a command line of a listed program (or it reads as a sentence)", clip(line, 200))
 	}

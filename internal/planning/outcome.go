@@ -6,7 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -42,7 +42,7 @@ type Input struct {
 	// word (the widget asks it); LookPath finds a program on PATH when
 	// the shell was not asked. Both only tell a typed line from a
 	// request.
-	FirstWord direct.WordKind
+	FirstWord typed.WordKind
 	LookPath  func(name string) bool
 	// Recalled marks a request the person made before, recalled from
 	// history: it is read as a request, never as a typed command.

@@ -7,7 +7,7 @@
 // A route is advice for the planner's prompt; it never decides what runs.
 // A shortcut's command is a proposal like the planner's, which validation
 // and policy judge after this stage. The router may not read the shell's
-// reading of a line (package direct decided the text is a request before
+// reading of a line (package typed decided the text is a request before
 // it), the working directory, or the configuration beyond the scope it is
 // given, and it may not validate or refuse a command.
 package router

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -86,7 +86,7 @@ func TestSameFileDestroysInRealShells(t *testing.T) {
 // home, and validates it for bash.
 func checkTyped(t *testing.T, line, dir, home string) *validate.Result {
 	t.Helper()
-	in := direct.Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: "bash",
+	in := typed.Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: "bash",
 		Reader: reader.Env{Home: home, Dir: dir, Getenv: func(name string) (string, bool) {
 			switch name {
 			case "PWD":
@@ -96,7 +96,7 @@ func checkTyped(t *testing.T, line, dir, home string) *validate.Result {
 			}
 			return "", false
 		}}}
-	p, ok := direct.Detect(line, in)
+	p, ok := typed.Detect(line, in)
 	if !ok {
 		t.Fatalf("%q is not read as a command", line)
 	}

@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -230,12 +230,12 @@ func newRenderFixture(t *testing.T) *renderFixture {
 // helper knows of the shell (home, variables, files), and validates it
 // for that shell; ok is false when the line is not a command.
 func (fx *renderFixture) check(line, shell string) (*proposal.Proposal, *validate.Result, bool) {
-	in := direct.Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: shell,
+	in := typed.Input{Registry: registry.Default(), Scope: registry.Scope{Platform: "linux"}, Shell: shell,
 		Reader: reader.Env{Home: fx.home, Dir: fx.dir, Getenv: func(name string) (string, bool) {
 			v, ok := fx.vars[name]
 			return v, ok
 		}}}
-	p, ok := direct.Detect(line, in)
+	p, ok := typed.Detect(line, in)
 	if !ok {
 		return nil, nil, false
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 )
 
@@ -21,7 +21,7 @@ type Args struct {
 	// First is the shell session's first key press.
 	First bool
 	// WordKind is what the shell knows of the line's first word.
-	WordKind direct.WordKind
+	WordKind typed.WordKind
 }
 
 // ParseArgs reads a key press's arguments (those after "widget") into
@@ -51,6 +51,6 @@ func ParseArgs(args []string, start time.Time) (Call, Args, error) {
 	if strings.TrimSpace(lastCommand) != "" {
 		call.Last = &planning.LastCommand{Text: lastCommand, Status: status}
 	}
-	a.Buffer, a.WordKind = strings.Join(fs.Args(), " "), direct.ParseWordKind(wordKind)
+	a.Buffer, a.WordKind = strings.Join(fs.Args(), " "), typed.ParseWordKind(wordKind)
 	return call, a, nil
 }

@@ -1,6 +1,6 @@
 // Package wording reads a natural-language request once: its text trimmed
-// and lower-cased, and its words, so that every stage after direct
-// detection (ambiguity, the router and its shortcuts) asks the same
+// and lower-cased, and its words, so that every stage after the
+// typed-line check (ambiguity, the router and its shortcuts) asks the same
 // reading whether a hint occurs instead of trimming, lower-casing and
 // splitting the text again.
 //

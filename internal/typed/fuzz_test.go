@@ -1,11 +1,11 @@
-package direct_test
+package typed_test
 
 import (
 	"testing"
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/corpus"
-	"github.com/oterminus/oterminus/internal/direct"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -20,7 +20,7 @@ func FuzzDetect(f *testing.F) {
 	f.Add("ls \x00 '$(x)' \xff")
 	reg := registry.Default()
 	f.Fuzz(func(t *testing.T, text string) {
-		p, ok := direct.Detect(text, direct.Input{Registry: reg, Scope: registry.Scope{Platform: "linux"}, Shell: "bash"})
+		p, ok := typed.Detect(text, typed.Input{Registry: reg, Scope: registry.Scope{Platform: "linux"}, Shell: "bash"})
 		if !ok {
 			return
 		}

@@ -1,13 +1,16 @@
-// Package direct recognises requests that are already shell commands, so
-// they are validated without the planner (upstream-spec §5).
+// Package typed decides whether a line is one the person typed, a
+// command, or a request in words, before any model sees it, and reads a
+// typed one into a proposal with the reader and the declarations, so it
+// is validated without the planner (the original's direct detection,
+// upstream-spec §5).
 //
-// It decides whether a text is a typed command or prose (Detect, the
-// typo test IsTypo) and reads a typed one into a proposal with the
-// reader and the declarations. It may not validate, apply policy, run
-// anything or read flags, the configuration or the environment: what it
-// knows of the world is the Input it is given and whether a word names a
-// file in the working directory.
-package direct
+// It decides typed or request (Detect), the typo test (IsTypo) and the
+// words of a command given as arguments (JoinWords). It may not
+// validate, apply policy, run anything or read flags, the configuration
+// or the environment: what it knows of the world is the Input it is
+// given, whether a word names a file in the working directory, and
+// whether it names a program on PATH (OnPath).
+package typed
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package direct
+package typed
 
 import (
 	"fmt"
