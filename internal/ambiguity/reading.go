@@ -269,7 +269,7 @@ func stateVerbs(reg *registry.Registry) []string {
 			}
 		}
 		if f.Spec != nil {
-			for _, o := range f.Spec.Options {
+			for o := range f.Spec.AllOptions() {
 				if o.Risk > registry.Safe && o.Selects != "" {
 					verbs = append(verbs, o.Selects)
 				}

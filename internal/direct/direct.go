@@ -128,7 +128,7 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return experimental(family, base, in.dialect().Join(words), words, notes), true
 	case err == nil:
 		return structured(family, base, words, notes), true
-	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
+	case family.Refused.Get(base) != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
 		// Written like a command (an option word; a subcommand's place
 		// filled, git annex status; arguments that are no words, ping
 		// 10.0.0.1): the person's line, which the declaration flags.

@@ -87,7 +87,7 @@ type Family struct {
 	// Refused names programs that belong to the family only to be refused,
 	// with why: typed "env NAME" runs the program NAME, so env is refused
 	// while the family's lookup renders printenv.
-	Refused map[string]string
+	Refused Pairs[string]
 
 	// ObeysRepoConfig marks a program that reads the working repository's
 	// own config, which can name programs it then runs (git's fsmonitor

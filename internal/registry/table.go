@@ -110,11 +110,11 @@ func PackIDs() []string {
 }
 
 // Profiles are named sets of disabled packs (§19.1).
-var Profiles = map[string][]string{
-	"beginner":  {"archive", "dangerous", "git", "macos", "network", "process", "project"},
-	"safe":      {"dangerous", "network", "project"},
-	"developer": {"dangerous", "network"},
-	"power":     {"dangerous"},
+var Profiles = Pairs[[]string]{
+	{"beginner", []string{"archive", "dangerous", "git", "macos", "network", "process", "project"}},
+	{"safe", []string{"dangerous", "network", "project"}},
+	{"developer", []string{"dangerous", "network"}},
+	{"power", []string{"dangerous"}},
 }
 
 // Capability is what a group of families lets the planner do.
