@@ -75,7 +75,7 @@ func (l *Log) Write(ev Event) error {
 	if l.Redact {
 		ev = redacted(ev)
 	}
-	line, err := json.Marshal(ev)
+	line, err := marshal(ev)
 	if err != nil {
 		return err
 	}
