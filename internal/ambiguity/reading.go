@@ -60,53 +60,53 @@ var (
 	// creationVerbs make something new and change nothing that exists, so
 	// "make a folder" or "create a new pull request" is not vague: the
 	// planner proposes a name, the preview shows it and the person decides.
-	creationVerbs = map[string]bool{"create": true, "make": true, "add": true, "new": true, "generate": true,
-		"init": true, "initialize": true, "initialise": true, "mkdir": true, "touch": true}
+	creationVerbs = wordSet{"create", "make", "add", "new", "generate",
+		"init", "initialize", "initialise", "mkdir", "touch"}
 	// outcomeWords after "make" ask for a result, not a thing: "make my
 	// laptop faster", "make the build work".
-	outcomeWords = map[string]bool{"faster": true, "quicker": true, "better": true, "cleaner": true,
-		"smaller": true, "nicer": true, "work": true, "working": true, "smoother": true, "safer": true}
+	outcomeWords = wordSet{"faster", "quicker", "better", "cleaner",
+		"smaller", "nicer", "work", "working", "smoother", "safer"}
 	// extractionVerbs unpack an archive.
 	extractionVerbs = []string{"extract", "unpack", "unzip", "untar", "decompress", "restore"}
 	// archiveWords name an archive without naming which.
 	archiveWords = []string{"archive", "archives", "tar", "zip", "tarball"}
 	// judgementWords leave what to act on to whoever does it.
-	judgementWords = map[string]bool{"junk": true, "unnecessary": true, "unneeded": true, "useless": true,
-		"unused": true, "unwanted": true, "stuff": true, "things": true, "clutter": true, "mess": true,
-		"messy": true, "garbage": true, "crap": true, "old": true, "extra": true, "bad": true, "wrong": true,
-		"weird": true, "random": true, "temporary": true, "temp": true, "large": true, "big": true}
+	judgementWords = wordSet{"junk", "unnecessary", "unneeded", "useless",
+		"unused", "unwanted", "stuff", "things", "clutter", "mess",
+		"messy", "garbage", "crap", "old", "extra", "bad", "wrong",
+		"weird", "random", "temporary", "temp", "large", "big"}
 	// genericNouns are objects without a name: "the folder" says which
 	// kind, not which one.
-	genericNouns = map[string]bool{"file": true, "files": true, "folder": true, "folders": true,
-		"directory": true, "directories": true, "dir": true, "dirs": true, "subdirectories": true,
-		"subfolders": true, "project": true, "repo": true, "repository": true, "everything": true,
-		"anything": true, "something": true, "whatever": true, "all": true, "it": true, "this": true, "that": true, "these": true, "those": true,
-		"them": true, "permissions": true, "permission": true, "code": true, "archive": true, "archives": true,
-		"item": true, "items": true, "content": true, "contents": true, "data": true, "one": true, "ones": true,
-		"system": true, "machine": true, "computer": true, "disk": true, "tree": true, "path": true}
+	genericNouns = wordSet{"file", "files", "folder", "folders",
+		"directory", "directories", "dir", "dirs", "subdirectories",
+		"subfolders", "project", "repo", "repository", "everything",
+		"anything", "something", "whatever", "all", "it", "this", "that", "these", "those",
+		"them", "permissions", "permission", "code", "archive", "archives",
+		"item", "items", "content", "contents", "data", "one", "ones",
+		"system", "machine", "computer", "disk", "tree", "path"}
 	// placeWords point at a place without naming it: the working
 	// directory, implied when a request names none, or the home directory.
-	placeWords = map[string]bool{"here": true, "current": true, "working": true, "cwd": true, "home": true,
-		"root": true, "parent": true, "entire": true, "whole": true, "everywhere": true, "desktop": true,
-		"downloads": true, "documents": true}
+	placeWords = wordSet{"here", "current", "working", "cwd", "home",
+		"root", "parent", "entire", "whole", "everywhere", "desktop",
+		"downloads", "documents"}
 	// functionWords hold a sentence together; they never name anything.
-	functionWords = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "our": true,
-		"its": true, "their": true, "his": true, "her": true, "some": true, "any": true, "every": true,
-		"each": true, "of": true, "in": true, "into": true, "to": true, "from": true, "on": true, "onto": true,
-		"at": true, "by": true, "for": true, "with": true, "without": true, "under": true, "inside": true,
-		"within": true, "and": true, "or": true, "but": true, "then": true, "so": true, "as": true, "is": true,
-		"are": true, "be": true, "was": true, "were": true, "been": true, "me": true, "i": true, "you": true,
-		"we": true, "please": true, "now": true, "just": true, "only": true, "also": true, "up": true,
-		"out": true, "off": true, "down": true, "over": true, "new": true, "called": true, "named": true,
-		"which": true, "who": true, "what": true, "where": true, "there": true, "not": true, "no": true,
-		"can": true, "could": true, "would": true, "should": true, "will": true, "do": true, "does": true,
-		"have": true, "has": true, "had": true, "same": true, "other": true, "another": true, "way": true}
+	functionWords = wordSet{"the", "a", "an", "my", "your", "our",
+		"its", "their", "his", "her", "some", "any", "every",
+		"each", "of", "in", "into", "to", "from", "on", "onto",
+		"at", "by", "for", "with", "without", "under", "inside",
+		"within", "and", "or", "but", "then", "so", "as", "is",
+		"are", "be", "was", "were", "been", "me", "i", "you",
+		"we", "please", "now", "just", "only", "also", "up",
+		"out", "off", "down", "over", "new", "called", "named",
+		"which", "who", "what", "where", "there", "not", "no",
+		"can", "could", "would", "should", "will", "do", "does",
+		"have", "has", "had", "same", "other", "another", "way"}
 	// clauseOpeners come before an imperative verb: "and delete them",
 	// "please remove", "i want to clean".
-	clauseOpeners = map[string]bool{"and": true, "or": true, "then": true, "please": true, "to": true,
-		"also": true, "just": true, "now": true, "i": true, "you": true, "we": true, "can": true, "could": true,
-		"would": true, "should": true, "will": true, "let's": true, "lets": true, "want": true, "need": true,
-		"first": true, "finally": true, "but": true, "so": true}
+	clauseOpeners = wordSet{"and", "or", "then", "please", "to",
+		"also", "just", "now", "i", "you", "we", "can", "could",
+		"would", "should", "will", "let's", "lets", "want", "need",
+		"first", "finally", "but", "so"}
 	// phrasalVerbs are read as the one word the declarations use. None
 	// holds or makes another, so the order they are replaced in does not
 	// matter.
@@ -114,20 +114,20 @@ var (
 		{"clear out", "clean"}, {"change into", "enter"}, {"change to the directory", "enter directory"},
 		{"change directory", "enter directory"}}
 	// prepositions introduce a place or an object: "under src", "to alice".
-	prepositions = map[string]bool{"in": true, "into": true, "to": true, "from": true, "of": true, "on": true,
-		"onto": true, "at": true, "under": true, "inside": true, "within": true, "below": true, "beneath": true,
-		"for": true}
+	prepositions = wordSet{"in", "into", "to", "from", "of", "on",
+		"onto", "at", "under", "inside", "within", "below", "beneath",
+		"for"}
 	// nameMarkers introduce a name: "named test", "called logs".
-	nameMarkers = map[string]bool{"named": true, "called": true, "titled": true, "name": true}
+	nameMarkers = wordSet{"named", "called", "titled", "name"}
 	// criterionWords select objects by a property.
-	criterionWords = map[string]bool{"empty": true, "hidden": true, "modified": true, "changed": true,
-		"accessed": true, "created": true, "named": true, "called": true, "containing": true, "contains": true,
-		"contain": true, "matching": true, "match": true, "matches": true, "ending": true, "starting": true,
-		"beginning": true, "owned": true, "belonging": true, "extension": true, "suffix": true, "prefix": true,
-		"symlinks": true, "symlink": true, "duplicate": true, "duplicates": true,
-		"largest": true, "biggest": true, "smallest": true, "oldest": true, "newest": true, "latest": true,
-		"today": true, "yesterday": true, "untracked": true, "readable": true, "writable": true,
-		"world-writable": true, "setuid": true, "zero": true, "size": true, "sized": true}
+	criterionWords = wordSet{"empty", "hidden", "modified", "changed",
+		"accessed", "created", "named", "called", "containing", "contains",
+		"contain", "matching", "match", "matches", "ending", "starting",
+		"beginning", "owned", "belonging", "extension", "suffix", "prefix",
+		"symlinks", "symlink", "duplicate", "duplicates",
+		"largest", "biggest", "smallest", "oldest", "newest", "latest",
+		"today", "yesterday", "untracked", "readable", "writable",
+		"world-writable", "setuid", "zero", "size", "sized"}
 )
 
 var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileName, destFlag, mode *regexp.Regexp } {
@@ -168,9 +168,9 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 		switch {
 		case isExplicitName(w):
 			r.named = true
-		case nameMarkers[w] && next != "" && !functionWords[next]:
+		case nameMarkers.has(w) && next != "" && !functionWords.has(next):
 			r.named, r.criterion = true, true
-		case prepositions[w] && namesPlace(r.words[i+1:]):
+		case prepositions.has(w) && namesPlace(r.words[i+1:]):
 			r.named = true
 		case (singular(w) || plural(w)) && isName(next) && (i == 0 || !isPointer(r.words[i-1])):
 			r.named = true // "directory backup", "the directories src and docs"; not "this project work"
@@ -185,8 +185,8 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 		case isModeValue(w):
 			r.named = true // the value a change sets: "to 644", "u+x"
 		}
-		r.criterion = r.criterion || criterionWords[w]
-		r.judgement = r.judgement || judgementWords[w]
+		r.criterion = r.criterion || criterionWords.has(w)
+		r.judgement = r.judgement || judgementWords.has(w)
 		if plural(next) && isClassWord(w) && !isVerb(w) {
 			r.class = true // "php files", ".bam files", "hidden directories"
 		}
@@ -196,10 +196,10 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 			continue
 		}
 		r.vagueVerb = r.vagueVerb || startsWithAny(r.words[i:], vagueVerbs) ||
-			r.words[i] == "make" && slices.ContainsFunc(r.words[i+1:], func(w string) bool { return outcomeWords[w] })
+			r.words[i] == "make" && slices.ContainsFunc(r.words[i+1:], func(w string) bool { return outcomeWords.has(w) })
 		r.extraction = r.extraction || startsWithAny(r.words[i:], extractionVerbs)
 		if slices.Contains(verbs, r.words[i]) {
-			if creationVerbs[r.words[i]] {
+			if creationVerbs.has(r.words[i]) {
 				r.creates = true
 			} else {
 				r.mutates = true
@@ -240,7 +240,7 @@ func hasCapitalisedName(fields []string, isVerb func(string) bool) bool {
 // name is an argument of a command ("cargo clean", "gh secret remove
 // name"), which says nothing about vagueness.
 func opensClause(words []string, i int) bool {
-	return i == 0 || clauseOpeners[words[i-1]] || strings.HasSuffix(words[i-1], "ly")
+	return i == 0 || clauseOpeners.has(words[i-1]) || strings.HasSuffix(words[i-1], "ly")
 }
 
 func startsWithAny(words []string, phrases []string) bool {
@@ -269,7 +269,7 @@ func stateVerbs(reg *registry.Registry) []string {
 			}
 		}
 		if f.Spec != nil {
-			for _, o := range f.Spec.Options {
+			for o := range f.Spec.AllOptions() {
 				if o.Risk > registry.Safe && o.Selects != "" {
 					verbs = append(verbs, o.Selects)
 				}
@@ -331,7 +331,7 @@ func namesPlace(rest []string) bool {
 		switch {
 		case isExplicitName(w):
 			return true
-		case functionWords[w] || w == "the":
+		case functionWords.has(w) || w == "the":
 			continue
 		}
 		return isName(w)
@@ -343,14 +343,14 @@ func namesPlace(rest []string) bool {
 // word, not a generic noun, not a place pointer, not a judgement, not an
 // adverb.
 func isName(w string) bool {
-	return w != "" && !functionWords[w] && !genericNouns[w] && !placeWords[w] && !judgementWords[w] &&
-		!criterionWords[w] && !strings.HasSuffix(w, "ly") && !isNumberWord(w)
+	return w != "" && !functionWords.has(w) && !genericNouns.has(w) && !placeWords.has(w) && !judgementWords.has(w) &&
+		!criterionWords.has(w) && !strings.HasSuffix(w, "ly") && !isNumberWord(w)
 }
 
 // isClassWord reports a word that says which kind of files: "php",
 // ".bam", "log", "hidden", "empty".
 func isClassWord(w string) bool {
-	return isExplicitName(w) || criterionWords[w] || (isName(w) && !isDeterminer(w))
+	return isExplicitName(w) || criterionWords.has(w) || (isName(w) && !isDeterminer(w))
 }
 
 // isPointer reports a word that points at something instead of naming
@@ -421,3 +421,9 @@ func isNumberWord(w string) bool {
 func isPlain(w string) bool {
 	return w != "" && !strings.ContainsFunc(w, notLetter)
 }
+
+// wordSet is a small set of words, looked up in order: a literal of it is
+// static data, where a map literal would be built at every start-up.
+type wordSet []string
+
+func (s wordSet) has(w string) bool { return slices.Contains(s, w) }

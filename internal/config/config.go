@@ -326,7 +326,7 @@ func unwrapPathError(err error) string {
 
 // derive computes values that depend on several keys.
 func (c *Config) derive() {
-	packs := append([]string{}, registry.Profiles[c.CommandProfile]...)
+	packs := append([]string{}, registry.Profiles.Get(c.CommandProfile)...)
 	for _, p := range c.DisabledPacks {
 		if !slices.Contains(packs, p) {
 			packs = append(packs, p)

@@ -192,7 +192,7 @@ func typedPrograms(families []*registry.Family) []string {
 			continue
 		}
 		for _, name := range append([]string{f.Program()}, f.Programs...) {
-			if f.Refused[name] == "" && !slices.Contains(names, name) {
+			if f.Refused.Get(name) == "" && !slices.Contains(names, name) {
 				names = append(names, name)
 			}
 		}
@@ -250,7 +250,7 @@ func usageLines(f *registry.Family) []string {
 func usage(name string, spec *registry.Spec) string {
 	tail := spec.Usage()
 	line := name
-	options := spec.Options
+	options := spec.OptionList()
 	if spec.Parsing == registry.WordOptions {
 		// find: the leading options, then the paths, then the expression.
 		for _, o := range options {

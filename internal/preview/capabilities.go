@@ -115,10 +115,11 @@ func familyViewOf(f *registry.Family, disabled []string) familyView {
 // usageOf reads one declaration into its usage line and option list.
 func usageOf(program string, spec *registry.Spec) usageView {
 	u := usageView{Line: strings.TrimSpace(program + " [OPTION...] " + spec.Usage())}
-	if len(spec.Options) == 0 {
+	options := spec.OptionList()
+	if len(options) == 0 {
 		u.Line = strings.TrimSpace(program + " " + spec.Usage())
 	}
-	for _, o := range spec.Options {
+	for _, o := range options {
 		names := strings.Join(o.Names, ", ")
 		if o.Value != registry.NoValue {
 			value := o.Value.Placeholder()

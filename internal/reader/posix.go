@@ -3,6 +3,7 @@ package reader
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -288,23 +289,25 @@ func (r *posix) redirect(rd *syntax.Redirect) (*Redirect, error) {
 	return red, nil
 }
 
-var shellOnly = map[string]bool{
-	"RANDOM": true, "SRANDOM": true, "SECONDS": true, "LINENO": true, "PPID": true, "UID": true,
-	"EUID": true, "GROUPS": true, "OLDPWD": true, "SHLVL": true, "BASHPID": true, "HISTCMD": true,
-	"EPOCHSECONDS": true, "EPOCHREALTIME": true, "COLUMNS": true, "LINES": true, "IFS": true,
-	"OPTIND": true, "OPTARG": true, "PIPESTATUS": true, "FUNCNAME": true, "HOSTNAME": true,
-	"HOSTTYPE": true, "MACHTYPE": true, "OSTYPE": true, "BASH": true, "REPLY": true, "PS1": true,
-	"PS2": true, "PS4": true, "PROMPT_COMMAND": true, "HISTFILE": true, "HISTSIZE": true, "DIRSTACK": true,
-	"BASH_COMMAND": true, "COMP_LINE": true, "_": true, "TMOUT": true, "MAIL": true,
+// shellOnly are the variables the shell sets itself, which the
+// environment oterminus was given does not hold.
+var shellOnly = wordSet{
+	"RANDOM", "SRANDOM", "SECONDS", "LINENO", "PPID", "UID",
+	"EUID", "GROUPS", "OLDPWD", "SHLVL", "BASHPID", "HISTCMD",
+	"EPOCHSECONDS", "EPOCHREALTIME", "COLUMNS", "LINES", "IFS",
+	"OPTIND", "OPTARG", "PIPESTATUS", "FUNCNAME", "HOSTNAME",
+	"HOSTTYPE", "MACHTYPE", "OSTYPE", "BASH", "REPLY", "PS1",
+	"PS2", "PS4", "PROMPT_COMMAND", "HISTFILE", "HISTSIZE", "DIRSTACK",
+	"BASH_COMMAND", "COMP_LINE", "_", "TMOUT", "MAIL",
 	// zsh
-	"argv": true, "status": true, "pipestatus": true, "path": true, "cdpath": true, "fpath": true,
-	"manpath": true, "mailpath": true, "psvar": true, "options": true, "commands": true, "functions": true,
-	"aliases": true, "parameters": true, "TTY": true, "TTYIDLE": true, "EGID": true, "GID": true,
-	"USERNAME": true, "HOST": true, "ERRNO": true, "RPROMPT": true, "PROMPT": true, "PS3": true,
-	"ZSH_NAME": true, "ZSH_VERSION": true, "ZSH_SUBSHELL": true, "ZDOTDIR": true, "HISTCHARS": true,
-	"histchars": true, "match": true, "MATCH": true, "MBEGIN": true, "MEND": true, "signals": true,
-	"CPUTYPE": true, "VENDOR": true, "OSTYPE_": true, "KEYTIMEOUT": true, "WORDCHARS": true,
-	"SAVEHIST": true, "NULLCMD": true, "READNULLCMD": true, "watch": true, "WATCH": true,
+	"argv", "status", "pipestatus", "path", "cdpath", "fpath",
+	"manpath", "mailpath", "psvar", "options", "commands", "functions",
+	"aliases", "parameters", "TTY", "TTYIDLE", "EGID", "GID",
+	"USERNAME", "HOST", "ERRNO", "RPROMPT", "PROMPT", "PS3",
+	"ZSH_NAME", "ZSH_VERSION", "ZSH_SUBSHELL", "ZDOTDIR", "HISTCHARS",
+	"histchars", "match", "MATCH", "MBEGIN", "MEND", "signals",
+	"CPUTYPE", "VENDOR", "OSTYPE_", "KEYTIMEOUT", "WORDCHARS",
+	"SAVEHIST", "NULLCMD", "READNULLCMD", "watch", "WATCH",
 }
 
 // variable returns the value of an environment variable, or why it is
@@ -318,7 +321,7 @@ func variable(env *Env, name, src string) (string, error) {
 			return "", refuse("variable", src, "is not known: no working directory was given")
 		}
 		return env.Dir, nil
-	case shellOnly[name] || strings.HasPrefix(name, "BASH") || strings.HasPrefix(name, "ZSH_") ||
+	case shellOnly.has(name) || strings.HasPrefix(name, "BASH") || strings.HasPrefix(name, "ZSH_") ||
 		strings.HasPrefix(name, "COMP_") || strings.HasPrefix(name, "HIST") || strings.HasPrefix(name, "fish_") ||
 		strings.HasPrefix(name, "__fish"):
 		return "", refuse("shell variable", src, "is refused: its value is known only inside the shell")
@@ -876,3 +879,9 @@ func hexVal(c byte) int {
 	}
 	return int(c-'A') + 10
 }
+
+// wordSet is a small set of words, looked up in order: a literal of it is
+// static data, where a map literal would be built at every start-up.
+type wordSet []string
+
+func (s wordSet) has(w string) bool { return slices.Contains(s, w) }

@@ -23,11 +23,10 @@ type rule struct {
 	// without one the rule's regexp is never compiled or run. Most text
 	// (a typed "ls -lah") contains none, so redaction costs nothing there.
 	hints []string
-	expr  string
 	// keep is the number of leading submatches to keep; the rest of the
 	// match is the secret.
 	keep int
-	re   func() *regexp.Regexp
+	re   *lazyRegexp
 	// may, when set, replaces the hints: the rule runs only on text it
 	// accepts. check, when set, must accept a match's secret for it to
 	// be redacted.
@@ -38,14 +37,18 @@ type rule struct {
 	named func(name string) bool
 }
 
-func mk(hints []string, expr string, keep int) rule {
-	return rule{hints: hints, expr: expr, keep: keep, re: sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })}
+// lazyRegexp is a rule's expression, compiled the first time the rule
+// runs. A rule's literal holding one is static data; sync.OnceValue in
+// its place was two allocations per rule at every start-up.
+type lazyRegexp struct {
+	once sync.Once
+	expr string
+	re   *regexp.Regexp
 }
 
-// withMay gives a rule a test that replaces its hints.
-func withMay(r rule, may func(lower string) bool) rule {
-	r.may = may
-	return r
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }
 
 // mayHoldUserPassword says whether lower-cased text can hold curl's
@@ -77,63 +80,60 @@ var rules = []rule{
 	// value ends at a separator of the notations around it).
 	// In a command rendered for a shell the value may be the next
 	// quoted word: echo '{password:' 's3cr3t}'.
-	mk([]string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"},
-		`(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1),
+	{hints: []string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"}, keep: 1, re: &lazyRegexp{expr: `(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}},
 	// HTTP authorization schemes.
-	mk([]string{"bearer", "basic"}, `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`, 1),
+	{hints: []string{"bearer", "basic"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`}},
 	// An Authorization header in any scheme (Token x, a bare key): the
 	// word after the scheme, or the first word when no known scheme
 	// stands there. Also attached to a flag (curl -HAuthorization:...).
-	mk([]string{"authorization"}, `(?i)((?:proxy-)?authorization\s*:\s*(?:(?:bearer|basic|token|digest|negotiate|ntlm|oauth|apikey|bot|jwt|hoba|mutual|aws4-hmac-sha256)\s+)?)([^\s'"]+)`, 1),
+	{hints: []string{"authorization"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:proxy-)?authorization\s*:\s*(?:(?:bearer|basic|token|digest|negotiate|ntlm|oauth|apikey|bot|jwt|hoba|mutual|aws4-hmac-sha256)\s+)?)([^\s'"]+)`}},
 	// Cookie headers carry session keys under any name: the whole value.
-	mk([]string{"cookie"}, `(?i)((?:set-)?cookie\s*:\s*)([^'"\n]+)`, 1),
+	{hints: []string{"cookie"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:set-)?cookie\s*:\s*)([^'"\n]+)`}},
 	// --token X, --password=X and friends.
 	// A prefix may say whose: --http-password, --proxy-password (wget).
-	mk([]string{"--"}, `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`, 1),
+	{hints: []string{"--"}, keep: 1, re: &lazyRegexp{expr: `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`}},
 	// Environment-style assignments whose name says secret:
 	// GITHUB_TOKEN=x, MY_API_KEY=x, DB_PASS=x.
-	mk([]string{"token=", "secret", "pass", "key", "auth"}, `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`, 1),
+	{hints: []string{"token=", "secret", "pass", "key", "auth"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`}},
 	// Names that end in _KEY, -key or .key, kubeconfig's *-key-data and
 	// Docker's auth (SIGNING_KEY=x, client-key-data: x, "auth": "x"); a
 	// name must come before the key (sort --key=2 keeps its value).
-	notKeyBinding(mk([]string{"key", "auth"},
-		`(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`, 1)),
+	{hints: []string{"key", "auth"}, keep: 1, re: &lazyRegexp{expr: `(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}, named: notKeyBinding},
 	// A .netrc entry's password (machine HOST login USER password PW),
 	// on one line or several.
-	mk([]string{"machine", "default"}, `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`, 1),
+	{hints: []string{"machine", "default"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`}},
 	// Password hashes in crypt(3) form, as /etc/shadow and /etc/gshadow
 	// hold them ($6$salt$hash, $y$..., $2b$...).
-	mk([]string{"$"}, `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`, 1),
+	{hints: []string{"$"}, keep: 1, re: &lazyRegexp{expr: `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`}},
 	// JSON web tokens, wherever they appear.
-	mk([]string{"eyj"}, `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`, 1),
+	{hints: []string{"eyj"}, keep: 1, re: &lazyRegexp{expr: `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`}},
 	// Credentials in any URL: scheme://user:pass@host.
-	mk([]string{"://"}, `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`, 1),
+	{hints: []string{"://"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`}},
 	// curl -u user:password, -uuser:password, --user user:password,
 	// --user=user:password, and the proxy's -U and --proxy-user; -u may
 	// end a cluster of short flags (-su, -sSLu). A quoted value may hold
 	// spaces: all of it goes.
-	withMay(mk(nil, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`, 1), mayHoldUserPassword),
-	withMay(mk(nil, `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`, 1), mayHoldUserPassword),
+	{keep: 1, re: &lazyRegexp{expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`}, may: mayHoldUserPassword},
+	{keep: 1, re: &lazyRegexp{expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`}, may: mayHoldUserPassword},
 	// The signature of an Azure shared access signature (SAS) URL or
 	// connection string.
-	mk([]string{"sig="}, `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`, 1),
+	{hints: []string{"sig="}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`}},
 	// OpenSSL's pass:PASSWORD argument (-passin pass:x, -passout pass:x).
-	mk([]string{"pass:"}, `(?i)((?:^|[\s=])"pass:)([^"\n]*)`, 1),
-	mk([]string{"pass:"}, `(?i)((?:^|[\s=])'pass:)([^'\n]*)`, 1),
-	mk([]string{"pass:"}, `(?i)((?:^|[\s=])pass:)('[^'\n]*'|"[^"\n]*")`, 1), // pass:'a b'
-	mk([]string{"pass:"}, `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`, 1),
+	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])"pass:)([^"\n]*)`}},
+	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])'pass:)([^'\n]*)`}},
+	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])pass:)('[^'\n]*'|"[^"\n]*")`}}, // pass:'a b'
+	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`}},
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
-	mk([]string{"mysql", "sshpass"}, `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`, 1),
+	{hints: []string{"mysql", "sshpass"}, keep: 1, re: &lazyRegexp{expr: `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`}},
 	// Well-known token formats, wherever they appear.
-	mk([]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"},
-		`()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`, 1),
+	{hints: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"}, keep: 1, re: &lazyRegexp{expr: `()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`}},
 	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
 	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
-	mk([]string{"private key"}, `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`, 1),
+	{hints: []string{"private key"}, keep: 1, re: &lazyRegexp{expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`}},
 	// An END line whose BEGIN fell outside the text (the top of a
 	// scrollback window cut through the key): every BEGIN has been
 	// consumed above, so everything before this END may be key material.
-	mk([]string{"private key"}, `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`, 1),
+	{hints: []string{"private key"}, keep: 1, re: &lazyRegexp{expr: `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`}},
 	// A key body without its BEGIN or END line (a scrollback window
 	// shorter than the key): two or more consecutive lines of 60 to 76
 	// base64 characters, as PEM (64) and OpenSSH (70) wrap them, and a
@@ -143,32 +143,29 @@ var rules = []rule{
 }
 
 // notKeyBinding keeps oterminus's own key-binding settings out of a rule
-// for names ending in _KEY: OTERMINUS_KEY=^O names a key to press, and
-// a warning about it must show the value.
-func notKeyBinding(r rule) rule {
-	r.named = func(name string) bool {
-		name = strings.ToUpper(strings.Trim(strings.TrimSpace(name), `"'=: `))
-		return name != "OTERMINUS_KEY" && name != "OTERMINUS_EXPLAIN_KEY" && name != "WIDGET.KEY" && name != "WIDGET.EXPLAIN_KEY" &&
-			name != "KEY" && name != "EXPLAIN_KEY"
-	}
-	return r
+// for names ending in _KEY (its named test): OTERMINUS_KEY=^O names a key
+// to press, and a warning about it must show the value.
+func notKeyBinding(name string) bool {
+	name = strings.ToUpper(strings.Trim(strings.TrimSpace(name), `"'=: `))
+	return name != "OTERMINUS_KEY" && name != "OTERMINUS_EXPLAIN_KEY" && name != "WIDGET.KEY" && name != "WIDGET.EXPLAIN_KEY" &&
+		name != "KEY" && name != "EXPLAIN_KEY"
 }
 
 // keyBody is the rule for a key body without its BEGIN and END lines.
-var keyBody = func() rule {
-	r := mk(nil, `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`, 1)
-	r.may = func(s string) bool { return len(s) >= 121 && strings.Contains(s, "\n") }
-	r.check = func(body string) bool {
-		n := 0
-		for _, line := range strings.Split(body, "\n") {
-			if len(line) >= 60 && strings.ContainsFunc(line, func(c rune) bool { return c > 'f' && c <= 'z' || c > 'F' && c <= 'Z' || c == '+' || c == '/' }) {
-				n++
-			}
+var keyBody = rule{keep: 1, may: keyBodyMay, check: keyBodyCheck,
+	re: &lazyRegexp{expr: `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`}}
+
+func keyBodyMay(s string) bool { return len(s) >= 121 && strings.Contains(s, "\n") }
+
+func keyBodyCheck(body string) bool {
+	n := 0
+	for _, line := range strings.Split(body, "\n") {
+		if len(line) >= 60 && strings.ContainsFunc(line, func(c rune) bool { return c > 'f' && c <= 'z' || c > 'F' && c <= 'Z' || c == '+' || c == '/' }) {
+			n++
 		}
-		return n >= 2
 	}
-	return r
-}()
+	return n >= 2
+}
 
 // Text redacts secrets in free text, keeping everything else (including
 // whitespace) as it was.
@@ -196,7 +193,7 @@ func apply(s string, track bool) (string, [][2]int) {
 		if !r.mayMatch(lower) {
 			continue
 		}
-		matches := r.re().FindAllStringSubmatchIndex(s, -1)
+		matches := r.re.get().FindAllStringSubmatchIndex(s, -1)
 		if r.check != nil {
 			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.check(s[m[2*r.keep+1]:m[1]]) })
 		}

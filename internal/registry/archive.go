@@ -7,6 +7,6 @@ const (
 	creationWarning   = "Building the archive is a write action and can overwrite an existing archive file."
 )
 
-var archiveNotes = []string{
-	"Only explicit archive paths and destinations are supported.",
-}
+// archiveNote is the first note of every archive family, written into
+// each family's Notes: a constant keeps them static data.
+const archiveNote = "Only explicit archive paths and destinations are supported."

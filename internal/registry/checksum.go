@@ -33,18 +33,20 @@ var (
 		Notes:    checksumNotes,
 		// b2sum also takes the digest length.
 		Spec: &Spec{Reach: ReachReads, Parsing: Interleaved, Operands: checksumOperands,
-			Options: []Option{checksumBinary, checksumText, checksumTag, checksumZero,
-				{Names: []string{"-l", "--length"}, Value: Integer, Help: "the digest length in bits (a multiple of 8, at most 512)"}}}}
+			More: [][]Option{checksumOptions,
+				{{Names: []string{"-l", "--length"}, Value: Integer, Help: "the digest length in bits (a multiple of 8, at most 512)"}}}}}
 )
 
 var (
 	checksumNotes = []string{"Checking a list of sums (-c) is refused."}
 	checksumSpec  = &Spec{Reach: ReachReads, Parsing: Interleaved, Operands: checksumOperands,
-		Options: []Option{checksumBinary, checksumText, checksumTag, checksumZero}}
+		Options: checksumOptions}
 	checksumOperands = []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to sum"}}
 
-	checksumBinary = Option{Names: []string{"-b", "--binary"}, Help: "read in binary mode"}
-	checksumText   = Option{Names: []string{"-t", "--text"}, Help: "read in text mode (the default)"}
-	checksumTag    = Option{Names: []string{"--tag"}, Help: "print BSD-style lines"}
-	checksumZero   = Option{Names: []string{"-z", "--zero"}, Help: "end each output line with NUL, not newline"}
+	checksumOptions = []Option{
+		{Names: []string{"-b", "--binary"}, Help: "read in binary mode"},
+		{Names: []string{"-t", "--text"}, Help: "read in text mode (the default)"},
+		{Names: []string{"--tag"}, Help: "print BSD-style lines"},
+		{Names: []string{"-z", "--zero"}, Help: "end each output line with NUL, not newline"},
+	}
 )

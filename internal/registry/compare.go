@@ -42,7 +42,7 @@ var shufFamily = &Family{
 			{Names: []string{"-r", "--repeat"}, Help: "pick with repetition (without -n, forever)"},
 			{Names: []string{"-z", "--zero-terminated"}, Help: "lines end with NUL, not newline"},
 		},
-		Operands: []Operand{{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"echo": Text}, Max: Unbounded,
+		Operands: []Operand{{Name: "FILE", Kind: ReadPath, In: Pairs[Kind]{{"echo", Text}}, Max: Unbounded,
 			Help: "the file whose lines to shuffle (standard input by default); with -e, the words to shuffle"}},
 	},
 }

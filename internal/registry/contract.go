@@ -80,7 +80,7 @@ func (f *Family) Contract() *Contract {
 	}
 	c := &Contract{Programs: []string{f.Program()}}
 	for _, p := range f.Programs {
-		if !slices.Contains(c.Programs, p) && f.Refused[p] == "" {
+		if !slices.Contains(c.Programs, p) && f.Refused.Get(p) == "" {
 			c.Programs = append(c.Programs, p)
 		}
 	}
@@ -125,7 +125,7 @@ func (s *Spec) forms(subcommand string) []Form {
 		return []Form{base}
 	}
 	var forms []Form
-	for _, o := range s.Options {
+	for o := range s.AllOptions() {
 		if o.Selects == "" || o.Value != NoValue {
 			continue
 		}
@@ -147,8 +147,7 @@ func (s *Spec) forms(subcommand string) []Form {
 // reader judges a combination.
 func (s *Spec) contractOptions(mode string) []ContractOption {
 	var out []ContractOption
-	for i := range s.Options {
-		o := &s.Options[i]
+	for o := range s.AllOptions() {
 		if s.RequireMode && (len(o.In) > 0 && !slices.Contains(o.In, mode) || o.Selects != "" && o.Selects != mode) {
 			continue
 		}
@@ -162,7 +161,7 @@ func (s *Spec) contractOptions(mode string) []ContractOption {
 				c.Nested = o.Nested
 			case o.Value != NoValue:
 				kind := o.Value
-				if k, ok := o.ValueIn[mode]; ok {
+				if k, ok := o.ValueIn.Lookup(mode); ok {
 					kind = k
 				}
 				c.Values = []Kind{kind}
@@ -191,7 +190,7 @@ func (s *Spec) contractOperands(mode string) ContractOperands {
 	var ops ContractOperands
 	for _, slot := range s.Operands {
 		kind := slot.Kind
-		if k, ok := slot.In[mode]; ok {
+		if k, ok := slot.In.Lookup(mode); ok {
 			kind = k
 		}
 		if kind == NestedCommand {

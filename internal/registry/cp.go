@@ -30,7 +30,7 @@ var cpFamily = &Family{
 		},
 		Operands: []Operand{
 			{Name: "SOURCE", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "files and directories to copy"},
-			{Name: "DEST", Kind: WritePath, In: map[string]Kind{"target": ReadPath}, Min: 1, Max: 1,
+			{Name: "DEST", Kind: WritePath, In: Pairs[Kind]{{"target", ReadPath}}, Min: 1, Max: 1,
 				Help: "the file or directory to copy to (with -t: the last source)"},
 		},
 	},

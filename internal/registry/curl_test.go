@@ -1,6 +1,9 @@
 package registry
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestCurl(t *testing.T) {
 	runSysCases(t, []sysCase{
@@ -73,4 +76,11 @@ func TestCurl(t *testing.T) {
 		{"curl --max-time 1m https://example.com", "", Safe, nil, "must be a whole number"},
 		{"curl -sI", "", Safe, nil, fault(MissingRequired, -1)},
 	})
+}
+
+// TestCurlHeaderList keeps the written-out list equal to curlHeaders.
+func TestCurlHeaderList(t *testing.T) {
+	if want := strings.Join(curlHeaders, ", "); curlHeaderList != want {
+		t.Errorf("curlHeaderList = %q, want %q", curlHeaderList, want)
+	}
 }

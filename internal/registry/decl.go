@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
@@ -70,7 +71,7 @@ type Option struct {
 	Enum  []string // the accepted values of an Enum option
 	// ValueIn overrides Value per mode (tar -f names the archive read when
 	// listing and the archive written when creating).
-	ValueIn map[string]Kind
+	ValueIn Pairs[Kind]
 	// WrittenWith names an operand slot that, holding words at a write
 	// risk, makes the value a written file (git config --file F NAME
 	// VALUE sets a key in F; with NAME alone F is only read).
@@ -162,7 +163,7 @@ type Operand struct {
 	Kind Kind
 	// In overrides Kind per mode (tar operands are read in "create" mode
 	// and are member names in "extract" mode).
-	In       map[string]Kind
+	In       Pairs[Kind]
 	Min, Max int // how many words the slot takes; Max may be Unbounded
 	// Default is what the program takes when the slot is empty (ls and
 	// find work on "."): "ls" and "ls ." mean the same.
@@ -192,7 +193,7 @@ type Operand struct {
 	// branch NAME creates a branch); RiskIn overrides it per mode (git
 	// branch --list PATTERN only lists).
 	Risk   Risk
-	RiskIn map[string]Risk
+	RiskIn Pairs[Risk]
 }
 
 // Parsing is the closed set of ways programs read their words.
@@ -230,44 +231,50 @@ func (p Parsing) interleaved() bool { return p != OptionsFirst }
 // dash, never bundled letters.
 func (p Parsing) wholeWords() bool { return p == WordOptions || p == SingleDashLong }
 
-// riskUntilMode is a Spec.Risk: the command has risk while no option
-// selects a mode (git prune without -n), the family's once one does.
-func riskUntilMode(risk Risk) func(*Command) Risk {
-	return func(c *Command) Risk {
-		if c.Mode == "" {
-			return max(risk, c.Family.Risk)
-		}
-		return c.Family.Risk
+// The helpers below are what a Spec's Risk or Check hook calls, from a
+// function literal that captures nothing: such a literal is static data,
+// where a constructor returning a closure would be a call at every
+// start-up.
+
+// riskUntilMode is a Spec.Risk's answer: the command has risk while no
+// option selects a mode (git prune without -n), the family's once one
+// does.
+func riskUntilMode(c *Command, risk Risk) Risk {
+	if c.Mode == "" {
+		return max(risk, c.Family.Risk)
 	}
+	return c.Family.Risk
 }
 
-// readsOnlyIn is a Spec.Risk: the command is safe in the modes that only
-// read (zip -sf), and has the family's risk in the others.
-func readsOnlyIn(modes ...string) func(*Command) Risk {
-	return func(c *Command) Risk {
-		if slices.Contains(modes, c.Mode) {
-			return Safe
-		}
-		return c.Family.Risk
+// readsOnlyIn is a Spec.Risk's answer: the command is safe in the modes
+// that only read (zip -sf), and has the family's risk in the others.
+func readsOnlyIn(c *Command, modes ...string) Risk {
+	if slices.Contains(modes, c.Mode) {
+		return Safe
 	}
+	return c.Family.Risk
 }
 
-// needsOneOf is a Spec.Check: the command uses at least one of the
-// options named, for the reason why.
-func needsOneOf(why string, names ...string) func(*Command) error {
-	return func(c *Command) error {
-		if slices.ContainsFunc(c.Items, func(it Item) bool {
-			return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(names, n) })
-		}) {
-			return nil
-		}
-		return grammarErr(MissingRequired, "Command '%s' needs %s: %s.", c.Family.displayName(c), strings.Join(names, " or "), why)
+// needsOneOf is a Spec.Check's answer: the command uses at least one of
+// the options named, for the reason why.
+func needsOneOf(c *Command, why string, names ...string) error {
+	if slices.ContainsFunc(c.Items, func(it Item) bool {
+		return it.Option != nil && slices.ContainsFunc(it.Option.Names, func(n string) bool { return slices.Contains(names, n) })
+	}) {
+		return nil
 	}
+	return grammarErr(MissingRequired, "Command '%s' needs %s: %s.", c.Family.displayName(c), strings.Join(names, " or "), why)
 }
 
 // Spec is a family's declaration of its program's command line.
 type Spec struct {
-	Options  []Option
+	Options []Option
+	// More are further lists of options, each declared once and shared
+	// by several programs (gzip's and xz's -c, -d and -k; git diff's
+	// output options), read after Options in order: AllOptions yields
+	// them all. Sharing a list so keeps it static data, where appending
+	// it to Options would build the list at every start-up.
+	More     [][]Option
 	Operands []Operand
 	// Parsing is how the program reads its words: options first, options
 	// anywhere, find's word options, nslookup's -name=value words, or tar's
@@ -293,14 +300,14 @@ type Spec struct {
 	// Refuses names options the program has that are refused on purpose,
 	// each with why (curl -d: a request body changes the server), so the
 	// refusal says more than "unsupported".
-	Refuses map[string]string
+	Refuses Pairs[string]
 	// HelpVersion marks a program that answers --help and --version (GNU
 	// tools): typed alone, either prints text and reads nothing, so the
 	// command is safe whatever the family does otherwise.
 	HelpVersion bool
 	// WritesIn names, per mode, the directory the command writes into when
 	// no path of its says so (tar -x extracts into ".").
-	WritesIn map[string]string
+	WritesIn Pairs[string]
 	// NumberOption makes "-NUM" mean this option with the value NUM
 	// (head -5 is head -n 5).
 	NumberOption string
@@ -394,14 +401,44 @@ var (
 
 // option looks up a declared option by one of its spellings.
 func (s *Spec) option(name string) *Option {
-	for i := range s.Options {
-		for _, n := range s.Options[i].Names {
-			if n == name {
-				return &s.Options[i]
-			}
+	for o := range s.AllOptions() {
+		if slices.Contains(o.Names, name) {
+			return o
 		}
 	}
 	return nil
+}
+
+// AllOptions yields every option the spec declares: Options, then each
+// list of More, in order.
+func (s *Spec) AllOptions() iter.Seq[*Option] {
+	return func(yield func(*Option) bool) {
+		for i := range s.Options {
+			if !yield(&s.Options[i]) {
+				return
+			}
+		}
+		for _, more := range s.More {
+			for i := range more {
+				if !yield(&more[i]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// OptionList is every option the spec declares, in order, as one list:
+// Options itself when there are no More.
+func (s *Spec) OptionList() []Option {
+	if len(s.More) == 0 {
+		return s.Options
+	}
+	out := slices.Clone(s.Options)
+	for _, more := range s.More {
+		out = append(out, more...)
+	}
+	return out
 }
 
 // WrappedProgram is the program a family that runs another command
@@ -435,7 +472,7 @@ func (s *Spec) subcommand(name string) *Subcommand {
 }
 
 func (o *Option) kindIn(mode string) Kind {
-	if k, ok := o.ValueIn[mode]; ok {
+	if k, ok := o.ValueIn.Lookup(mode); ok {
 		return k
 	}
 	return o.Value
@@ -443,7 +480,7 @@ func (o *Option) kindIn(mode string) Kind {
 
 // kindIn is the operand's kind in a mode.
 func (o *Operand) kindIn(mode string) Kind {
-	if k, ok := o.In[mode]; ok {
+	if k, ok := o.In.Lookup(mode); ok {
 		return k
 	}
 	return o.Kind
@@ -467,8 +504,8 @@ func (f *Family) Usages() []Usage {
 		return []Usage{{f.Program(), spec}}
 	}
 	var out []Usage
-	if spec.Global && len(spec.Options) > 0 {
-		out = append(out, Usage{f.Program(), &Spec{Options: spec.Options}})
+	if spec.Global && len(spec.OptionList()) > 0 {
+		out = append(out, Usage{f.Program(), &Spec{Options: spec.Options, More: spec.More}})
 	}
 	offered := func(sub Subcommand) bool { return sub.Risk < Dangerous && sub.Refused == "" }
 	for _, sub := range spec.Subcommands {
@@ -494,7 +531,8 @@ func (s *Spec) withoutGlobal(sub *Spec) *Spec {
 		return sub
 	}
 	own := *sub
-	own.Options = slices.DeleteFunc(slices.Clone(own.Options), func(o Option) bool { return s.option(o.Names[0]) != nil })
+	own.Options = slices.DeleteFunc(slices.Clone(sub.OptionList()), func(o Option) bool { return s.option(o.Names[0]) != nil })
+	own.More = nil
 	return &own
 }
 
@@ -516,7 +554,7 @@ func (f *Family) Vocabulary() []string {
 		if s == nil {
 			return
 		}
-		for _, o := range s.Options {
+		for o := range s.AllOptions() {
 			for _, n := range o.Names {
 				add(n)
 			}
@@ -535,4 +573,33 @@ func (f *Family) Vocabulary() []string {
 		add("--version")
 	}
 	return out
+}
+
+// Pairs is a short table from keys (modes, option spellings, programs)
+// to values, looked up in order. A declaration's literal of it is static
+// data the compiler lays out; a map literal in its place would be built
+// at every start-up, whether or not the family is ever read.
+type Pairs[V any] []Pair[V]
+
+// Pair is one key of Pairs and its value.
+type Pair[V any] struct {
+	Key   string
+	Value V
+}
+
+// Lookup returns the value of key, and whether the table has one.
+func (p Pairs[V]) Lookup(key string) (V, bool) {
+	for _, e := range p {
+		if e.Key == key {
+			return e.Value, true
+		}
+	}
+	var zero V
+	return zero, false
+}
+
+// Get returns the value of key, or the zero value.
+func (p Pairs[V]) Get(key string) V {
+	v, _ := p.Lookup(key)
+	return v
 }

@@ -16,7 +16,7 @@ func TestReachCoversDeclaredOptions(t *testing.T) {
 			continue
 		}
 		checked++
-		for _, o := range f.Spec.Options {
+		for o := range f.Spec.AllOptions() {
 			switch {
 			case o.Risk > f.Spec.Reach.Risk():
 				t.Errorf("%s: %s has risk %s, beyond the declared reach %s", f.Name, o.Names[0], o.Risk, f.Spec.Reach.Risk())
@@ -60,12 +60,12 @@ func TestDeclarationsRoundTrip(t *testing.T) {
 			}{sub.Name, sub.Spec})
 		}
 		for _, s := range specs {
-			for _, o := range s.spec.Options {
+			for o := range s.spec.AllOptions() {
 				if strings.TrimSpace(o.Help) == "" {
 					t.Errorf("%s %s: option %v has no help", f.Name, s.sub, o.Names)
 				}
 				for _, name := range o.Names {
-					argv := usingOption(f, s.sub, s.spec, o, name)
+					argv := usingOption(f, s.sub, s.spec, *o, name)
 					cmd, err := f.ReadArgv(argv)
 					if err != nil {
 						t.Errorf("%s: %q does not read: %v", f.Name, argv, err)
@@ -89,7 +89,7 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 		argv = append(argv, sub)
 	}
 	if spec.RequireMode && o.Selects == "" {
-		for _, m := range spec.Options {
+		for m := range spec.AllOptions() {
 			if m.Selects != "" && (len(o.In) == 0 || slices.Contains(o.In, m.Selects)) {
 				argv = append(argv, m.Names[0])
 				break
@@ -100,8 +100,8 @@ func usingOption(f *Family, sub string, spec *Spec, o Option, name string) []str
 	// first option that passes it.
 	passes := func(opt *Option) bool { return spec.Check(&Command{Family: f, Items: []Item{{Option: opt}}}) == nil }
 	if spec.Check != nil && !passes(&o) {
-		for i := range spec.Options {
-			if needed := &spec.Options[i]; passes(needed) {
+		for needed := range spec.AllOptions() {
+			if passes(needed) {
 				argv = append(argv, needed.Names[0], valueOf(*needed))
 				break
 			}

@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"slices"
 	"strings"
 )
 
@@ -20,7 +19,7 @@ var digFamily = &Family{
 	Spec: &Spec{Parsing: Interleaved,
 		// dig reads "+word" as a query option and a record type where a
 		// name could stand; both are exact words here.
-		Operators: append(append([]string{}, digQueryOptions...), dnsTypes...),
+		Operators: digOperators,
 		Options: []Option{
 			{Names: []string{"-t"}, Value: Enum, Enum: dnsTypes, Check: noZoneTransfer, Help: "look up records of this type (A, MX, TXT ...)"},
 			{Names: []string{"-x"}, Value: HostName, Help: "reverse lookup: find the name of this IP address"},
@@ -39,14 +38,14 @@ var nslookupFamily = &Family{
 	Aliases: []string{"nslookup", "dns lookup alternative"},
 	Examples: []string{"nslookup example.com", "nslookup example.com 8.8.8.8", "nslookup -type=MX example.com",
 		"nslookup -vc -query=TXT -port=5353 -timeout=5 example.com 192.0.2.53"},
-	Notes: append(slices.Clip(networkNotes),
-		"nslookup's interactive mode (nslookup -) and zone transfers (-type=AXFR) are refused."),
+	Notes: []string{NetworkWarning, networkSupported, networkUnsupported,
+		"nslookup's interactive mode (nslookup -) and zone transfers (-type=AXFR) are refused."},
 	Spec: &Spec{
 		// nslookup reads -name=value words anywhere on its line, and a
 		// record type in either case.
 		Parsing: SingleDashLong,
 		Options: []Option{
-			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes(), Check: noZoneTransfer,
+			{Names: []string{"-type", "-query", "-querytype", "-q"}, Value: Enum, Enum: nslookupTypes, Check: noZoneTransfer,
 				Help: "look up records of this type (A, MX, TXT ...) instead of A and AAAA"},
 			{Names: []string{"-class"}, Value: Enum, Enum: []string{"IN", "CH", "HS", "ANY", "in", "ch", "hs", "any"},
 				Help: "look up records of this class (IN, the default; CH for server information)"},
@@ -74,14 +73,20 @@ var nslookupFamily = &Family{
 // transfers (AXFR, IXFR) are left out.
 var dnsTypes = []string{"A", "AAAA", "MX", "NS", "TXT", "CNAME", "SOA", "PTR", "SRV", "CAA", "ANY"}
 
-// nslookupTypes are dnsTypes in either case, as nslookup reads them.
-func nslookupTypes() []string {
-	types := slices.Clone(dnsTypes)
-	for _, t := range dnsTypes {
-		types = append(types, strings.ToLower(t))
-	}
-	return types
-}
+// nslookupTypes are dnsTypes in either case, as nslookup reads them,
+// written out so they are static data (TestDNSWordLists checks them).
+var nslookupTypes = []string{"A", "AAAA", "MX", "NS", "TXT", "CNAME", "SOA", "PTR", "SRV", "CAA", "ANY",
+	"a", "aaaa", "mx", "ns", "txt", "cname", "soa", "ptr", "srv", "caa", "any"}
+
+// digOperators are the words dig takes as they are: digQueryOptions,
+// then dnsTypes, written out so they are static data (TestDNSWordLists
+// checks them).
+var digOperators = []string{"+short", "+noall", "+answer", "+authority", "+additional", "+question",
+	"+noquestion", "+nocmd", "+nocomments", "+nostats", "+stats", "+multiline", "+trace", "+nssearch",
+	"+tcp", "+notcp", "+tls", "+dnssec", "+norecurse", "+identify", "+ttlunits", "+nottlid",
+	"+recurse", "+noanswer", "+noauthority", "+noadditional", "+all", "+nomultiline", "+cd", "+adflag",
+	"+nsid", "+nocrypto", "+ttlid", "+rrcomments", "+norrcomments", "+https", "+nocookie", "+noshort",
+	"A", "AAAA", "MX", "NS", "TXT", "CNAME", "SOA", "PTR", "SRV", "CAA", "ANY"}
 
 // digQueryOptions are dig's +options that change only what is printed or
 // how the one query travels.

@@ -1,6 +1,10 @@
 package registry
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestDNS(t *testing.T) {
 	runSysCases(t, []sysCase{
@@ -46,4 +50,19 @@ func TestDNS(t *testing.T) {
 		{"nslookup example.com name_server", "", Safe, nil, "SERVER must be a valid host name or IP address"},
 		{"nslookup a b c", "", Safe, nil, fault(TooManyOperands, 3)},
 	})
+}
+
+// TestDNSWordLists keeps the written-out lists equal to what they are
+// made of.
+func TestDNSWordLists(t *testing.T) {
+	if want := append(slices.Clone(digQueryOptions), dnsTypes...); !slices.Equal(digOperators, want) {
+		t.Errorf("digOperators = %q, want digQueryOptions then dnsTypes: %q", digOperators, want)
+	}
+	want := slices.Clone(dnsTypes)
+	for _, ty := range dnsTypes {
+		want = append(want, strings.ToLower(ty))
+	}
+	if !slices.Equal(nslookupTypes, want) {
+		t.Errorf("nslookupTypes = %q, want dnsTypes in either case: %q", nslookupTypes, want)
+	}
 }

@@ -8,7 +8,7 @@ package registry
 var envFamily = &Family{
 	Name: "env", Programs: []string{"printenv", "env"}, Pack: "system", Capability: "system_inspection",
 	Risk: Safe, Maturity: Structured, Direct: true,
-	Refused:  map[string]string{"env": "env runs the program named after it (or prints the whole environment, secrets included); to print one variable, write printenv NAME."},
+	Refused:  Pairs[string]{{"env", "env runs the program named after it (or prints the whole environment, secrets included); to print one variable, write printenv NAME."}},
 	Aliases:  []string{"environment variable"},
 	Examples: []string{"printenv PATH", "printenv HOME"},
 	Notes: []string{"The full environment may contain secrets, so only single-variable lookups are supported.",

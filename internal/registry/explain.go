@@ -107,7 +107,7 @@ func (c *Command) RiskWhy() []string {
 	}
 	for i := range c.spec().Operands {
 		slot := &c.spec().Operands[i]
-		risk, ok := slot.RiskIn[c.Mode]
+		risk, ok := slot.RiskIn.Lookup(c.Mode)
 		if !ok {
 			risk = slot.Risk
 		}

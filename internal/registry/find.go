@@ -26,8 +26,10 @@ var findFamily = &Family{
 	Notes: []string{"-delete removes what the expression matches; the -f* actions that write files are refused.",
 		"-exec, -execdir, -ok and -okdir run a command oterminus supports, checked as if typed; {} stands for each match."},
 	Spec: &Spec{HelpVersion: true,
-		Parsing: WordOptions, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: map[string]string{"delete": "."},
-		Listing: listMatches("-print0", "-true", map[string]string{"delete": "-depth"}),
+		Parsing: WordOptions, Operators: []string{"!", "(", ")", ","}, Alternatives: []string{"-o", "-or", ","}, WritesIn: Pairs[string]{{"delete", "."}},
+		Listing: func(c *Command) []string {
+			return listMatches(c, "-print0", "-true", Pairs[string]{{"delete", "-depth"}})
+		},
 		Options: []Option{
 			// Global options.
 			{Names: []string{"-P"}, Leading: true, Help: "never follow symbolic links (the default; only before the start paths)"},
@@ -90,7 +92,7 @@ var findFamily = &Family{
 			{Names: []string{"-delete"}, Risk: Write, Acts: true, Selects: "delete", Warning: findDeleteWarning,
 				Help: "delete each match (files, and directories once empty); implies -depth"},
 		},
-		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Default: ".", In: map[string]Kind{"delete": RemovePath}, Min: 0, Max: Unbounded,
+		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Default: ".", In: Pairs[Kind]{{"delete", RemovePath}}, Min: 0, Max: Unbounded,
 			Help: "the directories to search (default: the current directory)"}},
 	},
 }

@@ -136,10 +136,10 @@ var gitCommitSpec = &Spec{
 		{Names: []string{"--fixup"}, Value: Text, Help: "make a commit that fixes up this one, for rebase --autosquash"},
 		{Names: []string{"--author"}, Value: Text, Help: "record this author (\"Name <email>\")"},
 	},
-	Refuses: map[string]string{
-		"-S": "signing runs the configured gpg program", "--gpg-sign": "signing runs the configured gpg program",
-		"-p": "it asks which changes to commit, interactively", "--patch": "it asks which changes to commit, interactively",
-		"-i": "it commits files named on the line along with the staged changes, which is not declared yet",
+	Refuses: Pairs[string]{
+		{"-S", "signing runs the configured gpg program"}, {"--gpg-sign", "signing runs the configured gpg program"},
+		{"-p", "it asks which changes to commit, interactively"}, {"--patch", "it asks which changes to commit, interactively"},
+		{"-i", "it commits files named on the line along with the staged changes, which is not declared yet"},
 	},
 	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, Max: Unbounded, Help: "commit only these files' changes"}},
 }
@@ -177,7 +177,7 @@ var gitStatusSpec = &Spec{Parsing: Interleaved, DashDash: true,
 }
 
 var gitLogSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "-n",
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--oneline"}, Help: "show each commit on one line: abbreviated hash and subject"},
 		{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "show at most this many commits (-5 is -n 5)"},
 		{Names: []string{"--graph"}, Help: "draw the branch and merge history as a text graph"},
@@ -201,27 +201,27 @@ var gitLogSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "-n",
 		{Names: []string{"--abbrev-commit"}, Help: "show abbreviated commit hashes"},
 		{Names: []string{"--date"}, Value: Enum, Enum: []string{"relative", "local", "iso", "iso-strict", "rfc", "short", "raw", "human", "unix", "default"},
 			Help: "show dates in this format"},
-	}, gitDiffOptions...),
+	}, More: [][]Option{gitDiffOptions},
 	Operands: []Operand{{Name: "REVISION|PATH", Kind: Text, Max: Unbounded,
 		Help: "revisions or ranges to show (HEAD~3, main..topic), then paths after --"}},
 }
 
 var gitDiffSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--cached", "--staged"}, Help: "compare the index (staged changes) with a commit, HEAD by default"},
 		{Names: []string{"--check"}, Help: "warn about whitespace errors and conflict markers"},
 		{Names: []string{"-R"}, Help: "swap the two sides of the comparison"},
-	}, gitDiffOptions...),
+	}, More: [][]Option{gitDiffOptions},
 	Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded,
 		Help: "commits or ranges to compare (HEAD, main..topic), then paths after --"}},
 }
 
 var gitShowSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--oneline"}, Help: "show the commit on one line: abbreviated hash and subject"},
 		{Names: []string{"-s", "--no-patch"}, Help: "show the commit without its diff"},
 		{Names: []string{"--format", "--pretty"}, Value: Text, Help: "print the commit in this format (oneline, short, full, or format:...)"},
-	}, gitDiffOptions...),
+	}, More: [][]Option{gitDiffOptions},
 	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded,
 		Help: "commits, tags or REV:PATH blobs to show; HEAD by default"}},
 }
@@ -245,7 +245,7 @@ var gitBranchSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"-u", "--set-upstream-to"}, Value: Text, Selects: "upstream", Risk: Write, Help: "make this remote branch the upstream"},
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitResetBranchWarning, Help: "reset an existing branch to the start point"},
 	},
-	Operands: []Operand{{Name: "BRANCH", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+	Operands: []Operand{{Name: "BRANCH", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: Pairs[Risk]{{"list", Safe}},
 		Help: "the branch to make and its start point, the branches to delete, or patterns with --list"}},
 }
 

@@ -8,9 +8,6 @@ package registry
 // person's choosing (bisect run, submodule foreach) or a viewer (bisect
 // visualize runs gitk) are declared only to be refused.
 
-// gitQuiet is the -q of most actions.
-var gitQuiet = Option{Names: []string{"-q", "--quiet"}, Help: "print nothing"}
-
 // git remote lists remotes when no action is named; show and prune ask
 // the remote over the network, even when -n would spare them the trip,
 // as fetch does.
@@ -89,7 +86,7 @@ var gitWorktreeActions = &Spec{Subcommands: []Subcommand{
 			{Names: []string{"--lock"}, Help: "lock the new worktree"},
 			{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitWorktreeForceWarning,
 				Help: "add it even if the branch is checked out elsewhere or the path is registered"},
-			gitQuiet,
+			{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 		},
 		Operands: []Operand{
 			{Name: "PATH", Kind: WritePath, Min: 1, Max: 1, Help: "the new worktree's directory"},
@@ -141,8 +138,8 @@ var gitNotesActions = &Spec{Subcommands: []Subcommand{
 	{Name: "list", Spec: &Spec{Operands: []Operand{gitNotesObject}}, Help: "list the notes, or name the note of an object"},
 	{Name: "show", Spec: &Spec{Operands: []Operand{gitNotesObject}}, Help: "show an object's note"},
 	{Name: "add", Spec: &Spec{Parsing: Interleaved,
-		Options: append([]Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitNoteOverwriteWarning,
-			Help: "replace an existing note"}}, gitNotesMessage...),
+		Options: []Option{{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitNoteOverwriteWarning,
+			Help: "replace an existing note"}}, More: [][]Option{gitNotesMessage},
 		Operands: []Operand{gitNotesObject},
 	}, Risk: Write, Help: "add a note to an object"},
 	{Name: "append", Spec: &Spec{Parsing: Interleaved, Options: gitNotesMessage, Operands: []Operand{gitNotesObject}},
@@ -204,7 +201,7 @@ var gitSubmoduleStatus = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"--cached"}, Help: "show the commits the superproject records"},
 		{Names: []string{"--recursive"}, Help: "also show nested submodules"},
-		gitQuiet,
+		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
 	Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "only these submodules"}},
 }
@@ -221,10 +218,10 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 		Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded, Help: "the commit to compare with (HEAD), then submodule paths after --"}},
 	}, Help: "summarise the commits between the recorded and the checked-out submodule commits"},
 	{Name: "init", Spec: &Spec{Parsing: Interleaved, DashDash: true,
-		Options:  []Option{gitQuiet},
+		Options:  []Option{{Names: []string{"-q", "--quiet"}, Help: "print nothing"}},
 		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Help: "copy the submodules' URLs from .gitmodules into the config"},
-	{Name: "update", Spec: &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
+	{Name: "update", Spec: &Spec{Parsing: Interleaved, DashDash: true, WritesIn: Pairs[string]{{"", "."}},
 		Options: []Option{
 			{Names: []string{"--init"}, Help: "initialise submodules not yet initialised"},
 			{Names: []string{"--recursive"}, Help: "also update nested submodules"},
@@ -236,17 +233,17 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 			{Names: []string{"--depth"}, Value: Integer, Help: "clone only this many commits of history"},
 			{Names: []string{"-j", "--jobs"}, Value: Integer, Help: "fetch this many submodules at once"},
 			{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "check out even if local changes are lost"},
-			gitQuiet,
+			{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 		},
 		Operands: []Operand{{Name: "PATH", Kind: WritePath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Network: true, RunsHooks: true, Help: "clone, fetch and check out the submodules"},
-	{Name: "add", Spec: &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
+	{Name: "add", Spec: &Spec{Parsing: Interleaved, WritesIn: Pairs[string]{{"", "."}},
 		Options: []Option{
 			{Names: []string{"-b", "--branch"}, Value: Text, Help: "track this branch of the submodule"},
 			{Names: []string{"--name"}, Value: Text, Help: "the submodule's name (its path by default)"},
 			{Names: []string{"--depth"}, Value: Integer, Help: "clone only this many commits of history"},
 			{Names: []string{"-f", "--force"}, Help: "add it even at an ignored path"},
-			gitQuiet,
+			{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 		},
 		Operands: []Operand{
 			{Name: "REPOSITORY", Kind: Text, Min: 1, Max: 1, Check: gitRemoteRule, Help: "the URL of the repository to add"},
@@ -254,7 +251,7 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 		},
 	}, Risk: Write, Network: true, RunsHooks: true, Help: "clone a repository as a submodule"},
 	{Name: "sync", Spec: &Spec{Parsing: Interleaved, DashDash: true,
-		Options:  []Option{{Names: []string{"--recursive"}, Help: "also sync nested submodules"}, gitQuiet},
+		Options:  []Option{{Names: []string{"--recursive"}, Help: "also sync nested submodules"}, {Names: []string{"-q", "--quiet"}, Help: "print nothing"}},
 		Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "only these submodules"}},
 	}, Risk: Write, Help: "copy the submodules' URLs from .gitmodules into the configs"},
 	{Name: "set-url", Spec: &Spec{
@@ -267,7 +264,7 @@ var gitSubmoduleActions = &Spec{Subcommands: []Subcommand{
 		Options: []Option{
 			{Names: []string{"--all"}, Help: "unregister every submodule"},
 			{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "remove the working tree even with local changes"},
-			gitQuiet,
+			{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 		},
 		Operands: []Operand{{Name: "PATH", Kind: RemovePath, Min: 1, Max: Unbounded, Unless: []string{"--all"}, Help: "the submodules"}},
 	}, Risk: Write, Help: "unregister submodules and remove their working trees"},
@@ -330,14 +327,14 @@ var gitBundleActions = &Spec{Subcommands: []Subcommand{
 			{Names: []string{"-n", "--max-count"}, Value: Integer, Help: "bundle at most this many commits (-5 is -n 5)"},
 			{Names: []string{"--since", "--after"}, Value: Time, Help: "bundle only commits newer than this date"},
 			{Names: []string{"--until", "--before"}, Value: Time, Help: "bundle only commits older than this date"},
-			gitQuiet,
+			{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 		},
 		Operands: []Operand{
 			{Name: "FILE", Kind: WritePath, Min: 1, Max: 1, Help: "the bundle file to write"},
 			{Name: "REVISION", Kind: Text, Max: Unbounded, Help: "the refs and ranges to bundle (main, v1.0..main)"},
 		},
 	}, Risk: Write, Help: "write commits and refs into a bundle file"},
-	{Name: "verify", Spec: &Spec{Parsing: Interleaved, Options: []Option{gitQuiet}, Operands: []Operand{gitBundleFile}},
+	{Name: "verify", Spec: &Spec{Parsing: Interleaved, Options: []Option{{Names: []string{"-q", "--quiet"}, Help: "print nothing"}}, Operands: []Operand{gitBundleFile}},
 		Help: "check that a bundle file is valid and applies to this repository"},
 	{Name: "list-heads", Spec: &Spec{Operands: []Operand{gitBundleFile, {Name: "REFNAME", Kind: Text, Max: Unbounded, Help: "list only these refs"}}},
 		Help: "list the refs a bundle file holds"},

@@ -53,7 +53,7 @@ var gitCheckoutSpec = &Spec{Parsing: Interleaved, DashDash: true,
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "switch even if local changes are lost"},
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
-	Operands: []Operand{{Name: "BRANCH|PATH", Kind: Text, Max: Unbounded, Risk: Dangerous, RiskIn: map[string]Risk{"create": Write},
+	Operands: []Operand{{Name: "BRANCH|PATH", Kind: Text, Max: Unbounded, Risk: Dangerous, RiskIn: Pairs[Risk]{{"create", Write}},
 		Assess: func(v string) (Risk, string) { return Safe, fmt.Sprintf(gitCheckoutWarning, v) },
 		Help:   "the branch to switch to, or files to overwrite from the index"}},
 }
@@ -82,7 +82,7 @@ var gitResetSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Operands: []Operand{{Name: "COMMIT|PATH", Kind: Text, Max: Unbounded, Help: "the commit to reset to (HEAD), or paths to unstage"}},
 }
 
-var gitCleanSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"remove": "."},
+var gitCleanSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: Pairs[string]{{"remove", "."}},
 	Options: []Option{
 		{Names: []string{"-n", "--dry-run"}, Help: "show what would be removed, removing nothing"},
 		{Names: []string{"-f", "--force"}, Selects: "remove", Risk: Dangerous, Warning: gitCleanWarning,
@@ -94,14 +94,11 @@ var gitCleanSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[str
 		{Names: []string{"-e", "--exclude"}, Value: Glob, Help: "keep files matching this pattern"},
 		{Names: []string{"-q", "--quiet"}, Help: "print only errors"},
 	},
-	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, In: map[string]Kind{"remove": RemovePath}, Max: Unbounded,
+	Operands: []Operand{{Name: "PATHSPEC", Kind: ReadPath, In: Pairs[Kind]{{"remove", RemovePath}}, Max: Unbounded,
 		Help: "clean only these paths"}},
 }
 
 const gitCleanWarning = "git clean removes untracked files, which git has no copy of; run git clean -n first to see them."
-
-var gitRemoteOperand = Operand{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule,
-	Help: "the remote name or URL (the current branch's remote by default)"}
 
 var gitFetchSpec = &Spec{Parsing: Interleaved,
 	Options: []Option{
@@ -115,7 +112,7 @@ var gitFetchSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"-v", "--verbose"}, Help: "print more"},
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
-	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the refs to fetch (main, main:main)"}},
+	Operands: []Operand{{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule, Help: "the remote name or URL (the current branch's remote by default)"}, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the refs to fetch (main, main:main)"}},
 }
 
 var gitPullSpec = &Spec{Parsing: Interleaved,
@@ -130,7 +127,7 @@ var gitPullSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"-v", "--verbose"}, Help: "print more"},
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
-	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the branch to fetch and merge"}},
+	Operands: []Operand{{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule, Help: "the remote name or URL (the current branch's remote by default)"}, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Help: "the branch to fetch and merge"}},
 }
 
 // git push changes another host: forcing, deleting and mirroring lose
@@ -151,7 +148,7 @@ var gitPushSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"--prune"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "delete remote branches that have no local counterpart"},
 		{Names: []string{"--mirror"}, Risk: Dangerous, Warning: gitForcePushWarning, Help: "make the remote's refs exactly the local ones"},
 	},
-	Operands: []Operand{gitRemoteOperand, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Assess: assessRefspec,
+	Operands: []Operand{{Name: "REPOSITORY", Kind: Text, Max: 1, Check: gitRemoteRule, Help: "the remote name or URL (the current branch's remote by default)"}, {Name: "REFSPEC", Kind: Text, Max: Unbounded, Assess: assessRefspec,
 		Help: "what to push (main, main:release, tag v1.0)"}},
 }
 
@@ -165,7 +162,7 @@ func assessRefspec(refspec string) (Risk, string) {
 	return Safe, ""
 }
 
-var gitCloneSpec = &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
+var gitCloneSpec = &Spec{Parsing: Interleaved, WritesIn: Pairs[string]{{"", "."}},
 	Options: []Option{
 		{Names: []string{"--depth"}, Value: Integer, Help: "fetch only this many commits of history"},
 		{Names: []string{"-b", "--branch"}, Value: Text, Help: "check out this branch instead of the remote's default"},
@@ -181,7 +178,7 @@ var gitCloneSpec = &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "
 	},
 }
 
-var gitInitSpec = &Spec{Parsing: Interleaved, WritesIn: map[string]string{"": "."},
+var gitInitSpec = &Spec{Parsing: Interleaved, WritesIn: Pairs[string]{{"", "."}},
 	Options: []Option{
 		{Names: []string{"-b", "--initial-branch"}, Value: Text, Help: "name the first branch"},
 		{Names: []string{"--bare"}, Help: "make a bare repository"},
@@ -204,7 +201,7 @@ var gitTagSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"-d", "--delete"}, Selects: "delete", Help: "delete the named tags"},
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "replace an existing tag"},
 	},
-	Operands: []Operand{{Name: "TAG", Kind: Text, Max: 2, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+	Operands: []Operand{{Name: "TAG", Kind: Text, Max: 2, Risk: Write, RiskIn: Pairs[Risk]{{"list", Safe}},
 		Help: "the tag to make and the commit it names (HEAD by default), or patterns with -l"}},
 }
 
@@ -216,7 +213,7 @@ var gitRmSpec = &Spec{Parsing: Interleaved, DashDash: true,
 		{Names: []string{"-n", "--dry-run"}, Help: "show what would be removed"},
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
 	},
-	Operands: []Operand{{Name: "PATHSPEC", Kind: RemovePath, In: map[string]Kind{"cached": ReadPath}, Min: 1, Max: Unbounded,
+	Operands: []Operand{{Name: "PATHSPEC", Kind: RemovePath, In: Pairs[Kind]{{"cached", ReadPath}}, Min: 1, Max: Unbounded,
 		Help: "the files to remove"}},
 }
 
@@ -292,8 +289,8 @@ var gitRevertSpec = &Spec{Parsing: Interleaved,
 // --check asks about it instead; --apply, which applies it as well, is
 // not declared.
 var gitApplySpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Risk: riskUntilMode(Write), WritesIn: map[string]string{"": "."},
-	Options: append([]Option{
+	Risk: func(c *Command) Risk { return riskUntilMode(c, Write) }, WritesIn: Pairs[string]{{"", "."}},
+	Options: []Option{
 		{Names: []string{"--stat"}, Selects: "inspect", Help: "show a diffstat of the patch instead of applying it"},
 		{Names: []string{"--numstat"}, Selects: "inspect", Help: "show added and removed line counts instead of applying it"},
 		{Names: []string{"--summary"}, Selects: "inspect", Help: "show created, deleted and renamed files instead of applying it"},
@@ -303,7 +300,7 @@ var gitApplySpec = &Spec{Parsing: Interleaved, DashDash: true,
 		{Names: []string{"-R", "--reverse"}, Help: "apply the patch in reverse"},
 		{Names: []string{"--allow-empty"}, Help: "accept a patch with no changes"},
 		{Names: []string{"-v", "--verbose"}, Help: "report progress"},
-	}, gitPatchOptions...),
+	}, More: [][]Option{gitPatchOptions},
 	Operands: []Operand{{Name: "PATCH", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "the patch files (standard input by default)"}},
 }
 
@@ -319,8 +316,8 @@ var gitPatchOptions = []Option{
 		Help: "what to do about whitespace errors"},
 }
 
-var gitAmSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
-	Options: append([]Option{
+var gitAmSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: Pairs[string]{{"", "."}},
+	Options: []Option{
 		{Names: []string{"-s", "--signoff"}, Help: "add a Signed-off-by line to each message"},
 		{Names: []string{"-k", "--keep"}, Help: "keep the subject line as it is"},
 		{Names: []string{"--keep-cr"}, Help: "keep carriage returns at the ends of lines"},
@@ -329,14 +326,14 @@ var gitAmSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string
 		{Names: []string{"--skip"}, Help: "skip the patch that stopped"},
 		{Names: []string{"--quit"}, Help: "stop, keeping the commits made and the working tree as it is"},
 		{Names: []string{"--abort"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "go back to where it started, undoing what was applied"},
-	}, gitPatchOptions...),
+	}, More: [][]Option{gitPatchOptions},
 	Operands: []Operand{{Name: "MBOX", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "the patch or mailbox files (standard input by default)"}},
 }
 
 // git format-patch writes one file per commit into the current directory
 // (or -o's), unless --stdout prints them.
 var gitFormatPatchSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOption: "--max-count",
-	WritesIn: map[string]string{"": "."},
+	WritesIn: Pairs[string]{{"", "."}},
 	Options: []Option{
 		{Names: []string{"-o", "--output-directory"}, Value: WritePath, Help: "write the patch files into this directory"},
 		{Names: []string{"--stdout"}, Selects: "stdout", Help: "print the patches instead of writing files"},
@@ -365,7 +362,7 @@ var gitFormatPatchSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOptio
 
 const gitPruneWarning = "Objects no branch, tag or reflog reaches (dropped stashes, abandoned commits) are deleted for good."
 
-var gitPruneSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Dangerous),
+var gitPruneSpec = &Spec{Parsing: Interleaved, Risk: func(c *Command) Risk { return riskUntilMode(c, Dangerous) },
 	Options: []Option{
 		{Names: []string{"-n", "--dry-run"}, Selects: "dry-run", Help: "show what would be removed, removing nothing"},
 		{Names: []string{"-v", "--verbose"}, Help: "name each removed object"},
@@ -375,7 +372,7 @@ var gitPruneSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Dangerous),
 	Operands: []Operand{{Name: "HEAD", Kind: Text, Max: Unbounded, Help: "also keep what these objects reach"}},
 }
 
-var gitGcSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Write),
+var gitGcSpec = &Spec{Parsing: Interleaved, Risk: func(c *Command) Risk { return riskUntilMode(c, Write) },
 	Options: []Option{
 		{Names: []string{"--aggressive"}, Help: "optimise harder, taking much longer"},
 		{Names: []string{"--auto"}, Help: "do something only when the repository needs it"},
@@ -383,7 +380,7 @@ var gitGcSpec = &Spec{Parsing: Interleaved, Risk: riskUntilMode(Write),
 		{Names: []string{"--prune"}, Value: Time, InlineOnly: true, Risk: Dangerous, Warning: gitPruneWarning,
 			Help: "remove unreachable objects older than this (--prune=now: all of them)"},
 		{Names: []string{"-q", "--quiet"}, Help: "print nothing"},
-		gitHelpOption,
+		{Names: []string{"--help"}, Selects: "help", Help: "show the subcommand's manual page"},
 	},
 }
 
@@ -419,7 +416,7 @@ var gitReplaceSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"-g", "--graft"}, Risk: Write, Help: "replace a commit with one that has these parents"},
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Help: "replace an existing replacement"},
 	},
-	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: map[string]Risk{"list": Safe},
+	Operands: []Operand{{Name: "OBJECT", Kind: Text, Max: Unbounded, Risk: Write, RiskIn: Pairs[Risk]{{"list", Safe}},
 		Help: "the object and its replacement, or patterns with -l"}},
 }
 
@@ -465,7 +462,7 @@ var gitCommitTreeSpec = &Spec{Parsing: Interleaved,
 
 // git checkout-index writes files from the index; it leaves existing
 // files alone unless -f, which overwrites them.
-var gitCheckoutIndexSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: map[string]string{"": "."},
+var gitCheckoutIndexSpec = &Spec{Parsing: Interleaved, DashDash: true, WritesIn: Pairs[string]{{"", "."}},
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "write every file in the index"},
 		{Names: []string{"-f", "--force"}, Risk: Dangerous, Warning: gitDiscardWarning, Help: "overwrite existing files"},

@@ -281,10 +281,10 @@ var gitConfigSpec = &Spec{Parsing: Interleaved,
 		{Names: []string{"--global"}, Help: "use the user's config (~/.gitconfig)"},
 		{Names: []string{"--local"}, Help: "use the repository's config"},
 		{Names: []string{"--system"}, File: "/etc/gitconfig", WrittenWith: "VALUE",
-			ValueIn: map[string]Kind{"set": WritePath, "unset": WritePath, "edit": WritePath},
+			ValueIn: Pairs[Kind]{{"set", WritePath}, {"unset", WritePath}, {"edit", WritePath}},
 			Help:    "use the system-wide config (/etc/gitconfig, a file written when setting, unsetting or editing)"},
 		{Names: []string{"-f", "--file"}, Value: ReadPath, WrittenWith: "VALUE",
-			ValueIn: map[string]Kind{"set": WritePath, "unset": WritePath, "edit": WritePath},
+			ValueIn: Pairs[Kind]{{"set", WritePath}, {"unset", WritePath}, {"edit", WritePath}},
 			Help:    "use this config file (a file written when setting, unsetting or editing)"},
 		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list every setting"},
 		{Names: []string{"--get"}, Selects: "get", Help: "print the value of a setting"},
@@ -300,7 +300,7 @@ var gitConfigSpec = &Spec{Parsing: Interleaved,
 	},
 	Operands: []Operand{
 		{Name: "NAME", Kind: Text, Max: 1, Assess: assessConfigName, Help: "the setting (user.name)"},
-		{Name: "VALUE", Kind: Text, Max: 1, Risk: Write, RiskIn: map[string]Risk{"get": Safe},
+		{Name: "VALUE", Kind: Text, Max: 1, Risk: Write, RiskIn: Pairs[Risk]{{"get", Safe}},
 			Assess: assessConfigValue, Help: "the value to set (reading when absent)"},
 	},
 }
@@ -384,9 +384,6 @@ var gitHelpSpec = &Spec{Parsing: Interleaved,
 	Operands: []Operand{{Name: "COMMAND|GUIDE", Kind: Text, Max: 1, Help: "the command or guide to show"}},
 }
 
-// gitHelpOption is the --help every subcommand takes: git help for it.
-var gitHelpOption = Option{Names: []string{"--help"}, Selects: "help", Help: "show the subcommand's manual page"}
-
 var gitCheckAttrSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
 		{Names: []string{"-a", "--all"}, Help: "list every attribute set on the paths"},
@@ -423,7 +420,7 @@ var gitMergeBaseSpec = &Spec{Parsing: Interleaved,
 
 // gitRawDiffOptions are the options of the diff plumbing (diff-tree,
 // diff-files, diff-index) besides the output ones of git diff.
-var gitRawDiffOptions = append([]Option{
+var gitRawDiffOptions = []Option{
 	{Names: []string{"-p", "--patch"}, Help: "show the changes as a diff"},
 	{Names: []string{"-r"}, Help: "go into subtrees"},
 	{Names: []string{"-t"}, Help: "show tree entries too (implies -r)"},
@@ -431,32 +428,32 @@ var gitRawDiffOptions = append([]Option{
 	{Names: []string{"--quiet"}, Help: "print nothing; the exit status says whether there are changes"},
 	{Names: []string{"--exit-code"}, Help: "exit with 1 when there are changes"},
 	{Names: []string{"-z"}, Help: "end each record with a NUL byte"},
-}, gitDiffOptions...)
+}
 
 var gitDiffTreeSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--root"}, Help: "show the root commit as a creation"},
 		{Names: []string{"--no-commit-id"}, Help: "do not print the commit's id"},
 		{Names: []string{"-v"}, Help: "show the commit message too"},
-	}, gitRawDiffOptions...),
+	}, More: [][]Option{gitRawDiffOptions, gitDiffOptions},
 	Operands: []Operand{{Name: "TREE|PATH", Kind: Text, Min: 1, Max: Unbounded, Help: "one commit, or two trees to compare, then paths after --"}},
 }
 
 var gitDiffFilesSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"-q"}, Help: "say nothing about files that are gone"},
 		{Names: []string{"-1", "--base"}, Help: "compare unmerged files with the common ancestor's version"},
 		{Names: []string{"-2", "--ours"}, Help: "compare unmerged files with our version"},
 		{Names: []string{"-3", "--theirs"}, Help: "compare unmerged files with their version"},
-	}, gitRawDiffOptions...),
+	}, More: [][]Option{gitRawDiffOptions, gitDiffOptions},
 	Operands: []Operand{{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "compare only these paths"}},
 }
 
 var gitDiffIndexSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--cached"}, Help: "compare the index only, not the working tree"},
 		{Names: []string{"-m"}, Help: "count files missing from the working tree as unchanged"},
-	}, gitRawDiffOptions...),
+	}, More: [][]Option{gitRawDiffOptions, gitDiffOptions},
 	Operands: []Operand{
 		{Name: "TREE", Kind: Text, Min: 1, Max: 1, Help: "the commit or tree to compare with (HEAD)"},
 		{Name: "PATH", Kind: ReadPath, Max: Unbounded, Help: "compare only these paths"},
@@ -472,12 +469,12 @@ var gitCherrySpec = &Spec{Parsing: Interleaved,
 }
 
 var gitRangeDiffSpec = &Spec{Parsing: Interleaved, DashDash: true,
-	Options: append([]Option{
+	Options: []Option{
 		{Names: []string{"--creation-factor"}, Value: Integer, Help: "how much a commit may change and still match (percent)"},
 		{Names: []string{"--no-dual-color"}, Help: "colour the diff of diffs simply"},
 		{Names: []string{"--left-only"}, Help: "show only the first range's commits"},
 		{Names: []string{"--right-only"}, Help: "show only the second range's commits"},
-	}, gitDiffOptions...),
+	}, More: [][]Option{gitDiffOptions},
 	Operands: []Operand{{Name: "RANGE", Kind: Text, Min: 1, Max: 3,
 		Help: "two ranges, or A...B, or a base and two tips, then paths after --"}},
 }

@@ -124,7 +124,7 @@ func (f *Family) readArgv(argv []string, piped, fromInput bool) (*Command, error
 	if len(argv) == 0 || !f.HasProgram(argv[0]) {
 		return nil, grammarErr(NotDeclared, "argv does not start with the program of command family '%s'", f.Name)
 	}
-	if why := f.Refused[argv[0]]; why != "" {
+	if why := f.Refused.Get(argv[0]); why != "" {
 		return nil, placed(grammarErr(RefusedCommand, "%s", why), 0)
 	}
 	cmd := &Command{Family: f, fromInput: fromInput}
@@ -336,7 +336,7 @@ func modeCheck(cmd *Command, spec *Spec, name string) error {
 	}
 	if spec.RequireMode && cmd.Mode == "" {
 		var modes []string
-		for _, o := range spec.Options {
+		for o := range spec.AllOptions() {
 			if o.Selects != "" {
 				modes = append(modes, o.Names[0]+" ("+o.Selects+")")
 			}
@@ -407,9 +407,12 @@ func (s *Spec) letter(c rune) *Option {
 // hasDashless reports a program with options spelled without a dash
 // (ps's BSD options).
 func (s *Spec) hasDashless() bool {
-	return slices.ContainsFunc(s.Options, func(o Option) bool {
-		return !strings.HasPrefix(o.Names[0], "-") && !strings.HasPrefix(o.Names[0], "+")
-	})
+	for o := range s.AllOptions() {
+		if !strings.HasPrefix(o.Names[0], "-") && !strings.HasPrefix(o.Names[0], "+") {
+			return true
+		}
+	}
+	return false
 }
 
 // assignOperands fills the declared slots in order: each takes its
@@ -701,7 +704,7 @@ func (c *Command) operandRisk() Risk {
 		// A command fed by its input (xargs kill) may get words in any
 		// slot.
 		case filled || c.fromInput && slot.Max != 0:
-			risk, ok := slot.RiskIn[c.Mode]
+			risk, ok := slot.RiskIn.Lookup(c.Mode)
 			if !ok {
 				risk = slot.Risk
 			}
@@ -802,7 +805,7 @@ func (c *Command) Changed() []string {
 			changed = append(changed, p)
 		}
 	}
-	if dir, ok := c.spec().WritesIn[c.Mode]; ok && len(changed) == 0 && !slices.Contains(changed, dir) {
+	if dir, ok := c.spec().WritesIn.Lookup(c.Mode); ok && len(changed) == 0 && !slices.Contains(changed, dir) {
 		changed = append(changed, dir)
 	}
 	return changed
@@ -892,7 +895,7 @@ func (f *Family) WordsRisk(argv []string) Risk {
 	if len(argv) == 0 {
 		return r
 	}
-	if f.Refused[argv[0]] != "" && len(argv) > 1 {
+	if f.Refused.Get(argv[0]) != "" && len(argv) > 1 {
 		return Dangerous // "env NAME" runs NAME
 	}
 	args := argv[1:]
@@ -954,7 +957,7 @@ func (f *Family) OptionHelp(argv []string) []string {
 	var out []string
 	add := func(name string, o *Option) {
 		line := name + ": not supported"
-		if why := spec.Refuses[name]; why != "" {
+		if why := spec.Refuses.Get(name); why != "" {
 			line = name + ": refused: " + why
 		}
 		if o != nil {

@@ -80,7 +80,7 @@ func TestIPSpellings(t *testing.T) {
 		"-r": {"1", "resolve"}, "-N": {"1", "Numeric"}, "-a": {"1", "all"}, "-V": {"1", "Version"},
 	}
 	seen := 0
-	for _, o := range ipFamily.Spec.Options {
+	for o := range ipFamily.Spec.AllOptions() {
 		rule, ok := options[o.Names[0]]
 		if !ok {
 			continue

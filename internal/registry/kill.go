@@ -20,7 +20,7 @@ var killFamily = &Family{
 			{Names: []string{"-0"}, Selects: "check", Help: "send no signal: only check that the processes exist and may be signalled"},
 		},
 		Operands: []Operand{{Name: "PID", Kind: Integer, Min: 1, Max: Unbounded, Risk: Dangerous,
-			RiskIn: map[string]Risk{"list": Safe, "check": Safe}, Unless: []string{"-l"},
+			RiskIn: Pairs[Risk]{{"list", Safe}, {"check", Safe}}, Unless: []string{"-l"},
 			Help: "the ids of the processes to signal"}},
 	},
 }

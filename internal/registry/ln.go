@@ -38,7 +38,7 @@ var lnFamily = &Family{
 			{Names: []string{"-v", "--verbose"}, Help: "print each link made"},
 		},
 		Operands: []Operand{
-			{Name: "TARGET", Kind: ReadPath, In: map[string]Kind{"symbolic": Text}, Min: 1, Max: Unbounded,
+			{Name: "TARGET", Kind: ReadPath, In: Pairs[Kind]{{"symbolic", Text}}, Min: 1, Max: Unbounded,
 				Help: "what the link points to (a symbolic link's target is read from the link's directory)"},
 			{Name: "LINK", Kind: WritePath, Min: 1, Max: 1, Unless: []string{"-t", "--target-directory"},
 				Help: "the link to create (or a directory to create it in)"},

@@ -11,10 +11,10 @@ var manFamily = &Family{
 	Notes: []string{"man opens the local manual page through your pager.",
 		"Options that choose the pager or a browser or read a local file (-P, -H, -l) are refused."},
 	Spec: &Spec{Parsing: Interleaved, HelpVersion: true,
-		Refuses: map[string]string{
-			"-H": "it opens the page in a web browser, a program whose doings nothing here can check", "--html": "it opens the page in a web browser, a program whose doings nothing here can check",
-			"-P": "it runs the pager it names", "--pager": "it runs the pager it names",
-			"-l": "it formats a local file as a manual page", "--local-file": "it formats a local file as a manual page",
+		Refuses: Pairs[string]{
+			{"-H", "it opens the page in a web browser, a program whose doings nothing here can check"}, {"--html", "it opens the page in a web browser, a program whose doings nothing here can check"},
+			{"-P", "it runs the pager it names"}, {"--pager", "it runs the pager it names"},
+			{"-l", "it formats a local file as a manual page"}, {"--local-file", "it formats a local file as a manual page"},
 		},
 		Options: []Option{
 			{Names: []string{"-k", "--apropos"}, Help: "search the short descriptions of every page for the words given"},

@@ -30,7 +30,7 @@ var mktempFamily = &Family{
 			{Names: []string{"-t"}, Selects: "name", Help: "TEMPLATE is a bare name, created in -p DIR, $TMPDIR or /tmp"},
 			{Names: []string{"--suffix"}, Value: Text, Help: "end the name with this suffix, after the random part"},
 		},
-		Operands: []Operand{{Name: "TEMPLATE", Kind: Text, In: map[string]Kind{"": WritePath}, Max: 1,
+		Operands: []Operand{{Name: "TEMPLATE", Kind: Text, In: Pairs[Kind]{{"", WritePath}}, Max: 1,
 			Check: mktempTemplateRule,
 			Help:  "the name to create, whose trailing XXX (at least three) become random characters"}},
 	},

@@ -20,7 +20,7 @@ var mvFamily = &Family{
 		},
 		Operands: []Operand{
 			{Name: "SOURCE", Kind: RemovePath, Min: 1, Max: Unbounded, Help: "files and directories to move away"},
-			{Name: "DEST", Kind: WritePath, In: map[string]Kind{"target": RemovePath}, Min: 1, Max: 1,
+			{Name: "DEST", Kind: WritePath, In: Pairs[Kind]{{"target", RemovePath}}, Min: 1, Max: 1,
 				Help: "the new name, or the directory to move into (with -t: the last source)"},
 		},
 	},

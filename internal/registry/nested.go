@@ -72,8 +72,8 @@ func nestable(f *Family, program string) string {
 	switch {
 	case f == nil:
 		return "it is not one of the command families oterminus knows, so what it would do cannot be checked"
-	case f.Refused[program] != "":
-		return f.Refused[program]
+	case f.Refused.Get(program) != "":
+		return f.Refused.Get(program)
 	case f.Spec != nil && f.Spec.commandOperand() != nil:
 		// sudo, doas, xargs: a command that runs another takes its
 		// words from the outer one unchecked (find -exec sudo {} ;).
@@ -274,7 +274,7 @@ func (c *Command) inputLandings(it Item) []landing {
 }
 
 func slotLanding(slot *Operand, kind Kind, mode string, asOption bool) landing {
-	risk, ok := slot.RiskIn[mode]
+	risk, ok := slot.RiskIn.Lookup(mode)
 	if !ok {
 		risk = slot.Risk
 	}
@@ -402,33 +402,31 @@ func (c *Command) ListingArgv() []string {
 	return nil
 }
 
-// listMatches is a Spec.Listing for programs whose expression acts on
+// listMatches is what a Spec.Listing returns for programs whose expression acts on
 // what it matches (find): each acting option becomes print, each
 // printing one quiet, and before[mode] is added before the first word of
 // the expression (find -delete implies -depth, under which -prune does
 // nothing).
-func listMatches(print, quiet string, before map[string]string) func(*Command) []string {
-	return func(c *Command) []string {
-		if !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
-			return nil
-		}
-		listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
-		first, added := before[c.Mode], false
-		for _, it := range c.Items {
-			expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
-			if expression && first != "" && !added {
-				listing.Items = append(listing.Items, Item{Name: first})
-				added = true
-			}
-			switch {
-			case it.Option != nil && it.Option.Acts:
-				listing.Items = append(listing.Items, Item{Name: print})
-			case it.Option != nil && it.Option.Prints:
-				listing.Items = append(listing.Items, Item{Name: quiet})
-			default:
-				listing.Items = append(listing.Items, it)
-			}
-		}
-		return listing.Argv()
+func listMatches(c *Command, print, quiet string, before Pairs[string]) []string {
+	if !slices.ContainsFunc(c.Items, func(it Item) bool { return it.Option != nil && it.Option.Acts }) {
+		return nil
 	}
+	listing := &Command{Family: c.Family, Sub: c.Sub, Action: c.Action, Mode: c.Mode, SubAt: c.SubAt, SubWord: c.SubWord}
+	first, added := before.Get(c.Mode), false
+	for _, it := range c.Items {
+		expression := it.Option != nil && !it.Option.Leading || it.Option == nil && it.Operand == nil && it.Name != ""
+		if expression && first != "" && !added {
+			listing.Items = append(listing.Items, Item{Name: first})
+			added = true
+		}
+		switch {
+		case it.Option != nil && it.Option.Acts:
+			listing.Items = append(listing.Items, Item{Name: print})
+		case it.Option != nil && it.Option.Prints:
+			listing.Items = append(listing.Items, Item{Name: quiet})
+		default:
+			listing.Items = append(listing.Items, it)
+		}
+	}
+	return listing.Argv()
 }

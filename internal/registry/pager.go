@@ -27,10 +27,10 @@ var lessFamily = &Family{
 			{Names: []string{"+F"}, Help: "follow the end of the file as it grows (Ctrl-C stops)"},
 			{Names: []string{"+G"}, Help: "start at the end of the text"},
 		},
-		Refuses: map[string]string{
-			"-o": "it writes what it shows to a log file", "-O": "it writes what it shows to a log file",
-			"--log-file": "it writes what it shows to a log file", "--LOG-FILE": "it writes what it shows to a log file",
-			"-k": "it reads key bindings from a file, which can run commands", "--lesskey-file": "it reads key bindings from a file, which can run commands",
+		Refuses: Pairs[string]{
+			{"-o", "it writes what it shows to a log file"}, {"-O", "it writes what it shows to a log file"},
+			{"--log-file", "it writes what it shows to a log file"}, {"--LOG-FILE", "it writes what it shows to a log file"},
+			{"-k", "it reads key bindings from a file, which can run commands"}, {"--lesskey-file", "it reads key bindings from a file, which can run commands"},
 		},
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: Unbounded, Stdin: true, Help: "files to show, in turn"}},
 	},

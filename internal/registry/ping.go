@@ -1,7 +1,6 @@
 package registry
 
 import (
-	"slices"
 	"strconv"
 )
 
@@ -13,10 +12,12 @@ var pingFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"ping host", "check host responds"},
 	Examples: []string{"ping -c 4 example.com", "ping -c 5 10.0.0.1", "ping -w 10 example.com", "ping -c 3 -i 0.5 -W 2 example.com", "ping -6 -c 2 ff02::1%eth0"},
-	Notes: append(slices.Clip(networkNotes[:1]),
-		"ping needs -c with a count from 1 to 10 or -w with a deadline of at most an hour, so it always ends; flooding (-f), preloading (-l) and packet shaping (-s, -p, -t) are refused."),
+	Notes: []string{NetworkWarning,
+		"ping needs -c with a count from 1 to 10 or -w with a deadline of at most an hour, so it always ends; flooding (-f), preloading (-l) and packet shaping (-s, -p, -t) are refused."},
 	Spec: &Spec{Parsing: Interleaved,
-		Check: needsOneOf("without a count or a deadline it never ends", "-c", "-w"),
+		Check: func(c *Command) error {
+			return needsOneOf(c, "without a count or a deadline it never ends", "-c", "-w")
+		},
 		Options: []Option{
 			{Names: []string{"-c"}, Value: Enum, Enum: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
 				Help: "stop after sending this many requests (1 to 10 here)"},

@@ -114,3 +114,14 @@ func TestAssessments(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultTable checks the built-in table as New checks a table: no
+// duplicate name or program, no blank capability.
+func TestDefaultTable(t *testing.T) {
+	if _, err := New(table); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New([]*Family{lsFamily, lsFamily}); err == nil {
+		t.Error("New accepted a family twice")
+	}
+}

@@ -15,7 +15,7 @@ var rmFamily = &Family{
 	Notes:    []string{"--no-preserve-root is refused."},
 	Spec: &Spec{HelpVersion: true,
 		Parsing: Interleaved,
-		Refuses: map[string]string{"--no-preserve-root": "it lets rm -r remove / itself"},
+		Refuses: Pairs[string]{{"--no-preserve-root", "it lets rm -r remove / itself"}},
 		Options: []Option{
 			{Names: []string{"-f", "--force"}, Help: "never ask, and ignore files that do not exist"},
 			{Names: []string{"-i"}, Help: "ask before removing each file"},

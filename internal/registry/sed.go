@@ -33,7 +33,7 @@ var sedFamily = &Family{
 		},
 		Operands: []Operand{
 			{Name: "SCRIPT", Kind: Text, Min: 1, Max: 1, Unless: []string{"-e"}, Check: sedScript, Help: "the sed script"},
-			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"in-place": WritePath}, Min: 1, Max: Unbounded, Stdin: true,
+			{Name: "FILE", Kind: ReadPath, In: Pairs[Kind]{{"in-place", WritePath}}, Min: 1, Max: Unbounded, Stdin: true,
 				Help: "files to read (with -i: to edit)"},
 		},
 	},

@@ -25,10 +25,10 @@ var sudoFamily = &Family{
 			{Names: []string{"-n", "--non-interactive"}, Help: "never ask for a password; fail instead"},
 			{Names: []string{"-k", "--reset-timestamp"}, Help: "ask for the password again, ignoring cached credentials (sudo)"},
 		},
-		Refuses: map[string]string{
-			"-s": "it runs a shell as root, whose commands cannot be checked", "--shell": "it runs a shell as root, whose commands cannot be checked",
-			"-i": "it runs a login shell as root, whose commands cannot be checked", "--login": "it runs a login shell as root, whose commands cannot be checked",
-			"-e": "it edits files as root with an editor", "--edit": "it edits files as root with an editor",
+		Refuses: Pairs[string]{
+			{"-s", "it runs a shell as root, whose commands cannot be checked"}, {"--shell", "it runs a shell as root, whose commands cannot be checked"},
+			{"-i", "it runs a login shell as root, whose commands cannot be checked"}, {"--login", "it runs a login shell as root, whose commands cannot be checked"},
+			{"-e", "it edits files as root with an editor"}, {"--edit", "it edits files as root with an editor"},
 		},
 		Operands: []Operand{{Name: "COMMAND", Kind: NestedCommand, Nested: &Nested{}, Min: 1, Max: Unbounded,
 			Help: "the command to run as the other user, with its own options and operands"}},

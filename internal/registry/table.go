@@ -2,7 +2,6 @@ package registry
 
 import (
 	"slices"
-	"sync"
 )
 
 // table lists every family in pack order (§9.1). Listings, prompts and
@@ -46,24 +45,11 @@ var table = []*Family{
 	rmFamily, sudoFamily,
 }
 
-// Default returns the registry of the built-in table, indexed the first
-// time it is asked for. (A function with a static sync.Once, not a
-// sync.OnceValue variable: that would be a call at every start-up.)
-func Default() *Registry {
-	defaultRegistry.once.Do(func() {
-		r, err := New(table)
-		if err != nil {
-			panic("registry: " + err.Error()) // the table is static; tests catch this
-		}
-		defaultRegistry.r = r
-	})
-	return defaultRegistry.r
-}
+// Default returns the registry of the built-in table: static data,
+// nothing built (TestDefaultTable checks the table as New would).
+func Default() *Registry { return &builtin }
 
-var defaultRegistry struct {
-	once sync.Once
-	r    *Registry
-}
+var builtin = Registry{families: table}
 
 // Pack groups families that configuration can disable together.
 type Pack struct {
@@ -110,11 +96,11 @@ func PackIDs() []string {
 }
 
 // Profiles are named sets of disabled packs (§19.1).
-var Profiles = map[string][]string{
-	"beginner":  {"archive", "dangerous", "git", "macos", "network", "process", "project"},
-	"safe":      {"dangerous", "network", "project"},
-	"developer": {"dangerous", "network"},
-	"power":     {"dangerous"},
+var Profiles = Pairs[[]string]{
+	{"beginner", []string{"archive", "dangerous", "git", "macos", "network", "process", "project"}},
+	{"safe", []string{"dangerous", "network", "project"}},
+	{"developer", []string{"dangerous", "network"}},
+	{"power", []string{"dangerous"}},
 }
 
 // Capability is what a group of families lets the planner do.

@@ -149,8 +149,8 @@ func (s *Spec) wordOption(words []string, i int, name, placeholder string) token
 	case opt == nil && s.HelpVersion && helpOrVersion(w) != nil:
 		t.opt = helpOrVersion(w)
 		t.err = grammarErr(Misplaced, "Option '%s' for '%s' is supported only alone ('%s %s'): it makes the program ignore everything else.", w, name, name, w)
-	case opt == nil && s.Refuses[spelling] != "":
-		t.err = grammarErr(RefusedOption, "Option '%s' for '%s' is refused: %s.", spelling, name, s.Refuses[spelling])
+	case opt == nil && s.Refuses.Get(spelling) != "":
+		t.err = grammarErr(RefusedOption, "Option '%s' for '%s' is refused: %s.", spelling, name, s.Refuses.Get(spelling))
 	case opt == nil:
 		t.err = grammarErr(UnknownOption, "Unsupported option '%s' for command '%s'.", w, name)
 	case opt.Value == NestedCommand:
@@ -200,8 +200,8 @@ func (s *Spec) cluster(words []string, i int, w, name string) []token {
 		t := token{kind: optionToken, at: i, name: spelling, opt: s.option(spelling)}
 		opt, last := t.opt, true
 		switch {
-		case opt == nil && s.Refuses[spelling] != "":
-			t.err, last = grammarErr(RefusedOption, "Option '%s' for '%s' is refused: %s.", spelling, name, s.Refuses[spelling]), false
+		case opt == nil && s.Refuses.Get(spelling) != "":
+			t.err, last = grammarErr(RefusedOption, "Option '%s' for '%s' is refused: %s.", spelling, name, s.Refuses.Get(spelling)), false
 		case opt == nil && j == 1:
 			t.err, last = grammarErr(UnknownOption, "Unsupported option '%s' for command '%s'.", w, name), false
 		case opt == nil:

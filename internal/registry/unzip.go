@@ -17,11 +17,11 @@ var unzipFamily = &Family{
 	Examples: []string{"unzip -l archive.zip", "unzip backup.zip -d restore", "unzip -q backup.zip -d restore",
 		"unzip -j archive.zip -d flat", "unzip -c archive.zip", "unzip -n archive.zip", "unzip -t archive.zip",
 		"unzip -j archive.zip notes.txt todo.txt", "unzip -O gbk archive.zip"},
-	Notes: append(archiveNotes,
+	Notes: []string{archiveNote,
 		"Listing, testing and printing to the terminal are read-only; extracting writes into -d DIR or the working directory.",
-		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."),
+		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."},
 	Spec: &Spec{
-		Parsing: Interleaved, WritesIn: map[string]string{"": "."},
+		Parsing: Interleaved, WritesIn: Pairs[string]{{"", "."}},
 		Options: []Option{
 			{Names: []string{"-l"}, Selects: "list", Help: "list the archive's files with sizes and dates; extract nothing"},
 			{Names: []string{"-v"}, Selects: "list", Help: "list the archive's files verbosely (methods, ratios, CRCs); extract nothing"},

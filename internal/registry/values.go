@@ -151,7 +151,7 @@ func IsGrammarError(err error) bool {
 // its subcommands, for help and for the planner's contract.
 func (s *Spec) OptionNames() []string {
 	var out []string
-	for _, o := range s.Options {
+	for o := range s.AllOptions() {
 		out = append(out, o.Names...)
 	}
 	for _, sub := range s.Subcommands {

@@ -81,7 +81,7 @@ func markWrittenWith(cmd *Command) {
 // riskIn is the least risk of a command whose slot holds words, in a
 // mode.
 func (o *Operand) riskIn(mode string) Risk {
-	if r, ok := o.RiskIn[mode]; ok {
+	if r, ok := o.RiskIn.Lookup(mode); ok {
 		return r
 	}
 	return o.Risk

@@ -89,7 +89,7 @@ func TestOptionWritesDeclared(t *testing.T) {
 		walkSpecs(f.Program(), f.Spec, func(name string, o *Option) {
 			writes := o.Value == WritePath || o.WrittenWith != ""
 			for _, k := range o.ValueIn {
-				writes = writes || k == WritePath
+				writes = writes || k.Value == WritePath
 			}
 			if writes {
 				found[name+" "+o.Names[0]] = true
@@ -113,8 +113,8 @@ func walkSpecs(name string, s *Spec, fn func(string, *Option)) {
 	if s == nil {
 		return
 	}
-	for i := range s.Options {
-		fn(name, &s.Options[i])
+	for o := range s.AllOptions() {
+		fn(name, o)
 	}
 	for i := range s.Subcommands {
 		sub := &s.Subcommands[i]

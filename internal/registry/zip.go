@@ -20,20 +20,20 @@ var zipFamily = &Family{
 	Examples: []string{"zip -r backup.zip src", "zip -r compressed.zip src docs -x notes.txt", "zip -r -0 compressed.zip src docs",
 		"zip -d compressed.zip notes.txt", "zip -qr9 backup.zip src", "zip -re secret.zip docs", "zip -rs 2g big.zip src",
 		"zip -sf backup.zip"},
-	Notes: append(archiveNotes,
+	Notes: []string{archiveNote,
 		"Creation builds a zip archive from explicit source paths; a whole system or home directory, or a wildcard zip would expand itself, is dangerous.",
-		"Passwords on the command line (-P), moving files into the archive (-m) and test commands (-T) are refused."),
+		"Passwords on the command line (-P), moving files into the archive (-m) and test commands (-T) are refused."},
 	Spec: &Spec{
 		// -r or -d is required: it keeps "zip docs into docs.zip", a
 		// request, from reading as a command, and zip without -r adds a
 		// directory's entry but none of its files.
 		Parsing: Interleaved, RequireMode: true, HelpVersion: true,
-		Risk: readsOnlyIn(zipShowFiles),
-		Refuses: map[string]string{
-			"-P": "it puts the password on the command line, where history and process lists show it; -e asks for it instead",
-			"-m": "it deletes the original files once they are in the archive", "-T": "it runs another program (unzip, or the command -TT names) to test the archive",
+		Risk: func(c *Command) Risk { return readsOnlyIn(c, zipShowFiles) },
+		Refuses: Pairs[string]{
+			{"-P", "it puts the password on the command line, where history and process lists show it; -e asks for it instead"},
+			{"-m", "it deletes the original files once they are in the archive"}, {"-T", "it runs another program (unzip, or the command -TT names) to test the archive"},
 		},
-		Options: append([]Option{
+		Options: []Option{
 			{Names: []string{"-r", "--recurse-paths"}, Selects: "add", Warning: creationWarning,
 				Help: "add files, and directories with everything in them"},
 			{Names: []string{"-j", "--junk-paths"}, Help: "store only file names, dropping their folders"},
@@ -51,10 +51,10 @@ var zipFamily = &Family{
 				Help: "split the archive into pieces of this size (100m, 2g), named ZIPFILE.z01, .z02 ... beside it"},
 			{Names: []string{"-sf", "--show-files"}, Selects: zipShowFiles,
 				Help: "only list the files the archive holds; change nothing"},
-		}, zipLevels()...),
+		}, More: [][]Option{zipLevels},
 		Operands: []Operand{
-			{Name: "ZIPFILE", Kind: WritePath, In: map[string]Kind{zipShowFiles: ReadPath}, Min: 1, Max: 1, Help: "the archive to create or update"},
-			{Name: "FILE", Kind: ReadPath, In: map[string]Kind{"delete": Glob}, Min: 1, Max: Unbounded, Check: checkZipSource, Unless: []string{"-sf"},
+			{Name: "ZIPFILE", Kind: WritePath, In: Pairs[Kind]{{zipShowFiles, ReadPath}}, Min: 1, Max: 1, Help: "the archive to create or update"},
+			{Name: "FILE", Kind: ReadPath, In: Pairs[Kind]{{"delete", Glob}}, Min: 1, Max: Unbounded, Check: checkZipSource, Unless: []string{"-sf"},
 				Help: "files to add, or with -d entries to delete"},
 		},
 	},
@@ -76,13 +76,17 @@ func zipSplitSize(field, v string) string {
 }
 
 // zipLevels are -0 (store only) to -9 (best compression).
-func zipLevels() []Option {
-	levels := []Option{{Names: []string{"-0"}, Help: "store files without compressing them"}}
-	for n := '1'; n <= '9'; n++ {
-		levels = append(levels, Option{Names: []string{"-" + string(n)},
-			Help: "compress at level " + string(n) + " (1 fastest, 9 smallest; 6 is the default)"})
-	}
-	return levels
+var zipLevels = []Option{
+	{Names: []string{"-0"}, Help: "store files without compressing them"},
+	{Names: []string{"-1"}, Help: "compress at level 1 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-2"}, Help: "compress at level 2 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-3"}, Help: "compress at level 3 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-4"}, Help: "compress at level 4 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-5"}, Help: "compress at level 5 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-6"}, Help: "compress at level 6 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-7"}, Help: "compress at level 7 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-8"}, Help: "compress at level 8 (1 fastest, 9 smallest; 6 is the default)"},
+	{Names: []string{"-9"}, Help: "compress at level 9 (1 fastest, 9 smallest; 6 is the default)"},
 }
 
 // checkZipSource refuses a broad root or a wildcard among zip's sources:

@@ -75,7 +75,7 @@ type request struct {
 func programsOf(category string, reg *registry.Registry) []string {
 	var out []string
 	for _, f := range reg.Families() {
-		if caps := capabilities[category]; len(caps) > 0 && f.Capability == caps[0] {
+		if caps := capabilities.Get(category); len(caps) > 0 && f.Capability == caps[0] {
 			out = append(out, f.Programs...)
 			out = append(out, f.Name)
 		}
@@ -85,29 +85,29 @@ func programsOf(category string, reg *registry.Registry) []string {
 
 // capabilities maps each category to the capabilities it may use; the
 // first is the category's own.
-var capabilities = map[string][]string{
-	TextSearch:         {"text_inspection", "filesystem_inspection"},
-	ProcessInspect:     {"process_inspection"},
-	MetadataInspect:    {"filesystem_inspection", "system_inspection"},
-	FilesystemMutate:   {"filesystem_mutation"},
-	FilesystemInspect:  {"filesystem_inspection", "text_inspection", "macos_desktop", "desktop_integration"},
-	GitInspection:      {"git_inspection"},
-	ArchiveOperations:  {"archive_inspection"},
-	NetworkDiagnostics: {"network_diagnostics"},
-	ProjectHealth:      {"project_health"},
+var capabilities = registry.Pairs[[]string]{
+	{Key: TextSearch, Value: []string{"text_inspection", "filesystem_inspection"}},
+	{Key: ProcessInspect, Value: []string{"process_inspection"}},
+	{Key: MetadataInspect, Value: []string{"filesystem_inspection", "system_inspection"}},
+	{Key: FilesystemMutate, Value: []string{"filesystem_mutation"}},
+	{Key: FilesystemInspect, Value: []string{"filesystem_inspection", "text_inspection", "macos_desktop", "desktop_integration"}},
+	{Key: GitInspection, Value: []string{"git_inspection"}},
+	{Key: ArchiveOperations, Value: []string{"archive_inspection"}},
+	{Key: NetworkDiagnostics, Value: []string{"network_diagnostics"}},
+	{Key: ProjectHealth, Value: []string{"project_health"}},
 }
 
 // seeds describe each category when no family hint matches the text.
-var seeds = map[string][]string{
-	TextSearch:         {"search text", "find matching lines", "find files", "pattern"},
-	ProcessInspect:     {"show running processes", "find process by name", "open files for process"},
-	MetadataInspect:    {"file metadata", "disk usage", "disk space", "environment variable", "system name"},
-	FilesystemMutate:   {"create folder", "copy file", "move file", "change permissions"},
-	FilesystemInspect:  {"list files", "show directory contents", "print working directory", "find files"},
-	GitInspection:      {"show git status", "show current git branch", "show recent git commits", "show git diff summary", "show changed file names"},
-	ArchiveOperations:  {"list archive contents", "inspect archive", "extract archive into destination", "unzip archive into destination", "create tar gz archive", "create zip archive"},
-	NetworkDiagnostics: {"ping host", "check host responds", "show http headers", "dns lookup", "nslookup"},
-	ProjectHealth:      {"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"},
+var seeds = registry.Pairs[[]string]{
+	{Key: TextSearch, Value: []string{"search text", "find matching lines", "find files", "pattern"}},
+	{Key: ProcessInspect, Value: []string{"show running processes", "find process by name", "open files for process"}},
+	{Key: MetadataInspect, Value: []string{"file metadata", "disk usage", "disk space", "environment variable", "system name"}},
+	{Key: FilesystemMutate, Value: []string{"create folder", "copy file", "move file", "change permissions"}},
+	{Key: FilesystemInspect, Value: []string{"list files", "show directory contents", "print working directory", "find files"}},
+	{Key: GitInspection, Value: []string{"show git status", "show current git branch", "show recent git commits", "show git diff summary", "show changed file names"}},
+	{Key: ArchiveOperations, Value: []string{"list archive contents", "inspect archive", "extract archive into destination", "unzip archive into destination", "create tar gz archive", "create zip archive"}},
+	{Key: NetworkDiagnostics, Value: []string{"ping host", "check host responds", "show http headers", "dns lookup", "nslookup"}},
+	{Key: ProjectHealth, Value: []string{"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"}},
 }
 
 var patterns = sync.OnceValue(func() struct{ responds, url, creation, zipFile, tarFile, fileName *regexp.Regexp } {
@@ -163,7 +163,7 @@ func (r *request) classify() planning.Route {
 	w := r.w
 	scored := func(category string, confidence float64, reason string) planning.Route {
 		return planning.Route{Category: category, Confidence: confidence, Reason: reason,
-			Families: r.score(category), Capabilities: capabilities[category]}
+			Families: r.score(category), Capabilities: capabilities.Get(category)}
 	}
 	switch {
 	case w.Lower == "":
@@ -217,7 +217,7 @@ func (r *request) routeArchive() planning.Route {
 		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
 	}
 	route := planning.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
-		Capabilities: capabilities[ArchiveOperations]}
+		Capabilities: capabilities.Get(ArchiveOperations)}
 	switch {
 	case extraction && re.zipFile.MatchString(text):
 		route.Families = aliased(r.reg, "archive_inspection", "extract", "zip")
@@ -277,7 +277,7 @@ func archiveDestination(w *wording.Text) bool {
 func (r *request) score(category string) []string {
 	var pool []*registry.Family
 	for _, f := range r.reg.Families() {
-		if slices.Contains(capabilities[category], f.Capability) && f.Risk != registry.Dangerous && f.NormalExecutable() {
+		if slices.Contains(capabilities.Get(category), f.Capability) && f.Risk != registry.Dangerous && f.NormalExecutable() {
 			pool = append(pool, f)
 		}
 	}
@@ -320,7 +320,7 @@ func (r *request) score(category string) []string {
 	if names := rank(func(i int) int {
 		joined := strings.Join(hintsOf[i], " ")
 		total := 0
-		for _, seed := range seeds[category] {
+		for _, seed := range seeds.Get(category) {
 			if wording.Match(joined, seed) {
 				total += weight(seed)
 			}

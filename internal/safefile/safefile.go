@@ -45,7 +45,7 @@ func Open(path string, follow Follow) (*os.File, fs.FileInfo, error) {
 	if !follow {
 		flag |= syscall.O_NOFOLLOW
 	}
-	f, err := os.OpenFile(path, flag, 0)
+	f, err := open(path, flag, 0)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -95,7 +95,7 @@ func ReadAll(r io.Reader, max int64) ([]byte, error) {
 // plant its content). flag is os.O_RDONLY, os.O_WRONLY|os.O_APPEND|
 // os.O_CREATE and the like; perm applies when the file is created.
 func OpenPrivate(path string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, flag|syscall.O_NOFOLLOW|syscall.O_NONBLOCK|syscall.O_CLOEXEC, perm)
+	f, err := open(path, flag|syscall.O_NOFOLLOW|syscall.O_NONBLOCK|syscall.O_CLOEXEC, perm)
 	if err != nil {
 		if isSymlinkLoop(err) {
 			return nil, &fs.PathError{Op: "open", Path: path, Err: errors.New("is a symlink, which a state file may not be")}
@@ -111,6 +111,39 @@ func OpenPrivate(path string, flag int, perm os.FileMode) (*os.File, error) {
 		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
 	return f, nil
+}
+
+// open is os.OpenFile for the flags above, without the netpoller: the
+// descriptor is opened O_NONBLOCK, so opening a FIFO does not wait, and
+// os.OpenFile would register it with the runtime's poller, whose first
+// use in a process creates an epoll instance and an eventfd (and fails to
+// register a regular file anyway). A regular file is put back in blocking
+// mode, which for a regular file changes nothing, and os.NewFile then
+// leaves it out of the poller; anything else keeps O_NONBLOCK, and its
+// caller refuses it.
+func open(path string, flag int, perm os.FileMode) (*os.File, error) {
+	mode := uint32(perm.Perm())
+	if perm&os.ModeSetuid != 0 {
+		mode |= syscall.S_ISUID
+	}
+	if perm&os.ModeSetgid != 0 {
+		mode |= syscall.S_ISGID
+	}
+	if perm&os.ModeSticky != 0 {
+		mode |= syscall.S_ISVTX
+	}
+	fd, err := syscall.Open(path, flag|syscall.O_CLOEXEC, mode)
+	for err == syscall.EINTR {
+		fd, err = syscall.Open(path, flag|syscall.O_CLOEXEC, mode)
+	}
+	if err != nil {
+		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
+	}
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) == nil && st.Mode&syscall.S_IFMT == syscall.S_IFREG {
+		_ = syscall.SetNonblock(fd, false)
+	}
+	return os.NewFile(uintptr(fd), path), nil
 }
 
 // CheckPrivateDir checks that dir is a directory (not a symlink to one),

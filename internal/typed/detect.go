@@ -131,7 +131,7 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 		return experimental(family, base, in.dialect().Join(words), words, notes), true
 	case err == nil:
 		return structured(family, base, words, notes), true
-	case family.Refused[base] != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
+	case family.Refused.Get(base) != "" || slices.ContainsFunc(words[1:], registry.IsOption) || writtenLikeArguments(family, words[1:], dir):
 		// Written like a command (an option word; a subcommand's place
 		// filled, git annex status; arguments that are no words, ping
 		// 10.0.0.1): the person's line, which the declaration flags.
@@ -229,14 +229,14 @@ func experimental(family *registry.Family, base, text string, words, notes []str
 // 2), so "cat the readme" or "sort the files by size" came back unchanged
 // instead of being translated. Single letters and nouns are left out on
 // purpose: "cp a b" and "cp files backup" are commands.
-var functionWords = map[string]bool{
-	"the": true, "an": true, "my": true, "your": true, "this": true, "that": true, "these": true, "those": true,
-	"all": true, "every": true, "any": true, "some": true, "by": true, "with": true, "for": true, "from": true,
-	"into": true, "in": true, "on": true, "of": true, "to": true, "and": true, "or": true, "is": true,
-	"then": true, "based": true, "as": true, "it": true, "them": true, "only": true, "out": true,
-	"are": true, "was": true, "were": true, "be": true, "used": true, "using": true, "me": true, "than": true,
-	"here": true, "there": true, "please": true, "today": true, "yesterday": true, "recently": true, "new": true,
-	"what": true, "which": true, "where": true, "how": true, "who": true, "when": true, "why": true,
+var functionWords = wordSet{
+	"the", "an", "my", "your", "this", "that", "these", "those",
+	"all", "every", "any", "some", "by", "with", "for", "from",
+	"into", "in", "on", "of", "to", "and", "or", "is",
+	"then", "based", "as", "it", "them", "only", "out",
+	"are", "was", "were", "be", "used", "using", "me", "than",
+	"here", "there", "please", "today", "yesterday", "recently", "new",
+	"what", "which", "where", "how", "who", "when", "why",
 }
 
 // readsAsSentence reports operands that are two or more plain lower-case
@@ -252,7 +252,7 @@ func readsAsSentence(ops []string) bool {
 				return false
 			}
 		}
-		function = function || functionWords[op]
+		function = function || functionWords.has(op)
 	}
 	return function
 }
@@ -274,7 +274,7 @@ func pathsReadAsSentence(cmd *registry.Command) bool {
 			continue
 		}
 		plain++
-		function = function || functionWords[it.Value]
+		function = function || functionWords.has(it.Value)
 	}
 	return function && (plain >= 2 || named >= 3)
 }
@@ -292,7 +292,7 @@ func writtenLikeArguments(family *registry.Family, ops []string, dir string) boo
 	}
 	if len(ops) > 0 && len(family.Spec.Subcommands) > 0 {
 		w := strings.ToLower(ops[0])
-		return !functionWords[w] && !sentenceWords[w] && !readsAsEnglish(ops)
+		return !functionWords.has(w) && !sentenceWords.has(w) && !readsAsEnglish(ops)
 	}
 	for _, op := range ops {
 		if isPlainWord(op) && (len(op) > 1 || op == "a") && !(dir != "" && exists(filepath.Join(dir, op))) {

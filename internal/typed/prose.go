@@ -1,6 +1,10 @@
 package typed
 
-import "github.com/oterminus/oterminus/internal/registry"
+import (
+	"slices"
+
+	"github.com/oterminus/oterminus/internal/registry"
+)
 
 // A line that starts with a program's name is typed only when its words
 // are arguments. A family's grammar takes almost any word as a file
@@ -12,45 +16,45 @@ import "github.com/oterminus/oterminus/internal/registry"
 // operands are names, paths, patterns and numbers, does not match.
 
 // clauses are word pairs that only English puts side by side.
-var clauses = map[[2]string]bool{
-	{"based", "on"}: true, {"sorted", "by"}: true, {"ordered", "by"}: true, {"grouped", "by"}: true,
-	{"such", "as"}: true, {"as", "well"}: true, {"in", "order"}: true, {"along", "with"}: true,
-	{"that", "are"}: true, {"that", "is"}: true, {"that", "have"}: true, {"that", "has"}: true,
-	{"which", "are"}: true, {"which", "is"}: true, {"which", "have"}: true, {"which", "has"}: true,
-	{"who", "are"}: true, {"is", "used"}: true, {"are", "used"}: true, {"so", "that"}: true,
-	{"file", "called"}: true, {"file", "named"}: true, {"files", "named"}: true, {"folder", "called"}: true,
-	{"folder", "named"}: true, {"directory", "called"}: true, {"directory", "named"}: true,
+var clauses = [][2]string{
+	{"based", "on"}, {"sorted", "by"}, {"ordered", "by"}, {"grouped", "by"},
+	{"such", "as"}, {"as", "well"}, {"in", "order"}, {"along", "with"},
+	{"that", "are"}, {"that", "is"}, {"that", "have"}, {"that", "has"},
+	{"which", "are"}, {"which", "is"}, {"which", "have"}, {"which", "has"},
+	{"who", "are"}, {"is", "used"}, {"are", "used"}, {"so", "that"},
+	{"file", "called"}, {"file", "named"}, {"files", "named"}, {"folder", "called"},
+	{"folder", "named"}, {"directory", "called"}, {"directory", "named"},
 }
 
 // auxiliaries after a plain word make a clause: "processes are listening".
-var auxiliaries = map[string]bool{"are": true, "is": true, "was": true, "were": true, "has": true, "have": true}
+var auxiliaries = wordSet{"are", "is", "was", "were", "has", "have"}
 
 // joiners join two clauses or phrases: "sort app.log and remove
 // duplicates", "first lines of notes.txt".
-var joiners = map[string]bool{"and": true, "then": true, "but": true, "also": true, "of": true}
+var joiners = wordSet{"and", "then", "but", "also", "of"}
 
 // determiners open a noun phrase: "the readme", "my files". "a" is left
 // out: "cp a b" copies a file named a.
-var determiners = map[string]bool{"the": true, "an": true, "my": true, "your": true, "our": true,
-	"this": true, "these": true, "those": true, "every": true, "each": true, "its": true, "their": true}
+var determiners = wordSet{"the", "an", "my", "your", "our",
+	"this", "these", "those", "every", "each", "its", "their"}
 
 // phrasePrepositions open a phrase about a place or an object: "in the
 // current folder", "of every file".
-var phrasePrepositions = map[string]bool{"in": true, "of": true, "to": true, "from": true, "into": true,
-	"on": true, "for": true, "with": true, "by": true, "under": true, "at": true, "inside": true,
-	"within": true, "than": true, "over": true}
+var phrasePrepositions = wordSet{"in", "of", "to", "from", "into",
+	"on", "for", "with", "by", "under", "at", "inside",
+	"within", "than", "over"}
 
 // comparatives before "than": "bigger than", "older than".
-var comparatives = map[string]bool{"bigger": true, "larger": true, "smaller": true, "older": true,
-	"newer": true, "greater": true, "less": true, "more": true, "fewer": true, "longer": true, "shorter": true}
+var comparatives = wordSet{"bigger", "larger", "smaller", "older",
+	"newer", "greater", "less", "more", "fewer", "longer", "shorter"}
 
 // participles open a phrase that says what to look for: "processes
 // matching python", "files containing TODO", "logs older 7" (no file is
 // named like this, and a command names files, patterns and numbers).
-var participles = map[string]bool{"matching": true, "containing": true, "named": true, "called": true,
-	"ending": true, "starting": true, "beginning": true, "modified": true, "changed": true, "created": true,
-	"owned": true, "using": true, "listening": true, "running": true, "bigger": true, "larger": true,
-	"smaller": true, "older": true, "newer": true}
+var participles = wordSet{"matching", "containing", "named", "called",
+	"ending", "starting", "beginning", "modified", "changed", "created",
+	"owned", "using", "listening", "running", "bigger", "larger",
+	"smaller", "older", "newer"}
 
 // readsAsProse reports operands that hold an English clause: two plain
 // words that only a sentence puts side by side ("based on", "that are",
@@ -64,7 +68,7 @@ func readsAsProse(operands []string) bool {
 	optionSeen := false
 	for i := 0; i+1 < len(operands); i++ {
 		w, next := operands[i], operands[i+1]
-		if joiners[w] && i > 0 && !registry.IsOption(operands[i-1]) {
+		if joiners.has(w) && i > 0 && !registry.IsOption(operands[i-1]) {
 			return true
 		}
 		optionSeen = optionSeen || registry.IsOption(w)
@@ -72,14 +76,20 @@ func readsAsProse(operands []string) bool {
 			continue
 		}
 		switch {
-		case clauses[[2]string{w, next}],
-			determiners[w] && !optionSeen,
-			phrasePrepositions[w] && (determiners[next] || next == "all" || next == "current"),
-			comparatives[w] && next == "than",
-			participles[w] && !optionSeen,
-			auxiliaries[next]:
+		case slices.Contains(clauses, [2]string{w, next}),
+			determiners.has(w) && !optionSeen,
+			phrasePrepositions.has(w) && (determiners.has(next) || next == "all" || next == "current"),
+			comparatives.has(w) && next == "than",
+			participles.has(w) && !optionSeen,
+			auxiliaries.has(next):
 			return true
 		}
 	}
 	return false
 }
+
+// wordSet is a small set of words, looked up in order: a literal of it is
+// static data, where a map literal would be built at every start-up.
+type wordSet []string
+
+func (s wordSet) has(w string) bool { return slices.Contains(s, w) }

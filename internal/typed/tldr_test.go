@@ -57,7 +57,7 @@ func TestTLDRTypedOrProse(t *testing.T) {
 		programs[strings.SplitN(r.Page, "-", 2)[0]] = true
 	}
 	shellSays := func(line string) WordKind {
-		if p := firstProgram(line); programs[p] || shellWords[p] {
+		if p := firstProgram(line); programs[p] || shellWords.has(p) {
 			return WordCommand
 		}
 		return WordNone

@@ -66,28 +66,28 @@ func ParseWordKind(s string) WordKind {
 
 // shellWords are the builtins and reserved words of bash, zsh and fish
 // that a person types at a prompt: the shell knows them without PATH.
-var shellWords = map[string]bool{
-	"alias": true, "bg": true, "bind": true, "builtin": true, "cd": true, "command": true, "declare": true,
-	"dirs": true, "disown": true, "echo": true, "eval": true, "exec": true, "exit": true, "export": true,
-	"fc": true, "fg": true, "getopts": true, "hash": true, "help": true, "history": true, "jobs": true,
-	"let": true, "local": true, "logout": true, "popd": true, "printf": true, "pushd": true, "pwd": true,
-	"read": true, "readonly": true, "set": true, "shift": true, "shopt": true, "source": true, "suspend": true,
-	"test": true, "times": true, "trap": true, "type": true, "typeset": true, "ulimit": true, "umask": true,
-	"unalias": true, "unset": true, "wait": true, "whence": true, "where": true, "which": true, "setopt": true,
-	"unsetopt": true, "autoload": true, "bindkey": true, "compdef": true, "zle": true, "rehash": true,
-	"abbr": true, "contains": true, "count": true, "emit": true, "funced": true, "funcsave": true,
-	"functions": true, "math": true, "set_color": true, "status": true, "string": true, "fish_config": true,
-	"if": true, "then": true, "else": true, "elif": true, "fi": true, "for": true, "while": true, "until": true,
-	"do": true, "done": true, "case": true, "esac": true, "function": true, "select": true, "time": true,
-	"coproc": true, "begin": true, "end": true, "switch": true, "not": true, "and": true, "or": true,
-	".": true, ":": true, "[": true, "[[": true, "!": true, "{": true,
+var shellWords = wordSet{
+	"alias", "bg", "bind", "builtin", "cd", "command", "declare",
+	"dirs", "disown", "echo", "eval", "exec", "exit", "export",
+	"fc", "fg", "getopts", "hash", "help", "history", "jobs",
+	"let", "local", "logout", "popd", "printf", "pushd", "pwd",
+	"read", "readonly", "set", "shift", "shopt", "source", "suspend",
+	"test", "times", "trap", "type", "typeset", "ulimit", "umask",
+	"unalias", "unset", "wait", "whence", "where", "which", "setopt",
+	"unsetopt", "autoload", "bindkey", "compdef", "zle", "rehash",
+	"abbr", "contains", "count", "emit", "funced", "funcsave",
+	"functions", "math", "set_color", "status", "string", "fish_config",
+	"if", "then", "else", "elif", "fi", "for", "while", "until",
+	"do", "done", "case", "esac", "function", "select", "time",
+	"coproc", "begin", "end", "switch", "not", "and", "or",
+	".", ":", "[", "[[", "!", "{",
 }
 
 // shellKeywords open a compound command or a function in bash, zsh or
 // fish.
-var shellKeywords = map[string]bool{
-	"if": true, "while": true, "until": true, "case": true, "function": true,
-	"begin": true, "switch": true, "coproc": true, "{": true, "[[": true,
+var shellKeywords = wordSet{
+	"if", "while", "until", "case", "function",
+	"begin", "switch", "coproc", "{", "[[",
 }
 
 // knows reports whether the person's shell would run the word as a
@@ -100,7 +100,7 @@ func (in Input) knows(word string) bool {
 	case WordNone:
 		return false
 	}
-	if shellWords[word] {
+	if shellWords.has(word) {
 		return true
 	}
 	return in.LookPath != nil && in.LookPath(word)
@@ -128,7 +128,7 @@ func typedLine(words []string, shaped bool, in Input) bool {
 		return false // "" names no program: nothing a person types to run
 	case isAssignment(first):
 		return true // FOO=bar: a shell variable set
-	case shellKeywords[first] || loop(words):
+	case shellKeywords.has(first) || loop(words):
 		// for f in *; do ...; done: the words after a keyword are
 		// shell syntax, whatever English they hold.
 		return true
@@ -265,7 +265,7 @@ func readsAsEnglish(ops []string) bool {
 		}
 		words++
 		last := i == len(ops)-1
-		function = function || sentenceWords[w] || functionWords[w] && !last ||
+		function = function || sentenceWords.has(w) || functionWords.has(w) && !last ||
 			w == "a" && !last && isPlainWord(ops[i+1])
 	}
 	return function && words >= 2
@@ -273,11 +273,11 @@ func readsAsEnglish(ops []string) bool {
 
 // sentenceWords only appear in requests, never as a command's argument
 // by themselves: pronouns and words that ask.
-var sentenceWords = map[string]bool{
-	"i": true, "me": true, "we": true, "us": true, "you": true, "can": true, "could": true, "would": true,
-	"should": true, "want": true, "need": true, "please": true, "let's": true, "its": true, "their": true,
-	"our": true, "whose": true, "whether": true, "currently": true, "containing": true, "matching": true,
-	"after": true, "before": true, "without": true, "within": true, "also": true, "into": true,
+var sentenceWords = wordSet{
+	"i", "me", "we", "us", "you", "can", "could", "would",
+	"should", "want", "need", "please", "let's", "its", "their",
+	"our", "whose", "whether", "currently", "containing", "matching",
+	"after", "before", "without", "within", "also", "into",
 }
 
 // requestOpeners are the English words requests start with: the verbs

@@ -1,0 +1,130 @@
+package audit
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// marshal is json.Marshal(ev), byte for byte, without reflection for
+// the values an event mostly holds: keys in sorted order, and strings,
+// booleans, nil, ints and string lists written here; any other value
+// (a report's stages, timings, a named type) goes to json.Marshal. A
+// line is written on every typed command and every key press, and
+// json.Marshal's first use in a process (its type caches, reflection
+// over a map of some sixty keys) cost about a twentieth of the command.
+// TestMarshalIsJSONMarshal holds it to json.Marshal.
+func marshal(ev Event) ([]byte, error) {
+	if ev == nil {
+		return []byte("null"), nil
+	}
+	keys := make([]string, 0, len(ev))
+	for k := range ev {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := make([]byte, 0, 2048)
+	out = append(out, '{')
+	for i, k := range keys {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = appendString(out, k)
+		out = append(out, ':')
+		var err error
+		if out, err = appendValue(out, ev[k]); err != nil {
+			return nil, err
+		}
+	}
+	return append(out, '}'), nil
+}
+
+func appendValue(out []byte, v any) ([]byte, error) {
+	switch v := v.(type) {
+	case nil:
+		return append(out, "null"...), nil
+	case string:
+		return appendString(out, v), nil
+	case bool:
+		return strconv.AppendBool(out, v), nil
+	case int:
+		return strconv.AppendInt(out, int64(v), 10), nil
+	case int64:
+		return strconv.AppendInt(out, v, 10), nil
+	case []string:
+		if v == nil {
+			return append(out, "null"...), nil
+		}
+		out = append(out, '[')
+		for i, s := range v {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = appendString(out, s)
+		}
+		return append(out, ']'), nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, b...), nil
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendString is encoding/json's string encoding with HTML escaping, as
+// json.Marshal writes it: control characters, quote and backslash
+// escaped, <, > and & as \u003c and the like, invalid UTF-8 as \ufffd,
+// and U+2028 and U+2029 escaped.
+func appendString(out []byte, s string) []byte {
+	out = append(out, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
+				i++
+				continue
+			}
+			out = append(out, s[start:i]...)
+			switch b {
+			case '\\', '"':
+				out = append(out, '\\', b)
+			case '\b':
+				out = append(out, '\\', 'b')
+			case '\f':
+				out = append(out, '\\', 'f')
+			case '\n':
+				out = append(out, '\\', 'n')
+			case '\r':
+				out = append(out, '\\', 'r')
+			case '\t':
+				out = append(out, '\\', 't')
+			default:
+				out = append(out, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size == 1 {
+			out = append(out, s[start:i]...)
+			out = append(out, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if c == '\u2028' || c == '\u2029' {
+			out = append(out, s[start:i]...)
+			out = append(out, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	out = append(out, s[start:]...)
+	return append(out, '"')
+}
