@@ -30,11 +30,11 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // Exit codes (the original's); oneshot decides a request's.

@@ -12,7 +12,6 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planner"
@@ -21,6 +20,7 @@ import (
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/situation"
 	"github.com/oterminus/oterminus/internal/terminal"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // requestFlags declares the flags of a request, which explain shares.

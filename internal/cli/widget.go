@@ -10,9 +10,9 @@ import (
 	"github.com/oterminus/oterminus/internal/ask"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/terminal"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/widget"
 )
 

@@ -8,12 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // The two jobs an empty prompt can do after a command failed: propose a

@@ -6,11 +6,11 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/situation"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // Where is where a request is made, and under which settings.

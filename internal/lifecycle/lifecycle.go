@@ -28,13 +28,13 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/router"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/validate"
 	"github.com/oterminus/oterminus/internal/wording"
 )

@@ -9,10 +9,10 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // Reply contracts: what the model is asked to write.

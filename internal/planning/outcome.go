@@ -6,11 +6,11 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 

@@ -5,10 +5,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/corpus"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 func FuzzDetect(f *testing.F) {

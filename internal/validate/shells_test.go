@@ -14,12 +14,12 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/shelltest"
+	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // Args are the rest of what the shell scripts pass on a key press:
