@@ -337,7 +337,7 @@ func (r *Report) Event() Event {
 // shared is the report's JSON keys with their values; a pointer becomes
 // what it points to, or nil, so the log's own redaction sees the text.
 func shared(r *Report) Event {
-	ev := Event{}
+	ev := make(Event, 96) // a report has some seventy keys: no growing
 	v := reflect.ValueOf(*r)
 	for i := range v.NumField() {
 		key, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")

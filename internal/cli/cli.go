@@ -148,8 +148,6 @@ func commands() []*command {
 	}
 }
 
-func words(w ...string) func(*Env) []string { return func(*Env) []string { return w } }
-
 func lookupCommand(name string) *command {
 	for _, c := range commands() {
 		if c.name == name {

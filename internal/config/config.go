@@ -261,7 +261,7 @@ func expandHome(p string, getenv Env) string {
 
 // Defaults returns the built-in configuration.
 func Defaults() *Config {
-	c := &Config{Sources: map[string]Source{}}
+	c := &Config{Sources: make(map[string]Source, len(Keys))}
 	for _, k := range Keys {
 		v, _ := k.fromText(k.def)
 		if k.kind == kindList {
