@@ -234,6 +234,9 @@ func ownInit(b *bench) error {
 	}
 	fmt.Printf("  oterminus's own package init          %.2f ms, %d kB, %d allocations  (median of %d runs of --version;\n", clock, bytes/1024, allocs, n)
 	fmt.Printf("                                        target: nothing that grows with the families)\n")
+	if len(top) == 0 {
+		top = []string{"none takes 0.02 ms or 100 allocations"}
+	}
 	fmt.Printf("    the largest: %s\n\n", strings.Join(top, "; "))
 	return nil
 }
