@@ -9,12 +9,12 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 
@@ -29,13 +29,13 @@ import (
 func NewChecker(p policy.Config, d *dialect.Dialect, getenv func(string) string) Checker {
 	home := getenv("HOME")
 	return func(text, dir string) Checked {
-		req := &planning.Input{
+		req := &request.Input{
 			Text: text, Platform: runtime.GOOS, Dir: dir, Home: home, Dialect: d,
 			Policy: p, Registry: registry.Default(), Reader: readerEnv(getenv, dir),
 		}
 		o := lifecycle.Run(context.Background(), req)
 		switch {
-		case o.Stage == planning.StageInvalid:
+		case o.Stage == request.StageInvalid:
 			return Checked{Refusal: o.InputErr.Error()}
 		case !o.Direct || o.Validation == nil:
 			return Checked{Refusal: "this is not a command oterminus reads: write programs it knows with their arguments " +

@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/oterminus/oterminus/internal/execute"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Confirmation results. The first group are the original's; the rest are
@@ -50,7 +50,7 @@ func visible(s execute.Stream) int {
 	return s.OriginalChars
 }
 
-func timings(ts planning.Timings, total time.Duration) map[string]int64 {
+func timings(ts request.Timings, total time.Duration) map[string]int64 {
 	m := map[string]int64{"total_duration_ms": total.Milliseconds()}
 	for _, t := range ts {
 		m[t.Name] = t.Duration.Milliseconds()
@@ -60,7 +60,7 @@ func timings(ts planning.Timings, total time.Duration) map[string]int64 {
 
 // input is what the request was about: the text typed, or the failed
 // command being fixed or explained.
-func input(o *planning.Outcome) string {
+func input(o *request.Outcome) string {
 	if o.Fixing != nil {
 		return o.Fixing.Text
 	}
@@ -69,7 +69,7 @@ func input(o *planning.Outcome) string {
 
 // contextSources names the context sources the planner was given; their
 // content is never recorded.
-func contextSources(items []planning.ContextItem) []string {
+func contextSources(items []request.ContextItem) []string {
 	names := []string{}
 	for _, it := range items {
 		names = append(names, it.Source)

@@ -3,8 +3,8 @@ package audit
 import (
 	"encoding/json"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // failureJSON is the --json object of explain --last.
@@ -22,7 +22,7 @@ type failureJSON struct {
 
 // FailureJSON is explain --last's --json object: shown is the error as
 // the person is shown it ("" for none), code the exit code.
-func FailureJSON(fo *planning.FailureOutcome, shown string, code int) ([]byte, error) {
+func FailureJSON(fo *request.FailureOutcome, shown string, code int) ([]byte, error) {
 	r := failureJSON{FailedCommand: redact.Text(fo.Failed.Text), ExitStatus: fo.Failed.Status, Notes: []string{},
 		ContextSources: []string{}, ExitCode: code}
 	for _, it := range fo.Context {

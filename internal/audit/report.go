@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -106,8 +106,8 @@ type Trail struct {
 	Error                       string // the underlying error, or the execution's
 	ExecutionExitCode           any    // the exit code, or nil
 	Exec                        *execute.Result
-	Outcome                     *planning.Outcome
-	Failure                     *planning.FailureOutcome
+	Outcome                     *request.Outcome
+	Failure                     *request.FailureOutcome
 }
 
 // After is what the caller did with an outcome.
@@ -124,7 +124,7 @@ type After struct {
 	Confirmation      string // see the confirmation results above
 	TwoPress          bool   // inserted by the second press of a two-press confirmation
 	// Failure is set for an explanation of the last failed command.
-	Failure      *planning.FailureOutcome
+	Failure      *request.FailureOutcome
 	AutoEnabled  bool
 	AutoEligible *bool
 	AutoReason   string
@@ -134,7 +134,7 @@ type After struct {
 }
 
 // NewReport builds the report of a request from its outcome.
-func NewReport(o *planning.Outcome, a After) *Report {
+func NewReport(o *request.Outcome, a After) *Report {
 	r := &Report{
 		Request:                 o.Request.Text,
 		Shell:                   a.Shell,
@@ -357,7 +357,7 @@ func shared(r *Report) Event {
 	return ev
 }
 
-func skipReason(o *planning.Outcome) any {
+func skipReason(o *request.Outcome) any {
 	switch {
 	case o.Direct:
 		return "direct_command"

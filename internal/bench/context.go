@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/situation"
 )
 
@@ -43,7 +43,7 @@ func contextCost(b *bench) error {
 	}
 	in := situation.Input{
 		Dir: dir, Platform: "linux", Shell: "zsh", History: history,
-		Last:   &planning.LastCommand{Text: "git stauts", Status: 1},
+		Last:   &request.LastCommand{Text: "git stauts", Status: 1},
 		Getenv: func(k string) string { return env[k] },
 	}
 	all := situation.Options{Cwd: true, OS: true, Project: true, Git: true, LastCommand: true,

@@ -13,9 +13,9 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ollamatest"
 	"github.com/oterminus/oterminus/internal/planner"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/registry/original"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/situation"
 )
@@ -109,7 +109,7 @@ func promptSize(*bench) error {
 	var ours, theirs int
 	for _, text := range typicalRequests {
 		route := router.Classify(text, reg, scope)
-		user := planner.UserPrompt(planning.Request{Text: text, Route: route})
+		user := planner.UserPrompt(request.Task{Text: text, Route: route})
 		o := len(system) + len(user)
 		t := len(original) + len(originalUserPrompt(text, route))
 		ours, theirs = ours+o, theirs+t
@@ -120,9 +120,9 @@ func promptSize(*bench) error {
 	fmt.Printf("  stable prefix (reused from Ollama's cache) %8d %8s\n", len(system), "-")
 	if dir, err := os.Getwd(); err == nil {
 		items := situation.Gather(context.Background(), situation.Input{Dir: dir, Platform: "linux", Shell: "zsh",
-			Last: &planning.LastCommand{Text: "make test", Status: 0}}, situation.Options{Cwd: true, OS: true, Project: true, Git: true, LastCommand: true})
-		with := planner.UserPrompt(planning.Request{Text: typicalRequests[0], Context: items})
-		without := planner.UserPrompt(planning.Request{Text: typicalRequests[0]})
+			Last: &request.LastCommand{Text: "make test", Status: 0}}, situation.Options{Cwd: true, OS: true, Project: true, Git: true, LastCommand: true})
+		with := planner.UserPrompt(request.Task{Text: typicalRequests[0], Context: items})
+		without := planner.UserPrompt(request.Task{Text: typicalRequests[0]})
 		fmt.Printf("  default context added (in this repository)  %6d bytes, in the variable tail\n", len(with)-len(without))
 	}
 	fmt.Printf("  JSON schema sent as format (a grammar, not prompt tokens): %d bytes\n\n", len(planner.Schema(families)))
@@ -194,7 +194,7 @@ func originalSystemPrompt(families []*registry.Family) string {
 	return b.String()
 }
 
-func originalUserPrompt(text string, r planning.Route) string {
+func originalUserPrompt(text string, r request.Route) string {
 	none := func(list []string) string {
 		if len(list) == 0 {
 			return "none"

@@ -15,9 +15,9 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planner"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/situation"
 	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/typed"
@@ -114,7 +114,7 @@ func setup(e *Env, f requestOptions, cmd string) (cfg *config.Config, d *dialect
 
 // where is where the person is, for the lifecycle, with the planner the
 // settings describe, built only if a request reaches it.
-func where(e *Env, cfg *config.Config, d *dialect.Dialect, wait func(context.Context, func(context.Context) error) error, last *planning.LastCommand) lifecycle.Where {
+func where(e *Env, cfg *config.Config, d *dialect.Dialect, wait func(context.Context, func(context.Context) error) error, last *request.LastCommand) lifecycle.Where {
 	model := planner.Lazy(func() (*planner.Planner, error) { return planner.Configured(cfg, e.Getenv, e.Dir) })
 	return lifecycle.Where{Config: cfg, Dialect: d, Dir: e.Dir, Getenv: e.Getenv, Model: model, Wait: wait, Last: last}
 }

@@ -17,10 +17,10 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Case is one hostile input and what must become of it.
@@ -171,18 +171,18 @@ func (c *Case) Policy(dir string) policy.Config {
 // a reply is parsed like the planner's, a typed line is detected like the
 // widget's buffer. A reply that breaks the contract is a rejection too,
 // with the parse error as its reason.
-func (c *Case) Run(dir, shell string) (*planning.Outcome, error) {
+func (c *Case) Run(dir, shell string) (*request.Outcome, error) {
 	d, err := dialect.Lookup(shell)
 	if err != nil {
 		return nil, err
 	}
-	req := &planning.Input{
+	req := &request.Input{
 		Text: c.Typed, Platform: runtime.GOOS, Dir: dir, Home: os.Getenv("HOME"), Dialect: d,
 		Policy: c.Policy(dir), Registry: registry.Default(),
 	}
 	if !c.FromModel() {
 		out := lifecycle.Run(context.Background(), req)
-		if out.Stage == planning.StagePlannerError {
+		if out.Stage == request.StagePlannerError {
 			return nil, fmt.Errorf("typed text %q is not a command: it would go to the model", c.Typed)
 		}
 		return out, nil

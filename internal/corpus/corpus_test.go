@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -79,7 +79,7 @@ func TestCorpus(t *testing.T) {
 
 // checkPrintable asserts the invariant for what a person reads: the
 // preview, the explanation and the widget's line.
-func checkPrintable(t *testing.T, sh string, o *planning.Outcome) {
+func checkPrintable(t *testing.T, sh string, o *request.Outcome) {
 	t.Helper()
 	texts := map[string]string{
 		"preview": preview.Proposal(o, true, preview.Style{}),

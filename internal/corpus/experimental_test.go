@@ -5,11 +5,11 @@ import (
 	"testing"
 
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/validate"
 	"github.com/oterminus/oterminus/internal/widget"
 )
@@ -57,14 +57,14 @@ func TestModelExperimentalKeepsItsPromise(t *testing.T) {
 
 	// A command no declaration read (the validator took it as is).
 	risk := registry.Write
-	out := &planning.Outcome{
+	out := &request.Outcome{
 		Proposal:   &proposal.Proposal{Mode: proposal.Experimental, Command: "touch expfile", Origin: proposal.OriginPlanner, Risk: &risk},
 		Validation: &validate.Result{Risk: registry.Write, Argv: []string{"touch", "expfile"}, Command: "touch expfile"},
 	}
 	checkVeryStrong(t, "touch expfile, not read", out)
 }
 
-func checkVeryStrong(t *testing.T, name string, out *planning.Outcome) {
+func checkVeryStrong(t *testing.T, name string, out *request.Outcome) {
 	t.Helper()
 	if got := preview.Confirmation(out); got != policy.VeryStrong {
 		t.Errorf("%s: experimental from the model, confirmation %v; want very strong (EXECUTE EXPERIMENTAL)", name, got)

@@ -14,10 +14,10 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // difference is one row of docs/differences.md.
@@ -133,11 +133,11 @@ func matches(want, got string) bool {
 // "model: ") as a model's experimental reply, and says what came out in
 // the table's words.
 func outcomeOf(t *testing.T, in string) string {
-	req := &planning.Input{
+	req := &request.Input{
 		Text: in, Platform: runtime.GOOS, Dir: t.TempDir(), Home: "/home/u", Dialect: dialect.Default,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Registry: registry.Default(), Shortcuts: true,
 	}
-	var out *planning.Outcome
+	var out *request.Outcome
 	if text, ok := strings.CutPrefix(in, "model: "); ok {
 		family, _, _ := strings.Cut(text, " ")
 		reply, _ := json.Marshal(map[string]any{"action_type": "shell_command", "mode": "experimental", "command_family": family,
@@ -152,11 +152,11 @@ func outcomeOf(t *testing.T, in string) string {
 		out = lifecycle.Run(context.Background(), req)
 	}
 	switch out.Stage {
-	case planning.StageUnchecked:
+	case request.StageUnchecked:
 		return "not checked"
-	case planning.StagePlannerError:
+	case request.StagePlannerError:
 		return "to the model"
-	case planning.StageAccepted, planning.StageRejected:
+	case request.StageAccepted, request.StageRejected:
 	default:
 		return string(out.Stage)
 	}

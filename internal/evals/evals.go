@@ -24,10 +24,10 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Case is one eval case. Pointer fields distinguish "not given" from a
@@ -148,7 +148,7 @@ type Mismatch struct {
 type Result struct {
 	Case       *Case
 	Mismatches []Mismatch
-	Outcome    *planning.Outcome
+	Outcome    *request.Outcome
 	// Superseded says why the case was compared with a new expectation
 	// (superseded.go) instead of its own; "" when it was not.
 	Superseded string
@@ -161,12 +161,12 @@ func (r *Result) Passed() bool { return len(r.Mismatches) == 0 }
 // strict planner contract.
 type replay struct{ c *Case }
 
-func (r replay) Plan(_ context.Context, req planning.Request) (*planning.Plan, error) {
+func (r replay) Plan(_ context.Context, req request.Task) (*request.Plan, error) {
 	if !r.c.hasProposal() {
 		return nil, errors.New("the case has no planner_proposal for a request that needs the planner")
 	}
 	p, err := proposal.Parse(r.c.PlannerProposal, registry.Default(), "")
-	return &planning.Plan{Proposal: p, Model: "replay"}, err
+	return &request.Plan{Proposal: p, Model: "replay"}, err
 }
 
 // ParseMode reads the policy mode cases run under (eval --policy-mode):
@@ -185,7 +185,7 @@ func ParseMode(text string) (policy.Mode, error) {
 // Options tune a run.
 type Options struct {
 	PolicyMode policy.Mode // default write
-	Planner    planning.Planner
+	Planner    request.Planner
 	// Dir is the working directory the cases run in. The original's cases
 	// assume one that belongs to no project (project_health then renders
 	// its poetry forms): "" runs each case in a new empty directory.
@@ -216,7 +216,7 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 		}
 		opts.Dir = dir
 	}
-	out := lifecycle.Run(ctx, &planning.Input{
+	out := lifecycle.Run(ctx, &request.Input{
 		Text: c.UserInput, Platform: platform, Dir: opts.Dir, Home: home,
 		Dialect: dialect.Default, Policy: policy.Config{Mode: mode}, Shortcuts: true,
 		Registry: registry.Default(), Planner: planner,
@@ -225,12 +225,12 @@ func Run(ctx context.Context, c *Case, opts Options) *Result {
 	return &Result{Case: c, Outcome: out, Mismatches: compare(expected, out), Superseded: why}
 }
 
-func compare(c *Case, out *planning.Outcome) []Mismatch {
+func compare(c *Case, out *request.Outcome) []Mismatch {
 	var ms []Mismatch
 	add := func(field string, expected, actual any) {
 		ms = append(ms, Mismatch{field, expected, actual})
 	}
-	if out.Stage == planning.StageInvalid {
+	if out.Stage == request.StageInvalid {
 		add("input", "a valid request", out.InputErr.Error())
 		return ms
 	}
@@ -251,7 +251,7 @@ func compare(c *Case, out *planning.Outcome) []Mismatch {
 			return ms
 		}
 	}
-	if out.Stage == planning.StagePlannerError {
+	if out.Stage == request.StagePlannerError {
 		want := c.ExpectedPlannerErrorContains
 		if want == nil || !strings.Contains(out.PlannerErr.Error(), *want) {
 			add("planner_error", ptr(want), out.PlannerErr.Error())

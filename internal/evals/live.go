@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/planner"
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // LiveRow is how the live model did on one case that needed it.
@@ -29,7 +29,7 @@ type LiveRow struct {
 // shortcuts): those do not depend on the model.
 func Live(r *Result) (row LiveRow, ok bool) {
 	out := r.Outcome
-	if out.Plan == nil && out.Stage != planning.StagePlannerError {
+	if out.Plan == nil && out.Stage != request.StagePlannerError {
 		return row, false
 	}
 	row = LiveRow{Case: r.Case}

@@ -11,30 +11,30 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
-// request is one line of testdata/requests: a request or a typed line and
+// requestLine is one line of testdata/requests: a request or a typed line and
 // the decision expected of it before any model is asked.
-type request struct {
+type requestLine struct {
 	Request string `json:"request"`
 	Expect  string `json:"expect"` // "typed", "ambiguous" or "planner"
 	Source  string `json:"source"`
 }
 
-func loadRequests(t *testing.T, name string) []request {
+func loadRequests(t *testing.T, name string) []requestLine {
 	t.Helper()
 	f, err := os.Open(filepath.Join("..", "..", "testdata", "requests", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []request
+	var out []requestLine
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
-		var r request
+		var r requestLine
 		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r); err != nil {
@@ -57,7 +57,7 @@ func loadRequests(t *testing.T, name string) []request {
 // that decides is known before any model would be asked. A typed line
 // counts as typed only when it is accepted.
 func decide(t *testing.T, text string) string {
-	out := lifecycle.Run(context.Background(), &planning.Input{
+	out := lifecycle.Run(context.Background(), &request.Input{
 		Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/u",
 		Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
 		Registry: registry.Default(),
@@ -67,9 +67,9 @@ func decide(t *testing.T, text string) string {
 		return "typed"
 	case out.Direct:
 		return "typed but rejected"
-	case out.Stage == planning.StageAmbiguous:
+	case out.Stage == request.StageAmbiguous:
 		return "ambiguous"
-	case out.Stage == planning.StagePlannerError:
+	case out.Stage == request.StagePlannerError:
 		return "planner"
 	}
 	return string(out.Stage)

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/typed"
 )
@@ -29,10 +29,10 @@ const SameAsFailed = "the proposal is the failed command again"
 // takes the answer through validation and policy like any proposal. It
 // skips direct detection, ambiguity and shortcuts: the failed command is
 // what needs fixing, not a request to run.
-func Fix(ctx context.Context, req *planning.Input, failed planning.LastCommand) *planning.Outcome {
-	out := &planning.Outcome{Request: req, Fixing: &failed}
+func Fix(ctx context.Context, req *request.Input, failed request.LastCommand) *request.Outcome {
+	out := &request.Outcome{Request: req, Fixing: &failed}
 	if err := CheckInput(failed.Text); err != nil {
-		out.Stage, out.InputErr = planning.StageInvalid, fmt.Errorf("the last command cannot be fixed: %w", err)
+		out.Stage, out.InputErr = request.StageInvalid, fmt.Errorf("the last command cannot be fixed: %w", err)
 		return out
 	}
 	scope := req.Policy.Scope(req.Platform)
@@ -42,20 +42,20 @@ func Fix(ctx context.Context, req *planning.Input, failed planning.LastCommand) 
 	out.Route = &route
 	out.Plan, out.PlannerErr = plan(ctx, req, out, route, scope)
 	if out.PlannerErr != nil {
-		out.Stage = planning.StagePlannerError
+		out.Stage = request.StagePlannerError
 		return out
 	}
 	check(req, out.Plan.Proposal, out)
 	if out.Accepted() && sameCommand(req, out.Validation.Argv, failed.Text) {
 		out.Validation.Reasons = append(out.Validation.Reasons, SameAsFailed)
-		out.Stage = planning.StageRejected
+		out.Stage = request.StageRejected
 	}
 	return out
 }
 
 // sameCommand reports whether argv is the failed command again, as typed
 // or in the canonical form its family renders ("ls -la x" is "ls -l -a x").
-func sameCommand(req *planning.Input, argv []string, failed string) bool {
+func sameCommand(req *request.Input, argv []string, failed string) bool {
 	if words, err := reader.Fields(failed); err == nil && slices.Equal(words, argv) {
 		return true
 	}
@@ -74,22 +74,22 @@ var ErrNoExplainer = errors.New("no model is configured to explain failures")
 // ExplainLast asks why the last command failed. A suggested next command
 // is validated like a typed one and kept only if it is accepted and
 // read-only: an explanation never leads to a change.
-func ExplainLast(ctx context.Context, req *planning.Input, failed planning.LastCommand) *planning.FailureOutcome {
-	fo := &planning.FailureOutcome{Request: req, Failed: failed}
+func ExplainLast(ctx context.Context, req *request.Input, failed request.LastCommand) *request.FailureOutcome {
+	fo := &request.FailureOutcome{Request: req, Failed: failed}
 	if err := CheckInput(failed.Text); err != nil {
 		fo.Err = fmt.Errorf("the last command cannot be explained: %w", err)
 		return fo
 	}
-	explainer, ok := req.Planner.(planning.FailureExplainer)
+	explainer, ok := req.Planner.(request.FailureExplainer)
 	if !ok {
 		fo.Err = ErrNoExplainer
 		return fo
 	}
-	scratch := &planning.Outcome{}
+	scratch := &request.Outcome{}
 	gather(ctx, req, scratch)
 	fo.Context, fo.Timings = scratch.Context, scratch.Timings
 	start := time.Now()
-	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, planning.FailureRequest{Failed: failed, Context: fo.Context})
+	fo.Explanation, fo.Err = explainer.ExplainFailure(ctx, request.FailureTask{Failed: failed, Context: fo.Context})
 	fo.Timings.Measure("failure_explanation_ms", start)
 	if fo.Err != nil {
 		fo.Explanation = nil
@@ -105,7 +105,7 @@ func ExplainLast(ctx context.Context, req *planning.Input, failed planning.LastC
 
 // suggestion turns suggested command text into a proposal the way typed
 // text is, but labelled as the model's.
-func suggestion(req *planning.Input, text string) *proposal.Proposal {
+func suggestion(req *request.Input, text string) *proposal.Proposal {
 	p, ok := typed.Detect(text, directInput(req))
 	if ok && p.Compound != nil {
 		p.Undeclared = nil // the model's pipeline: validation refuses an unknown stage

@@ -6,9 +6,9 @@ import (
 
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/situation"
 	"github.com/oterminus/oterminus/internal/typed"
 )
@@ -24,22 +24,22 @@ type Where struct {
 	// Model is the planner the settings describe, built only if a
 	// request reaches it (planner.Lazy); Wait runs each call to it:
 	// holding the terminal, or with signal handling installed.
-	Model planning.Model
+	Model request.Model
 	Wait  func(ctx context.Context, call func(context.Context) error) error
 	// Last is the last command the shell reported, or nil.
-	Last *planning.LastCommand
+	Last *request.LastCommand
 }
 
 // Input is the lifecycle's input for text made at w: read with the
 // process's environment, a first word looked up on its PATH, w's model,
 // and the context sources the settings turn on (gathered only if the
 // model is asked).
-func Input(text string, w Where) *planning.Input {
+func Input(text string, w Where) *request.Input {
 	rd := reader.ProcessEnv(w.Dir, w.Getenv)
-	return &planning.Input{
+	return &request.Input{
 		Text: text, Platform: runtime.GOOS, Dir: w.Dir, Home: w.Getenv("HOME"), Dialect: w.Dialect,
 		Policy: w.Config.Policy, Shortcuts: w.Config.Shortcuts, Registry: registry.Default(),
-		Planner: planning.Waiting{Model: w.Model, Wait: w.Wait},
+		Planner: request.Waiting{Model: w.Model, Wait: w.Wait},
 		Gather:  w.Gatherer(false),
 		Reader:  rd, LookPath: typed.OnPath,
 	}
@@ -47,7 +47,7 @@ func Input(text string, w Where) *planning.Input {
 
 // Gatherer gathers the context sources the settings turn on; fixing
 // leaves the last command out, for it is the task.
-func (w Where) Gatherer(fixing bool) func(context.Context) []planning.ContextItem {
+func (w Where) Gatherer(fixing bool) func(context.Context) []request.ContextItem {
 	return situation.Gatherer(situation.Options(w.Config.Context), situation.Input{
 		Dir: w.Dir, Platform: runtime.GOOS, Shell: w.Dialect.Name(), Last: w.Last, Getenv: w.Getenv, Fixing: fixing})
 }

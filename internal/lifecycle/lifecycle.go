@@ -13,7 +13,7 @@
 // is refused (Fix). Beyond those two it may not decide what a request
 // means or whether a command is accepted: the stages are pure and decide
 // that. The types the stages hand each other, and a request's
-// Input and Outcome, live in package planning: only callers that run a
+// Input and Outcome, live in package request: only callers that run a
 // request import lifecycle. What happens next (preview, widget output,
 // confirmation, execution) belongs to the caller.
 package lifecycle
@@ -28,11 +28,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/typed"
 	"github.com/oterminus/oterminus/internal/validate"
@@ -48,7 +48,7 @@ const MaxRequestBytes = 8 << 10
 var ErrNoPlanner = errors.New("no planner is configured for natural-language requests")
 
 // directInput is what direct detection reads of the request.
-func directInput(req *planning.Input) typed.Input {
+func directInput(req *request.Input) typed.Input {
 	env := req.Reader
 	if env.Dir == "" {
 		env.Dir = req.Dir
@@ -74,10 +74,10 @@ func CheckInput(text string) error {
 }
 
 // Run takes a request through the lifecycle.
-func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
-	out := &planning.Outcome{Request: req}
+func Run(ctx context.Context, req *request.Input) *request.Outcome {
+	out := &request.Outcome{Request: req}
 	if err := CheckInput(req.Text); err != nil {
-		out.Stage, out.InputErr = planning.StageInvalid, err
+		out.Stage, out.InputErr = request.StageInvalid, err
 		return out
 	}
 	scope := req.Policy.Scope(req.Platform)
@@ -104,7 +104,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 		// still validated, so --json and the audit keep the original's
 		// fields (its risk, the reasons it would not run it itself).
 		check(req, p, out)
-		out.Stage = planning.StageUnchecked
+		out.Stage = request.StageUnchecked
 		return out
 	}
 
@@ -117,7 +117,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 		out.Ambiguity = ambiguity.Detect(words, req.Registry, req.Dir)
 		out.Timings.Measure("ambiguity_detection_ms", start)
 		if out.Ambiguity.Ambiguous {
-			out.Stage = planning.StageAmbiguous
+			out.Stage = request.StageAmbiguous
 			return out
 		}
 		start = time.Now()
@@ -135,7 +135,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 				p = out.Plan.Proposal
 			}
 			if out.PlannerErr != nil {
-				out.Stage = planning.StagePlannerError
+				out.Stage = request.StagePlannerError
 				return out
 			}
 		}
@@ -146,7 +146,7 @@ func Run(ctx context.Context, req *planning.Input) *planning.Outcome {
 
 // corrected is the outcome of a typed line with its typo corrected, or
 // nil when the corrected line is no command oterminus reads.
-func corrected(req *planning.Input, c *proposal.Correction) *planning.Outcome {
+func corrected(req *request.Input, c *proposal.Correction) *request.Outcome {
 	p, ok := typed.Detect(c.Text, directInput(req))
 	if !ok || len(p.Undeclared) > 0 {
 		return nil
@@ -154,7 +154,7 @@ func corrected(req *planning.Input, c *proposal.Correction) *planning.Outcome {
 	p.Correction = nil
 	fixed := *req
 	fixed.Text = c.Text
-	out := &planning.Outcome{Request: &fixed, Direct: true}
+	out := &request.Outcome{Request: &fixed, Direct: true}
 	check(&fixed, p, out)
 	return out
 }
@@ -162,13 +162,13 @@ func corrected(req *planning.Input, c *proposal.Correction) *planning.Outcome {
 // Check validates a proposal that is already known, such as one stored
 // for a second key press: validation and policy run again, with the
 // current configuration.
-func Check(req *planning.Input, p *proposal.Proposal) *planning.Outcome {
-	out := &planning.Outcome{Request: req}
+func Check(req *request.Input, p *proposal.Proposal) *request.Outcome {
+	out := &request.Outcome{Request: req}
 	check(req, p, out)
 	return out
 }
 
-func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
+func check(req *request.Input, p *proposal.Proposal, out *request.Outcome) {
 	start := time.Now()
 	in := validate.Input{Registry: req.Registry, Platform: req.Platform, Project: &project.Lazy{Dir: req.Dir}, Dialect: req.Dialect, Home: req.Home}
 	v := validate.Check(p, in)
@@ -195,20 +195,20 @@ func check(req *planning.Input, p *proposal.Proposal, out *planning.Outcome) {
 	}
 	out.Timings.Measure("validation_ms", start)
 	out.Validation = v
-	out.Stage = planning.StageRejected
+	out.Stage = request.StageRejected
 	if v.Accepted() {
-		out.Stage = planning.StageAccepted
+		out.Stage = request.StageAccepted
 	}
 }
 
-func plan(ctx context.Context, req *planning.Input, out *planning.Outcome, route planning.Route, scope registry.Scope) (*planning.Plan, error) {
+func plan(ctx context.Context, req *request.Input, out *request.Outcome, route request.Route, scope registry.Scope) (*request.Plan, error) {
 	if req.Planner == nil {
 		return nil, ErrNoPlanner
 	}
 	gather(ctx, req, out)
 	start := time.Now()
 	defer out.Timings.Measure("planner_ms", start)
-	p, err := req.Planner.Plan(ctx, planning.Request{
+	p, err := req.Planner.Plan(ctx, request.Task{
 		Text: req.Text, Route: route, Platform: req.Platform, Scope: scope,
 		Shell: req.Dialect.Name(), Dir: req.Dir, Context: out.Context, Failed: out.Fixing,
 	})
@@ -219,7 +219,7 @@ func plan(ctx context.Context, req *planning.Input, out *planning.Outcome, route
 }
 
 // gather collects the context once per outcome.
-func gather(ctx context.Context, req *planning.Input, out *planning.Outcome) {
+func gather(ctx context.Context, req *request.Input, out *request.Outcome) {
 	if req.Gather == nil || out.Context != nil {
 		return
 	}

@@ -10,9 +10,9 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/shelltest"
 )
 
@@ -118,15 +118,15 @@ func TestHostileWordsInTypedCommands(t *testing.T) {
 	}
 }
 
-func typed(t *testing.T, text string, d *dialect.Dialect) *planning.Outcome {
+func typed(t *testing.T, text string, d *dialect.Dialect) *request.Outcome {
 	t.Helper()
-	return lifecycle.Run(context.Background(), &planning.Input{
+	return lifecycle.Run(context.Background(), &request.Input{
 		Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/user", Dialect: d,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Registry: registry.Default(),
 	})
 }
 
-func reasons(o *planning.Outcome) []string {
+func reasons(o *request.Outcome) []string {
 	if o.Validation == nil {
 		return nil
 	}

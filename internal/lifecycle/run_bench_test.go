@@ -6,18 +6,18 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // listPlanner answers every request with ls -l, so a benchmark measures
 // the stages around the planner and not a model.
 type listPlanner struct{}
 
-func (listPlanner) Plan(context.Context, planning.Request) (*planning.Plan, error) {
-	return &planning.Plan{Proposal: &proposal.Proposal{Mode: proposal.Structured, Family: "ls",
+func (listPlanner) Plan(context.Context, request.Task) (*request.Plan, error) {
+	return &request.Plan{Proposal: &proposal.Proposal{Mode: proposal.Structured, Family: "ls",
 		Argv: []string{"ls", "-l"}, Origin: proposal.OriginPlanner}}, nil
 }
 
@@ -34,7 +34,7 @@ func BenchmarkRun(b *testing.B) {
 		{"shortcut", "where am i"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			req := &planning.Input{Text: c.text, Platform: "linux", Dir: dir, Home: "/home/u",
+			req := &request.Input{Text: c.text, Platform: "linux", Dir: dir, Home: "/home/u",
 				Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
 				Registry: reg, Shortcuts: true, Planner: listPlanner{}}
 			b.ReportAllocs()

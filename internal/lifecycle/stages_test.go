@@ -7,9 +7,9 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // TestEachStageOnce: a request visits each stage once, in order, and a
@@ -30,7 +30,7 @@ func TestEachStageOnce(t *testing.T) {
 		{"ls -la", true, []string{"direct_command_detection_ms", "ambiguity_detection_ms",
 			"routing_ms", "deterministic_shortcut_ms", "planner_ms", "validation_ms"}},
 	} {
-		out := lifecycle.Run(context.Background(), &planning.Input{
+		out := lifecycle.Run(context.Background(), &request.Input{
 			Text: c.text, Recalled: c.recalled, Platform: "linux", Dir: t.TempDir(), Home: "/home/u",
 			Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
 			Registry: registry.Default(), Shortcuts: true, Planner: listPlanner{},

@@ -9,15 +9,15 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/audit"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
 // Explainable says whether the last command can be explained: an error
 // with its advice when it cannot, a note when there is nothing to
 // explain, neither when it can. readLast is context.last_command.
-func Explainable(last *planning.LastCommand, readLast bool) (note string, err error) {
+func Explainable(last *request.LastCommand, readLast bool) (note string, err error) {
 	switch {
 	case last == nil:
 		return "", WithHint(errors.New("no last command is known"),
@@ -34,7 +34,7 @@ func Explainable(last *planning.LastCommand, readLast bool) (note string, err er
 // Last is oterminus explain --last after the lifecycle explained why the
 // last command failed.
 type Last struct {
-	Out *planning.FailureOutcome
+	Out *request.FailureOutcome
 	// Redact is audit.redact: the audit line's text is redacted.
 	Redact bool
 }
@@ -54,7 +54,7 @@ func (l Last) Code() (code int, confirmation string) {
 // started and shell the dialect's name.
 func (l Last) Report(start time.Time, shell, confirmation string) *audit.Report {
 	fo := l.Out
-	o := &planning.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
+	o := &request.Outcome{Request: fo.Request, Fixing: &fo.Failed, Context: fo.Context, Timings: fo.Timings}
 	return audit.NewReport(o, audit.After{
 		Failure: fo, Start: start, EventID: audit.NewEventID(), Shell: shell, Interface: "cli",
 		RunMode: "explain-last", Confirmation: confirmation, Redact: l.Redact,

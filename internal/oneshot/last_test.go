@@ -10,12 +10,12 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 func TestLast(t *testing.T) {
-	in := &planning.Input{Text: "", Platform: "linux", Dialect: dialect.Default}
-	failed := planning.LastCommand{Text: "make", Status: 2}
+	in := &request.Input{Text: "", Platform: "linux", Dialect: dialect.Default}
+	failed := request.LastCommand{Text: "make", Status: 2}
 	for _, c := range []struct {
 		err          error
 		code         int
@@ -25,9 +25,9 @@ func TestLast(t *testing.T) {
 		{lifecycle.ErrNoPlanner, oneshot.ExitUsage, "planner_error"},
 		{fmt.Errorf("waiting: %w", context.Canceled), oneshot.ExitInterrupted, "cancelled_by_user"},
 	} {
-		fo := &planning.FailureOutcome{Request: in, Failed: failed, Err: c.err}
+		fo := &request.FailureOutcome{Request: in, Failed: failed, Err: c.err}
 		if c.err == nil {
-			fo.Explanation = &planning.FailureExplanation{}
+			fo.Explanation = &request.FailureExplanation{}
 		}
 		l := oneshot.Last{Out: fo, Redact: true}
 		code, confirmation := l.Code()

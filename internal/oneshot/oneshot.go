@@ -25,9 +25,9 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/execute"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/preview"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/terminal"
 )
 
@@ -70,7 +70,7 @@ type Run struct {
 	Interruptible func(context.Context) (context.Context, context.CancelFunc)
 
 	// Out is the lifecycle's outcome.
-	Out *planning.Outcome
+	Out *request.Outcome
 	// After is what happened after the lifecycle: with the outcome, the
 	// request's report.
 	After audit.After
@@ -90,14 +90,14 @@ func (r *Run) Finish(ctx context.Context) (int, error) {
 func (r *Run) finish(ctx context.Context) (int, error) {
 	o := r.Out
 	switch o.Stage {
-	case planning.StageInvalid:
+	case request.StageInvalid:
 		r.After.Confirmation = audit.InvalidInput
 		return ExitUsage, WithHint(o.InputErr, "type a command or a short request in plain words")
-	case planning.StageAmbiguous:
+	case request.StageAmbiguous:
 		r.After.Confirmation = "blocked_ambiguous"
 		fmt.Fprint(r.Human, preview.Ambiguity(o, r.Style))
 		return ExitOK, nil
-	case planning.StagePlannerError:
+	case request.StagePlannerError:
 		r.After.Confirmation = "planner_error"
 		code := ExitUsage
 		if errors.Is(o.PlannerErr, context.Canceled) {
@@ -105,7 +105,7 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 		}
 		return code, PlannerFailure(o.PlannerErr)
 	}
-	if o.Stage == planning.StageUnchecked {
+	if o.Stage == request.StageUnchecked {
 		// A typed line oterminus has no declaration for: said in the
 		// person's words; oterminus itself runs only what it checked.
 		r.After.Confirmation = audit.NotPromptedRejected
@@ -119,7 +119,7 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 	} else {
 		fmt.Fprint(r.Human, preview.Proposal(o, r.Verbose, r.Style))
 	}
-	if o.Stage == planning.StageRejected {
+	if o.Stage == request.StageRejected {
 		r.After.Confirmation = "not_prompted_rejected"
 		return ExitRejected, nil
 	}
@@ -246,7 +246,7 @@ func (r *Run) Report(start time.Time, shell string, code int) *audit.Report {
 
 // ShownError is the lifecycle's error as the person is shown it: a
 // planner failure with its hint.
-func ShownError(o *planning.Outcome) error {
+func ShownError(o *request.Outcome) error {
 	switch {
 	case o.InputErr != nil:
 		return o.InputErr

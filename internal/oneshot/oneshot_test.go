@@ -14,14 +14,14 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/oneshot"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
-func outcome(t *testing.T, text string) *planning.Outcome {
+func outcome(t *testing.T, text string) *request.Outcome {
 	t.Helper()
-	return lifecycle.Run(context.Background(), &planning.Input{
+	return lifecycle.Run(context.Background(), &request.Input{
 		Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/u",
 		Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
 		Registry: registry.Default(),

@@ -11,11 +11,11 @@ import (
 	"github.com/oterminus/oterminus/internal/corpus/tldr"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // isVariable reports a reading refused for a variable.
@@ -134,8 +134,8 @@ func TestPerfectModelCeiling(t *testing.T) {
 		t.Fatal(err)
 	}
 	defs := schema["$defs"].(map[string]any)
-	input := func(text string) *planning.Input {
-		return &planning.Input{Text: text, Platform: "linux", Dir: dir, Home: "/home/u", Dialect: dialect.Default,
+	input := func(text string) *request.Input {
+		return &request.Input{Text: text, Platform: "linux", Dir: dir, Home: "/home/u", Dialect: dialect.Default,
 			Policy: policy.Config{Mode: policy.ModeWrite}, Registry: reg}
 	}
 	p := &Planner{cfg: Config{Registry: reg, Reader: reader.Env{Home: "/home/u", Dir: dir}}}
@@ -154,7 +154,7 @@ func TestPerfectModelCeiling(t *testing.T) {
 			continue
 		}
 		// The command contract: the line, read as the model's.
-		if prop, err := p.readCommand(r.Command, planning.Request{Text: r.Request, Shell: "bash", Dir: dir, Scope: registry.Scope{Platform: "linux"}}); err == nil {
+		if prop, err := p.readCommand(r.Command, request.Task{Text: r.Request, Shell: "bash", Dir: dir, Scope: registry.Scope{Platform: "linux"}}); err == nil {
 			if lifecycle.Check(input(r.Request), prop).Accepted() {
 				command++
 			} else {

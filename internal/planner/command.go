@@ -9,9 +9,9 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/typed"
 )
 
@@ -64,7 +64,7 @@ func (p *Planner) Contract() string { return p.contract() }
 
 // planCommand asks for a command line and reads it as typed text, with
 // one repair round for a reply that is not one readable command.
-func (p *Planner) planCommand(ctx context.Context, req planning.Request, plan *planning.Plan) (*planning.Plan, error) {
+func (p *Planner) planCommand(ctx context.Context, req request.Task, plan *request.Plan) (*request.Plan, error) {
 	model := plan.Model
 	families := p.cfg.Registry.Enabled(req.Scope)
 	messages := []api.Message{
@@ -84,7 +84,7 @@ func (p *Planner) planCommand(ctx context.Context, req planning.Request, plan *p
 // arguments and rendering come from the declaration, and the proposal
 // is the planner's, so validation and confirmation treat it as model
 // output, not as something the person typed.
-func (p *Planner) readCommand(reply string, req planning.Request) (*proposal.Proposal, error) {
+func (p *Planner) readCommand(reply string, req request.Task) (*proposal.Proposal, error) {
 	line, explanation, err := splitCommandReply(reply)
 	if err != nil {
 		return nil, err
@@ -205,7 +205,7 @@ func typedPrograms(families []*registry.Family) []string {
 // declaration of each family the router suggests (at most three), so the
 // model sees the options those programs accept without the system prompt
 // listing every option of every program.
-func CommandUserPrompt(req planning.Request, reg *registry.Registry) string {
+func CommandUserPrompt(req request.Task, reg *registry.Registry) string {
 	var b strings.Builder
 	b.WriteString(UserPrompt(req))
 	shown := 0

@@ -41,7 +41,7 @@ func messageText(body map[string]any, i int) string {
 func TestCommandContract(t *testing.T) {
 	fake, p := newFake(t, ollamatest.Reply{Content: "```bash\n$ ls -lt\n```\n# Lists files, newest first."})
 	p.cfg.Contract = ContractCommand
-	req := request("list files by time")
+	req := task("list files by time")
 	req.Shell = "bash"
 	plan, err := p.Plan(context.Background(), req)
 	if err != nil {
@@ -81,7 +81,7 @@ func TestCommandContractReadsLikeTypedText(t *testing.T) {
 	_, p := newFake(t, ollamatest.Reply{Content: "du -sh .\n# Total size."}, ollamatest.Reply{Content: "wc -l *.log\n# Counts lines."})
 	p.cfg.Contract = ContractCommand
 	p.cfg.Reader = reader.Env{Home: "/home/u"}
-	req := request("folder size")
+	req := task("folder size")
 	req.Shell, req.Dir = "zsh", dir
 	plan, err := p.Plan(context.Background(), req)
 	if err != nil || plan.Proposal.Mode != proposal.Structured || plan.Proposal.Family != "du" {
@@ -105,7 +105,7 @@ func TestCommandContractReadsLikeTypedText(t *testing.T) {
 func TestCommandContractPipelines(t *testing.T) {
 	_, p := newFake(t, ollamatest.Reply{Content: "ls | wc -l\n# Counts the names ls lists."})
 	p.cfg.Contract = ContractCommand
-	req := request("how many files are here")
+	req := task("how many files are here")
 	req.Shell = "fish"
 	plan, err := p.Plan(context.Background(), req)
 	if err != nil {
@@ -130,7 +130,7 @@ func TestCommandContractPipelines(t *testing.T) {
 func TestCommandContractRefusals(t *testing.T) {
 	_, p := newFake(t, ollamatest.Reply{Content: "ls $(cat /etc/passwd)\n# Lists."})
 	p.cfg.Contract = ContractCommand
-	req := request("list files")
+	req := task("list files")
 	req.Shell = "bash"
 	plan, err := p.Plan(context.Background(), req)
 	if err != nil || plan.Proposal.Unreadable == "" || !strings.Contains(plan.Proposal.Unreadable, "cannot be read as bash would read it") {
@@ -197,7 +197,7 @@ func TestOpenAIWithoutSchemaUsesTheCommandContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	req := request("list files in detail")
+	req := task("list files in detail")
 	req.Shell = "bash"
 	for _, want := range []string{"ls", "pwd"} {
 		plan, err := p.Plan(context.Background(), req)

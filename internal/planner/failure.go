@@ -9,7 +9,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Explaining a failed command: a short system message of its own (stable,
@@ -41,7 +41,7 @@ const (
 )
 
 // FailurePrompt is the variable part of a failure explanation.
-func FailurePrompt(req planning.FailureRequest) string {
+func FailurePrompt(req request.FailureTask) string {
 	var b strings.Builder
 	writeContext(&b, req.Context)
 	fmt.Fprintf(&b, "Failed command (%s): %s\nExit status: %d\n", dataNote, quoteData(req.Failed.Text), req.Failed.Status)
@@ -49,7 +49,7 @@ func FailurePrompt(req planning.FailureRequest) string {
 }
 
 // ExplainFailure asks the model why a command failed.
-func (p *Planner) ExplainFailure(ctx context.Context, req planning.FailureRequest) (*planning.FailureExplanation, error) {
+func (p *Planner) ExplainFailure(ctx context.Context, req request.FailureTask) (*request.FailureExplanation, error) {
 	ctx, cancel := p.deadline(ctx)
 	defer cancel()
 	model, _, err := p.model(ctx)
@@ -78,7 +78,7 @@ func (p *Planner) ExplainFailure(ctx context.Context, req planning.FailureReques
 			Msg:    fmt.Sprintf("model %s did not produce a valid explanation%s", model, wrapped(reply)),
 			Advice: "try another model with 'oterminus config set model NAME', or check 'oterminus doctor'"}
 	}
-	out := &planning.FailureExplanation{
+	out := &request.FailureExplanation{
 		Cause:      clip(strings.TrimSpace(got.Cause), maxCause),
 		Suggestion: clip(strings.TrimSpace(got.Suggestion), maxSuggestion),
 		Model:      model,

@@ -14,8 +14,8 @@ import (
 	"github.com/ollama/ollama/api"
 
 	"github.com/oterminus/oterminus/internal/ollamatest"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // The planner's own work per request, next to a bare api.Client.Chat
@@ -31,7 +31,7 @@ func BenchmarkOverhead(b *testing.B) {
 		fake.Script(ollamatest.Reply{Content: lsReply})
 		b.StartTimer()
 	}
-	req := planning.Request{Text: "list files in detail", Scope: registry.Scope{Platform: "linux"}, Route: planning.Route{Families: []string{"ls"}}}
+	req := request.Task{Text: "list files in detail", Scope: registry.Scope{Platform: "linux"}, Route: request.Route{Families: []string{"ls"}}}
 	p, err := New(Config{Host: srv.URL, Model: "qwen2.5-coder:1.5b", Timeout: 10 * time.Second, KeepAlive: 5 * time.Minute, Registry: registry.Default()})
 	if err != nil {
 		b.Fatal(err)

@@ -31,9 +31,9 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/safefile"
 )
 
@@ -230,7 +230,7 @@ func ParseHost(raw string) (*url.URL, error) {
 }
 
 // Plan asks the model for a proposal.
-func (p *Planner) Plan(ctx context.Context, req planning.Request) (*planning.Plan, error) {
+func (p *Planner) Plan(ctx context.Context, req request.Task) (*request.Plan, error) {
 	ctx, cancel := p.deadline(ctx)
 	defer cancel()
 	model, chosen, err := p.model(ctx)
@@ -249,8 +249,8 @@ func (p *Planner) Plan(ctx context.Context, req planning.Request) (*planning.Pla
 	return plan, err
 }
 
-func (p *Planner) plan(ctx context.Context, req planning.Request, model string, chosen bool) (*planning.Plan, error) {
-	plan := &planning.Plan{Model: model, ModelChosen: chosen}
+func (p *Planner) plan(ctx context.Context, req request.Task, model string, chosen bool) (*request.Plan, error) {
+	plan := &request.Plan{Model: model, ModelChosen: chosen}
 	if p.contract() == ContractCommand {
 		return p.planCommand(ctx, req, plan)
 	}

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -70,7 +70,7 @@ Request: delete log files older than a week
 // UserPrompt is the variable part of a request: the context first, most
 // stable first, then the request itself, so requests made in the same
 // place share the longest prefix the server can reuse.
-func UserPrompt(req planning.Request) string {
+func UserPrompt(req request.Task) string {
 	var b strings.Builder
 	writeContext(&b, req.Context)
 	if req.Failed != nil {
@@ -104,7 +104,7 @@ func quoteData(text string) string {
 
 // writeContext writes each context item under its label; multi-line
 // items (history, scrollback) as an indented block.
-func writeContext(b *strings.Builder, items []planning.ContextItem) {
+func writeContext(b *strings.Builder, items []request.ContextItem) {
 	for _, c := range items {
 		if !strings.Contains(c.Text, "\n") {
 			fmt.Fprintf(b, "%s: %s\n", c.Label, c.Text)

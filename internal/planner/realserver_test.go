@@ -30,9 +30,9 @@ import (
 	"github.com/ollama/ollama/api"
 
 	"github.com/oterminus/oterminus/internal/dialect"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/router"
 	"github.com/oterminus/oterminus/internal/validate"
 )
@@ -128,9 +128,9 @@ var realRequests = []string{
 	"what is my user name",
 }
 
-func realRequest(i int) planning.Request {
+func realRequest(i int) request.Task {
 	text, scope := realRequests[i%len(realRequests)], registry.Scope{Platform: "linux"}
-	return planning.Request{Text: text, Scope: scope, Shell: "bash", Route: router.Classify(text, registry.Default(), scope)}
+	return request.Task{Text: text, Scope: scope, Shell: "bash", Route: router.Classify(text, registry.Default(), scope)}
 }
 
 // keyOrder lists the top-level keys of a JSON object in the order written.

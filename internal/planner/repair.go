@@ -7,8 +7,8 @@ import (
 
 	"github.com/ollama/ollama/api"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // reading is what a reply contract brings to its one repair round.
@@ -41,7 +41,7 @@ func (p *Planner) structuredReading(schema json.RawMessage) reading {
 }
 
 // commandReading reads a command line as the person's shell would.
-func (p *Planner) commandReading(req planning.Request) reading {
+func (p *Planner) commandReading(req request.Task) reading {
 	return reading{
 		read: func(reply string) (*proposal.Proposal, error) {
 			return p.readCommand(reply, req)
@@ -62,7 +62,7 @@ func (p *Planner) commandReading(req planning.Request) reading {
 // read. When only the first command's pattern was the problem and the
 // second reply breaks the contract, the first proposal stands:
 // validation refuses its pattern in one line.
-func (p *Planner) repair(ctx context.Context, plan *planning.Plan, messages []api.Message, reply string, r reading) (*planning.Plan, error) {
+func (p *Planner) repair(ctx context.Context, plan *request.Plan, messages []api.Message, reply string, r reading) (*request.Plan, error) {
 	prop, err := r.read(reply)
 	glob := globProblem(prop)
 	if err == nil && glob == "" {

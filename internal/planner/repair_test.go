@@ -47,7 +47,7 @@ func TestOneRepairRound(t *testing.T) {
 			fake, p := newFake(t, replies...)
 			p.cfg.Contract = c.contract
 			p.cfg.Reader = reader.Env{Dir: t.TempDir()}
-			req := request("list files in detail")
+			req := task("list files in detail")
 			req.Shell = "bash"
 			plan, err := p.Plan(context.Background(), req)
 			var pe *Error

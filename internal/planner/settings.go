@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/config"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Configured is the planner the person's settings describe. getenv reads
@@ -36,7 +36,7 @@ func Configured(cfg *config.Config, getenv func(string) string, dir string) (*Pl
 // never asks one, and would otherwise pay for the HTTP client at every
 // start. A build error (a bad host, say) is each call's error, so typed
 // commands work whatever the model settings say.
-func Lazy(build func() (*Planner, error)) planning.Model {
+func Lazy(build func() (*Planner, error)) request.Model {
 	return &lazy{build: build}
 }
 
@@ -52,7 +52,7 @@ func (l *lazy) get() (*Planner, error) {
 	return l.p, l.err
 }
 
-func (l *lazy) Plan(ctx context.Context, req planning.Request) (*planning.Plan, error) {
+func (l *lazy) Plan(ctx context.Context, req request.Task) (*request.Plan, error) {
 	p, err := l.get()
 	if err != nil {
 		return nil, err
@@ -60,7 +60,7 @@ func (l *lazy) Plan(ctx context.Context, req planning.Request) (*planning.Plan, 
 	return p.Plan(ctx, req)
 }
 
-func (l *lazy) ExplainFailure(ctx context.Context, req planning.FailureRequest) (*planning.FailureExplanation, error) {
+func (l *lazy) ExplainFailure(ctx context.Context, req request.FailureTask) (*request.FailureExplanation, error) {
 	p, err := l.get()
 	if err != nil {
 		return nil, err

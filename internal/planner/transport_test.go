@@ -48,7 +48,7 @@ func TestNoRedirectIsFollowed(t *testing.T) {
 				hits++
 				http.Redirect(w, r, c.target, c.status)
 			}), "qwen2.5-coder:1.5b")
-			_, err := p.Plan(context.Background(), request("list files with the secret hunter2"))
+			_, err := p.Plan(context.Background(), task("list files with the secret hunter2"))
 			var pe *Error
 			if !errors.As(err, &pe) || pe.Kind != KindSetup || !strings.Contains(err.Error(), "redirected to") || pe.Hint() == "" {
 				t.Fatalf("error %v, want a setup error naming the redirect", err)
@@ -84,7 +84,7 @@ func TestHugeModelListIsCapped(t *testing.T) {
 func TestHugeErrorIsCappedAndQuotedShort(t *testing.T) {
 	huge := &ollamatest.Huge{Status: http.StatusInternalServerError, Size: 64 << 20}
 	p := plannerFor(t, huge, "m")
-	_, err := p.Plan(context.Background(), request("list files"))
+	_, err := p.Plan(context.Background(), task("list files"))
 	if err == nil || len(err.Error()) > 300 {
 		t.Fatalf("error of %d bytes: %.300v", len(err.Error()), err)
 	}
@@ -94,7 +94,7 @@ func TestHugeErrorIsCappedAndQuotedShort(t *testing.T) {
 		w.WriteHeader(http.StatusInternalServerError)
 		w.Write([]byte(`{"error":"\u001b]52;c;ZXZpbA==\u0007 boom ` + strings.Repeat("x", 1<<20) + `"}`))
 	}), "m")
-	_, err = p.Plan(context.Background(), request("list files"))
+	_, err = p.Plan(context.Background(), task("list files"))
 	msg := err.Error()
 	if !strings.HasPrefix(msg, `Ollama response error: status 500: \e]52;c;ZXZpbA==\x07 boom xxx`) || !strings.HasSuffix(msg, "…") || len(msg) > 300 {
 		t.Errorf("error %.400q", msg)

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 
 // compoundFamily names a pipeline's or list's families in order
 // ("du | sort && ls"); "" for a single command.
-func compoundFamily(o *planning.Outcome) string {
+func compoundFamily(o *request.Outcome) string {
 	if o.Proposal == nil || o.Proposal.Compound == nil {
 		return ""
 	}
@@ -20,7 +20,7 @@ func compoundFamily(o *planning.Outcome) string {
 // compoundLines writes what a pipeline or list is made of: each stage as
 // it will run with its family and risk, then the files its redirections
 // write and read, so Enter is an informed yes.
-func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) {
+func compoundLines(b *strings.Builder, o *request.Outcome, width int, s Style) {
 	v := o.Validation
 	if v == nil || len(v.Stages) == 0 {
 		return
@@ -39,7 +39,7 @@ func compoundLines(b *strings.Builder, o *planning.Outcome, width int, s Style) 
 }
 
 // stageLine is one stage as it will run, with its family and risk.
-func stageLine(o *planning.Outcome, st *validate.Stage, s Style) string {
+func stageLine(o *request.Outcome, st *validate.Stage, s Style) string {
 	// The family is escaped before the risk is coloured: escaping the
 	// colour's own escape sequence would print it as text.
 	family := "not allowed"

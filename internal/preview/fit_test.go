@@ -12,9 +12,9 @@ import (
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/evals"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // internalNames are words of oterminus's own making that a person never
@@ -61,14 +61,14 @@ func TestNotesFitTheLine(t *testing.T) {
 
 // run is outcome without its demand for a proposal: a line that goes to
 // the model (here none answers) has no preview to read.
-func run(t *testing.T, text string) *planning.Outcome {
+func run(t *testing.T, text string) *request.Outcome {
 	t.Helper()
 	d, err := dialect.Lookup("bash")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	return lifecycle.Run(context.Background(), &planning.Input{
+	return lifecycle.Run(context.Background(), &request.Input{
 		Text: text, Platform: "linux", Dir: dir, Home: dir, Dialect: d,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Shortcuts: true,
 		Registry: registry.Default(), Planner: scriptedPlanner{},
@@ -77,7 +77,7 @@ func run(t *testing.T, text string) *planning.Outcome {
 
 // checkFit checks one outcome's preview and explanation; false when there
 // is no proposal to read.
-func checkFit(t *testing.T, input string, o *planning.Outcome) bool {
+func checkFit(t *testing.T, input string, o *request.Outcome) bool {
 	t.Helper()
 	if o == nil || o.Proposal == nil || o.Validation == nil {
 		return false

@@ -14,11 +14,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 	"github.com/oterminus/oterminus/internal/validate"
 )
@@ -66,14 +66,14 @@ func field(b *strings.Builder, width int, label, value string) {
 }
 
 // Confirmation is the level an outcome's proposal needs.
-func Confirmation(o *planning.Outcome) policy.Level {
+func Confirmation(o *request.Outcome) policy.Level {
 	return policy.Confirmation(checkedMode(o), o.Validation.Risk)
 }
 
 // checkedMode is the proposal's mode for confirmation: an experimental
 // line that its family's declaration read word by word was checked as
 // closely as a structured one, so it needs no more than one.
-func checkedMode(o *planning.Outcome) proposal.Mode {
+func checkedMode(o *request.Outcome) proposal.Mode {
 	if o.Validation != nil && o.Validation.Typed != nil {
 		return proposal.Structured
 	}
@@ -82,14 +82,14 @@ func checkedMode(o *planning.Outcome) proposal.Mode {
 
 // Proposal writes the preview of an outcome that has a proposal: the
 // compact form for typed commands, the detailed form otherwise.
-func Proposal(o *planning.Outcome, verbose bool, s Style) string {
+func Proposal(o *request.Outcome, verbose bool, s Style) string {
 	if o.Direct && !verbose {
 		return compact(o, s)
 	}
 	return detailed(o, verbose, s)
 }
 
-func compact(o *planning.Outcome, s Style) string {
+func compact(o *request.Outcome, s Style) string {
 	v := o.Validation
 	var b strings.Builder
 	b.WriteString(s.Heading("--- command preview ---") + "\n")
@@ -114,7 +114,7 @@ func compact(o *planning.Outcome, s Style) string {
 	return b.String()
 }
 
-func detailed(o *planning.Outcome, verbose bool, s Style) string {
+func detailed(o *request.Outcome, verbose bool, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
 	header := "--- oterminus proposal ---"
@@ -175,7 +175,7 @@ func detailed(o *planning.Outcome, verbose bool, s Style) string {
 
 // ModelText names the model that proposed the command, and how it was
 // chosen; "" when no model was asked.
-func ModelText(o *planning.Outcome) string {
+func ModelText(o *request.Outcome) string {
 	if o.Plan == nil || o.Plan.Model == "" {
 		return ""
 	}
@@ -190,7 +190,7 @@ func ModelText(o *planning.Outcome) string {
 }
 
 // commandText is what a preview shows as the command.
-func commandText(o *planning.Outcome) string {
+func commandText(o *request.Outcome) string {
 	if c := o.Validation.Rendered(); c != "" {
 		return c
 	}
@@ -222,7 +222,7 @@ func same(a, b string) bool {
 	return strings.EqualFold(norm(a), norm(b))
 }
 
-func visibleNotes(o *planning.Outcome, verbose bool) []string {
+func visibleNotes(o *request.Outcome, verbose bool) []string {
 	p := o.Proposal
 	contacts := contactsLine(o)
 	var notes []string
@@ -244,7 +244,7 @@ func visibleNotes(o *planning.Outcome, verbose bool) []string {
 }
 
 // contactsLine reports a line whose warnings name what it contacts.
-func contactsLine(o *planning.Outcome) bool {
+func contactsLine(o *request.Outcome) bool {
 	v := o.Validation
 	if v == nil {
 		return false
@@ -255,7 +255,7 @@ func contactsLine(o *planning.Outcome) bool {
 	return slices.ContainsFunc(v.Stages, func(st *validate.Stage) bool { return st.Typed != nil && st.Typed.Contacts() != "" })
 }
 
-func visibleWarnings(o *planning.Outcome) []string {
+func visibleWarnings(o *request.Outcome) []string {
 	var out []string
 	// A line the person typed came from no renderer: the warning that the
 	// command "did not come from the typed structured renderer" is about
@@ -276,7 +276,7 @@ func visibleWarnings(o *planning.Outcome) []string {
 }
 
 // Ambiguity writes the block that stops a vague request (§6.4).
-func Ambiguity(o *planning.Outcome, s Style) string {
+func Ambiguity(o *request.Outcome, s Style) string {
 	a := o.Ambiguity
 	var b strings.Builder
 	b.WriteString(s.Warning("This request is ambiguous, so nothing was planned or run.") + "\n")
@@ -299,7 +299,7 @@ func Ambiguity(o *planning.Outcome, s Style) string {
 // each operand with its slot's help), what it changes, its risk and why,
 // and what would stop it. It reads on its own: the CLI prints no preview
 // before it.
-func Explain(o *planning.Outcome, s Style) string {
+func Explain(o *request.Outcome, s Style) string {
 	p, v := o.Proposal, o.Validation
 	var b strings.Builder
 	line := func(label, value string) { field(&b, 8, label, value) }
@@ -394,7 +394,7 @@ func writeParts(b *strings.Builder, parts []registry.Part) {
 }
 
 // riskWhy says what gives an accepted command its risk.
-func riskWhy(o *planning.Outcome) []string {
+func riskWhy(o *request.Outcome) []string {
 	v := o.Validation
 	if len(v.Stages) == 0 {
 		if v.Typed == nil {
@@ -433,7 +433,7 @@ func riskText(v *validate.Result, s Style) string {
 	return "refused"
 }
 
-func familyOf(o *planning.Outcome) *registry.Family {
+func familyOf(o *request.Outcome) *registry.Family {
 	if o.Family != nil {
 		return o.Family
 	}
@@ -455,7 +455,7 @@ func flagDescriptions(f *registry.Family, argv []string) []string {
 // command: family, mode, risk, model, and the first warning or reason. It
 // is plain ASCII around the escaped values, so it reads the same in any
 // locale.
-func Line(o *planning.Outcome) string {
+func Line(o *request.Outcome) string {
 	p, v := o.Proposal, o.Validation
 	family := esc(p.Family)
 	if c := compoundFamily(o); c != "" {
@@ -487,7 +487,7 @@ func Line(o *planning.Outcome) string {
 // ChangesLine is the widget's second line for a write: what it would
 // change now ("oterminus: changes 3 paths now: a, b, c"), or "" when
 // there is nothing to list beyond the command line.
-func ChangesLine(o *planning.Outcome) string {
+func ChangesLine(o *request.Outcome) string {
 	if c := changes(o); c != "" {
 		return "oterminus: changes " + c
 	}
@@ -502,7 +502,7 @@ const DryRunNotice = "Dry run: validation passed and execution was deliberately 
 // validation, and the model's notes. Nothing in it runs anything. The
 // command and the model's text are redacted: the model may repeat a
 // secret it was never meant to see back onto the screen.
-func Failure(f *planning.FailureOutcome, s Style) []string {
+func Failure(f *request.FailureOutcome, s Style) []string {
 	lines := []string{fmt.Sprintf("%s failed (exit status %d): %s",
 		s.Heading("oterminus:"), f.Failed.Status, s.Command(esc(termtext.Clip(strings.TrimSpace(redact.Text(f.Failed.Text)), 200))))}
 	ex := f.Explanation

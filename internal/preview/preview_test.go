@@ -8,35 +8,35 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // scriptedPlanner answers every request with one model reply, as the
 // model named "test-model".
 type scriptedPlanner struct{ reply string }
 
-func (s scriptedPlanner) Plan(context.Context, planning.Request) (*planning.Plan, error) {
+func (s scriptedPlanner) Plan(context.Context, request.Task) (*request.Plan, error) {
 	if s.reply == "" {
 		return nil, errors.New("the test scripted no model reply")
 	}
 	p, err := proposal.Parse([]byte(s.reply), registry.Default(), "")
-	return &planning.Plan{Proposal: p, Model: "test-model"}, err
+	return &request.Plan{Proposal: p, Model: "test-model"}, err
 }
 
 // outcome runs text through the whole lifecycle as a bash user on linux
 // in an empty directory, policy mode write; reply is the model's answer
 // when the text needs the planner.
-func outcome(t *testing.T, text, reply string) *planning.Outcome {
+func outcome(t *testing.T, text, reply string) *request.Outcome {
 	t.Helper()
 	d, err := dialect.Lookup("bash")
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	o := lifecycle.Run(context.Background(), &planning.Input{
+	o := lifecycle.Run(context.Background(), &request.Input{
 		Text: text, Platform: "linux", Dir: dir, Home: dir, Dialect: d,
 		Policy: policy.Config{Mode: policy.ModeWrite}, Shortcuts: true,
 		Registry: registry.Default(), Planner: scriptedPlanner{reply},
@@ -67,12 +67,12 @@ func TestPreviews(t *testing.T) {
 		name   string
 		text   string
 		reply  string
-		render func(*planning.Outcome) string
+		render func(*request.Outcome) string
 		want   string
 	}{
 		{
 			name: "compact, accepted typed command", text: "ls -lah",
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: ls -lah
 Risk: safe
@@ -80,7 +80,7 @@ Risk: safe
 		},
 		{
 			name: "compact, accepted write with its warning, no family notes", text: "tar -xzf a.tgz -C out",
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -xzf a.tgz -C out
 Risk: write
@@ -91,7 +91,7 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			// Refused: the risk line gives no verdict, only what the
 			// known words would do if they were allowed.
 			name: "compact, refused typed command", text: "tar -xf a.tar --to-command=sh",
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
 Risk: refused (write if it were allowed)
@@ -101,7 +101,7 @@ Rejections: Option '--to-command' for 'tar' is refused: it runs a program for ea
 		{
 			name: "detailed, accepted structured plan", text: "find files bigger than 100MB here",
 			reply:  `{"action_type":"shell_command","mode":"structured","command_family":"find","arguments":{"path":".","type":"f","size":"+100M"},"command":null,"risk_level":"safe","summary":"big files","explanation":"finds them","needs_confirmation":true,"notes":[]}`,
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal ---
 Summary      : big files
 Model        : test-model
@@ -129,7 +129,7 @@ Arguments    :
 		{
 			name: "detailed, refused plan: no risk verdict", text: "count the files here",
 			reply:  experimental("ls", "ls | wc -l"),
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal (EXPERIMENTAL) ---
 Summary      : s
 Model        : test-model
@@ -152,7 +152,7 @@ Rejections   : Command contains blocked pipelines.
 			// standard confirmation.
 			name: "detailed, accepted experimental plan", text: "list with quoted names",
 			reply:  experimental("ls", "ls -Q"),
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal ---
 Summary      : s
 Model        : test-model
@@ -170,7 +170,7 @@ Notes        : The model proposed this as experimental text; its family's declar
 		{
 			name: "detailed, experimental plan with an unknown option", text: "list oddly",
 			reply:  experimental("ls", "ls --zzz"),
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal (EXPERIMENTAL) ---
 Summary      : s
 Model        : test-model
@@ -190,7 +190,7 @@ Rejections   : Unsupported option '--zzz' for command 'ls'.
 			// each option used once with its help from the declaration,
 			// the risk and why; no internal field names.
 			name: "explanation, options from the declaration", text: "tar -xzf a.tgz -C out",
-			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
+			render: func(o *request.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
 Command : tar -xzf a.tgz -C out
   -x        extract files from the archive
@@ -204,7 +204,7 @@ Nothing was run: explain only explains.
 		},
 		{
 			name: "explanation, refused command", text: "tar -xf a.tar --to-command=sh",
-			render: func(o *planning.Outcome) string { return Explain(o, Style{}) },
+			render: func(o *request.Outcome) string { return Explain(o, Style{}) },
 			want: `--- oterminus explanation ---
 Command : tar -xf a.tar --to-command=sh
   -x            extract files from the archive
@@ -232,7 +232,7 @@ Nothing was run: explain only explains.
 			// model's texts and the refusal.
 			name: "detailed, hostile text escaped", text: "list the odd file",
 			reply:  hostileReply,
-			render: func(o *planning.Outcome) string { return Proposal(o, false, Style{}) },
+			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- oterminus proposal ---
 Summary      : sum\e]0;x\x07mary
 Model        : test-model

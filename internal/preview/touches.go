@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // What a write will change, listed now so that Enter is an informed yes:
@@ -48,7 +48,7 @@ func systemProgram(name string) string {
 // changes is the preview's "Changes" value, or "" when there is nothing
 // to list beyond what the command line shows. In a pipeline or list each
 // stage that writes is listed on its own ("stage 2: 3 paths now: ...").
-func changes(o *planning.Outcome) string {
+func changes(o *request.Outcome) string {
 	v := o.Validation
 	// A line the reader could not read as its shell would has no known
 	// effect to list: its words are the text as typed ('*.sh' unexpanded),

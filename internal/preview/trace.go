@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -15,7 +15,7 @@ import (
 // previews and JSON): one per lifecycle stage that ran, with what it
 // decided and how long it took, then the execution, if any, and the
 // total.
-func Trace(w io.Writer, o *planning.Outcome, exec *execute.Result, total time.Duration) {
+func Trace(w io.Writer, o *request.Outcome, exec *execute.Result, total time.Duration) {
 	for _, t := range o.Timings {
 		stage := strings.TrimSuffix(t.Name, "_ms")
 		fmt.Fprintf(w, "oterminus: trace: %s: %s (%s)\n", stage, termtext.Escape(stageOutcome(stage, o)), traceMS(t.Duration))
@@ -32,7 +32,7 @@ func traceMS(d time.Duration) string {
 
 // stageOutcome says what a stage decided, from what the lifecycle
 // recorded about it.
-func stageOutcome(stage string, o *planning.Outcome) string {
+func stageOutcome(stage string, o *request.Outcome) string {
 	switch stage {
 	case "direct_command_detection":
 		if o.Direct {

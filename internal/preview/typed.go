@@ -5,10 +5,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -29,7 +29,7 @@ const Unchanged = "your line is unchanged, and Enter runs it as typed"
 
 // TypedAnswer is the widget's answer about a typed line: one line, and a
 // second for a hint or what a write would change now.
-func TypedAnswer(o *planning.Outcome) []string {
+func TypedAnswer(o *request.Outcome) []string {
 	lines := typedAnswer(o)
 	if c := o.Correction; c != nil && o.Corrected != nil {
 		// A typo whose correction oterminus would not insert: named, so
@@ -41,14 +41,14 @@ func TypedAnswer(o *planning.Outcome) []string {
 
 // CorrectedAnswer is the answer when a typo's correction is inserted:
 // the change, then what the corrected line is.
-func CorrectedAnswer(o *planning.Outcome) []string {
+func CorrectedAnswer(o *request.Outcome) []string {
 	lines := typedAnswer(o.Corrected)
 	lines[0] = fmt.Sprintf("oterminus: corrected %s -> %s: %s", esc(o.Correction.From), esc(o.Correction.To), strings.TrimPrefix(lines[0], "oterminus: "))
 	return lines
 }
 
-func typedAnswer(o *planning.Outcome) []string {
-	if o.Stage == planning.StageUnchecked {
+func typedAnswer(o *request.Outcome) []string {
+	if o.Stage == request.StageUnchecked {
 		return []string{Unchecked(o, Unchanged)}
 	}
 	v := o.Validation
@@ -70,7 +70,7 @@ func typedAnswer(o *planning.Outcome) []string {
 
 // Unchecked is the answer about a typed line with a program oterminus has
 // no declaration for, ending with what becomes of the line there.
-func Unchecked(o *planning.Outcome, ending string) string {
+func Unchecked(o *request.Outcome, ending string) string {
 	programs := make([]string, len(o.Proposal.Undeclared))
 	for i, p := range o.Proposal.Undeclared {
 		programs[i] = esc(p)
@@ -80,7 +80,7 @@ func Unchecked(o *planning.Outcome, ending string) string {
 
 // typedName names a typed line's command: its family, or the programs of
 // a pipeline or list.
-func typedName(o *planning.Outcome) string {
+func typedName(o *request.Outcome) string {
 	if c := compoundFamily(o); c != "" {
 		return c
 	}
@@ -92,7 +92,7 @@ func typedName(o *planning.Outcome) string {
 
 // firstWarning is " - warning: W" for the first warning that says
 // something about this line, or "".
-func firstWarning(o *planning.Outcome) string {
+func firstWarning(o *request.Outcome) string {
 	if w := warning(o); w != "" {
 		return " - warning: " + w
 	}
@@ -101,7 +101,7 @@ func firstWarning(o *planning.Outcome) string {
 
 // warning is the first warning that says something about this line,
 // escaped, or "".
-func warning(o *planning.Outcome) string {
+func warning(o *request.Outcome) string {
 	warnings := slices.DeleteFunc(visibleWarnings(o), func(w string) bool { return same(w, proposal.ExperimentalWarning) })
 	if len(warnings) == 0 {
 		return ""
@@ -143,7 +143,7 @@ func settingFor(r registry.Risk) string {
 	return "oterminus would accept it with policy_mode = " + r.String()
 }
 
-func withChangesLine(o *planning.Outcome, lines ...string) []string {
+func withChangesLine(o *request.Outcome, lines ...string) []string {
 	if c := ChangesLine(o); c != "" {
 		return append(lines, c)
 	}

@@ -19,8 +19,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/wording"
 )
 
@@ -61,9 +61,9 @@ var (
 	archiveExtract = []string{"extract", "unpack", "unzip", "restore"} // verbs
 )
 
-// request is one request being routed: its wording, read once, and the
+// routing is one request being routed: its wording, read once, and the
 // declarations.
-type request struct {
+type routing struct {
 	w   *wording.Text
 	reg *registry.Registry
 }
@@ -129,7 +129,7 @@ const maxFamilies = 6
 // host; header words a URL, as a file can have headers too.
 var headerWords = []string{"header", "headers", "status code", "response code", "http status"}
 
-func (r *request) networkWording() bool {
+func (r *routing) networkWording() bool {
 	w := r.w
 	host := patterns().responds.MatchString(w.Lower)
 	switch {
@@ -149,27 +149,27 @@ func (r *request) networkWording() bool {
 
 // Classify routes request text; scope filters out disabled families. It
 // reads the text itself: Route is for a request already read.
-func Classify(text string, reg *registry.Registry, scope registry.Scope) planning.Route {
+func Classify(text string, reg *registry.Registry, scope registry.Scope) request.Route {
 	return Route(wording.Read(text), reg, scope)
 }
 
 // Route routes a request; scope filters out disabled families.
-func Route(w *wording.Text, reg *registry.Registry, scope registry.Scope) planning.Route {
-	r := &request{w: w, reg: reg}
+func Route(w *wording.Text, reg *registry.Registry, scope registry.Scope) request.Route {
+	r := &routing{w: w, reg: reg}
 	return filter(r.classify(), reg, scope)
 }
 
-func (r *request) classify() planning.Route {
+func (r *routing) classify() request.Route {
 	w := r.w
-	scored := func(category string, confidence float64, reason string) planning.Route {
-		return planning.Route{Category: category, Confidence: confidence, Reason: reason,
+	scored := func(category string, confidence float64, reason string) request.Route {
+		return request.Route{Category: category, Confidence: confidence, Reason: reason,
 			Families: r.score(category), Capabilities: capabilities.Get(category)}
 	}
 	switch {
 	case w.Lower == "":
-		return planning.Route{Category: Unsupported, Reason: "The request is empty."}
+		return request.Route{Category: Unsupported, Reason: "The request is empty."}
 	case w.Any(unsupportedNetwork):
-		return planning.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
+		return request.Route{Category: Unsupported, Confidence: 0.92, Reason: "Network transfers, scans, credentials and remote shells are not supported."}
 	case w.Any(networkDiag) || w.Any(programsOf(NetworkDiagnostics, r.reg)) || r.networkWording():
 		return scored(NetworkDiagnostics, 0.9, "The request asks for a network diagnostic.")
 	case w.Any(textSearch) || w.Any(searchPrograms(r.reg)):
@@ -177,16 +177,16 @@ func (r *request) classify() planning.Route {
 	case w.Any(processHints) || w.Any(programsOf(ProcessInspect, r.reg)):
 		return scored(ProcessInspect, 0.87, "The request is about processes.")
 	case w.Any(manualPage):
-		return planning.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
+		return request.Route{Category: MetadataInspect, Confidence: 0.94, Reason: "The request asks for a manual page.",
 			Families: aliased(r.reg, "system_inspection", "manual"), Capabilities: []string{"system_inspection"}}
 	case w.Any(gitBranch) && !w.Any(gitMutation):
 		return scored(GitInspection, 0.93, "The request asks for read-only git information.")
 	case w.Any(metadataHints):
 		return scored(MetadataInspect, 0.9, "The request asks for file or system metadata.")
 	case w.Any(gitMutation):
-		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
+		return request.Route{Category: Unsupported, Confidence: 0.9, Reason: "Git operations that change the repository are not supported."}
 	case w.Any(projectUnsafe):
-		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
+		return request.Route{Category: Unsupported, Confidence: 0.9, Reason: "Installing, updating, publishing, deploying or rewriting project files is not supported."}
 	case w.Any(projectHints):
 		return scored(ProjectHealth, 0.92, "The request asks for a curated project check.")
 	case w.Any(gitInspect):
@@ -198,25 +198,25 @@ func (r *request) classify() planning.Route {
 	case w.Any(inspectHints):
 		return scored(FilesystemInspect, 0.84, "The request asks to inspect files or folders.")
 	}
-	return planning.Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
+	return request.Route{Category: Unsupported, Confidence: 0.35, Reason: "No supported capability matches the request."}
 }
 
 const archiveMissing = "Archive requests need an explicit output archive and source paths."
 
-func (r *request) routeArchive() planning.Route {
+func (r *routing) routeArchive() request.Route {
 	re, w, text := patterns(), r.w, r.w.Lower
 	extraction := w.Any(archiveExtract)
 	creationShape := re.creation.MatchString(text) &&
 		(strings.Contains(text, " from ") || strings.Contains(text, " into ") || strings.Contains(text, " to "))
 	switch {
 	case w.Has("archive everything"):
-		return planning.Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
+		return request.Route{Category: Unsupported, Confidence: 0.86, Reason: archiveMissing}
 	case !extraction && (w.Any(archiveCreate) || startsWithAny(text, programsOf(ArchiveOperations, r.reg))) && !creationShape:
-		return planning.Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
+		return request.Route{Category: Unsupported, Confidence: 0.84, Reason: archiveMissing}
 	case extraction && !archiveDestination(w):
-		return planning.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
+		return request.Route{Category: Unsupported, Confidence: 0.9, Reason: "Archive extraction needs an explicit destination directory."}
 	}
-	route := planning.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
+	route := request.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
 		Capabilities: capabilities.Get(ArchiveOperations)}
 	switch {
 	case extraction && re.zipFile.MatchString(text):
@@ -274,7 +274,7 @@ func archiveDestination(w *wording.Text) bool {
 
 // score ranks the category's families by the hints the request mentions,
 // falling back to the category's seed phrases, then to a safe ordering.
-func (r *request) score(category string) []string {
+func (r *routing) score(category string) []string {
 	var pool []*registry.Family
 	for _, f := range r.reg.Families() {
 		if slices.Contains(capabilities.Get(category), f.Capability) && f.Risk != registry.Dangerous && f.NormalExecutable() {
@@ -382,7 +382,7 @@ func familyHints(f *registry.Family) []string {
 
 // filter keeps families and capabilities the scope enables; a route whose
 // capabilities are all disabled becomes unsupported.
-func filter(r planning.Route, reg *registry.Registry, scope registry.Scope) planning.Route {
+func filter(r request.Route, reg *registry.Registry, scope registry.Scope) request.Route {
 	var families []string
 	for _, name := range r.Families {
 		if f := reg.Family(name); f != nil && scope.Enabled(f) && f.NormalExecutable() {
@@ -397,7 +397,7 @@ func filter(r planning.Route, reg *registry.Registry, scope registry.Scope) plan
 		}
 	}
 	if r.Category != Unsupported && len(r.Capabilities) > 0 && len(caps) == 0 {
-		return planning.Route{Category: Unsupported, Confidence: r.Confidence,
+		return request.Route{Category: Unsupported, Confidence: r.Confidence,
 			Reason: r.Reason + " The matching capability is disabled or unavailable on this platform."}
 	}
 	r.Families, r.Capabilities = families, caps

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // The shell integration hands over what only the shell knows through the
@@ -21,7 +21,7 @@ const (
 
 // LastFromEnv is the last command as the shell integration's wrapper
 // reported it, or nil.
-func LastFromEnv(getenv func(string) string) *planning.LastCommand {
+func LastFromEnv(getenv func(string) string) *request.LastCommand {
 	text := getenv(envLastCommand)
 	if strings.TrimSpace(text) == "" {
 		return nil
@@ -30,14 +30,14 @@ func LastFromEnv(getenv func(string) string) *planning.LastCommand {
 	if err != nil {
 		status = 0
 	}
-	return &planning.LastCommand{Text: text, Status: status}
+	return &request.LastCommand{Text: text, Status: status}
 }
 
 // Gatherer is the lifecycle's Gather: the sources opts turns on, read
 // only if the request reaches the planner, with the history the shell
 // integration handed over in in.Getenv.
-func Gatherer(opts Options, in Input) func(context.Context) []planning.ContextItem {
-	return func(ctx context.Context) []planning.ContextItem {
+func Gatherer(opts Options, in Input) func(context.Context) []request.ContextItem {
+	return func(ctx context.Context) []request.ContextItem {
 		if h := in.Getenv(envHistory); h != "" {
 			in.History = strings.Split(strings.TrimRight(h, "\n"), "\n")
 		}

@@ -17,8 +17,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -36,7 +36,7 @@ type Input struct {
 	Dir      string
 	Platform string
 	Shell    string
-	Last     *planning.LastCommand // nil when the shell did not say
+	Last     *request.LastCommand // nil when the shell did not say
 	// History is the shell's recent history, oldest first, as the shell
 	// integration handed it over (only when context.history is on).
 	History []string
@@ -92,7 +92,7 @@ func Names() []string {
 // alongside them. Whatever has not answered when the budget ends is left
 // out, so nothing a source meets (a slow disk, a file that blocks despite
 // every precaution) can hold the request.
-func Gather(ctx context.Context, in Input, opts Options) []planning.ContextItem {
+func Gather(ctx context.Context, in Input, opts Options) []request.ContextItem {
 	if in.Getenv == nil {
 		in.Getenv = func(string) string { return "" }
 	}
@@ -136,10 +136,10 @@ collect:
 			break collect
 		}
 	}
-	items := []planning.ContextItem{} // non-nil: gathered, possibly nothing
+	items := []request.ContextItem{} // non-nil: gathered, possibly nothing
 	for i, s := range sources {
 		if text := clean(results[i], s.limit, s.lines); text != "" {
-			items = append(items, planning.ContextItem{Source: s.name, Label: s.label, Text: text})
+			items = append(items, request.ContextItem{Source: s.name, Label: s.label, Text: text})
 		}
 	}
 	return items

@@ -8,13 +8,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 var allOn = Options{Cwd: true, OS: true, Project: true, Git: true, LastCommand: true,
 	History: true, HistoryLines: 3, Scrollback: true, ScrollbackLines: 10}
 
-func sourcesOf(items []planning.ContextItem) []string {
+func sourcesOf(items []request.ContextItem) []string {
 	var names []string
 	for _, it := range items {
 		names = append(names, it.Source)
@@ -28,7 +28,7 @@ func TestGatherRunsOnlyEnabledSourcesInPromptOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := Input{Dir: dir, Platform: "linux", Shell: "zsh",
-		Last:    &planning.LastCommand{Text: "git stauts", Status: 1},
+		Last:    &request.LastCommand{Text: "git stauts", Status: 1},
 		History: []string{"ls", "cd src", "make", "git stauts"}}
 	items := Gather(context.Background(), in, allOn)
 	// No git repository and no tmux here: those sources have nothing.
@@ -111,7 +111,7 @@ func TestCleanRedactsEscapesAndBounds(t *testing.T) {
 func TestEverySourceIsBounded(t *testing.T) {
 	long := strings.Repeat("word ", 2000)
 	in := Input{Dir: "/" + strings.Repeat("d", 3000), Platform: "linux", Shell: "bash",
-		Last: &planning.LastCommand{Text: long, Status: 2}, History: strings.Split(strings.Repeat("line\n", 5000), "\n")}
+		Last: &request.LastCommand{Text: long, Status: 2}, History: strings.Split(strings.Repeat("line\n", 5000), "\n")}
 	opts := allOn
 	opts.HistoryLines = 5000
 	total := 0

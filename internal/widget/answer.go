@@ -9,7 +9,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Host is what answering a press needs from the command line beyond the
@@ -17,10 +17,10 @@ import (
 // what only the command line may open.
 type Host struct {
 	// Input is the lifecycle's input for the buffer.
-	Input *planning.Input
+	Input *request.Input
 	// GatherForFix gathers context for fixing the last command, which
 	// leaves that command out of the context (it is the task).
-	GatherForFix func(context.Context) []planning.ContextItem
+	GatherForFix func(context.Context) []request.ContextItem
 	// PrepareAsk prepares an ask of a ? line's question, with its
 	// Check set (see ask.Prepare).
 	PrepareAsk func(question string) (ask.Config, error)
@@ -38,7 +38,7 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 	decision := Decide(p)
 	switch decision.Job {
 	case JobNone:
-		c.Record(&planning.Outcome{Request: req, Stage: planning.StageInvalid, InputErr: errors.New(decision.Reason)},
+		c.Record(&request.Outcome{Request: req, Stage: request.StageInvalid, InputErr: errors.New(decision.Reason)},
 			audit.After{Confirmation: decision.Confirmation})
 		return Keeping(c.EventID, decision.Message...)
 	case JobExplain:
@@ -51,7 +51,7 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 	case JobFixLast:
 		req.Gather = h.GatherForFix
 		return c.Translate(req, Line{Dir: req.Dir, Shell: c.Shell, Fixing: c.Last.Text},
-			func() *planning.Outcome { return lifecycle.Fix(ctx, req, *c.Last) })
+			func() *request.Outcome { return lifecycle.Fix(ctx, req, *c.Last) })
 	}
 	if text, ok := req.Dialect.Recall(p.Buffer); ok {
 		// A request recalled from history, kept there as a comment: the
@@ -59,7 +59,7 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 		req.Text, req.Recalled = text, true
 	}
 	return c.Translate(req, Line{Buffer: p.Buffer, Dir: req.Dir, Shell: c.Shell},
-		func() *planning.Outcome { return lifecycle.Run(ctx, req) })
+		func() *request.Outcome { return lifecycle.Run(ctx, req) })
 }
 
 // ShownWhileWaiting is the line to show while the model works, in a

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/oterminus/oterminus/internal/planning"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/typed"
 )
 
@@ -49,7 +49,7 @@ func ParseArgs(args []string, start time.Time) (Call, Args, error) {
 		return call, a, err
 	}
 	if strings.TrimSpace(lastCommand) != "" {
-		call.Last = &planning.LastCommand{Text: lastCommand, Status: status}
+		call.Last = &request.LastCommand{Text: lastCommand, Status: status}
 	}
 	a.Buffer, a.WordKind = strings.Join(fs.Args(), " "), typed.ParseWordKind(wordKind)
 	return call, a, nil

@@ -7,10 +7,10 @@ import (
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/audit"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // The widget's decisions, as plain functions of what the shell reported
@@ -40,8 +40,8 @@ const QuestionPrefix = "?"
 type Press struct {
 	Action   string // "translate" or "explain": which key
 	Buffer   string
-	Last     *planning.LastCommand // the last command, if the shell reported one
-	ReadLast bool                  // context.last_command: oterminus may read it
+	Last     *request.LastCommand // the last command, if the shell reported one
+	ReadLast bool                 // context.last_command: oterminus may read it
 	// Key and ExplainKey name the keys in messages ("Ctrl-O").
 	Key, ExplainKey string
 }
@@ -112,7 +112,7 @@ type Answer struct {
 // theirs already and are never gated; an experimental line that its
 // family's declaration read word by word is as checked as a structured
 // one.
-func NeedsSecondPress(o *planning.Outcome) bool {
+func NeedsSecondPress(o *request.Outcome) bool {
 	experimental := o.Proposal.Mode == proposal.Experimental && o.Validation.Typed == nil
 	return o.Origin() == proposal.OriginPlanner && (experimental || o.Validation.Risk == registry.Dangerous)
 }
@@ -120,14 +120,14 @@ func NeedsSecondPress(o *planning.Outcome) bool {
 // Translated answers a translate press: an accepted command replaces the
 // buffer, unless it needs a second press (key names that key); anything
 // else keeps the buffer and says why.
-func Translated(o *planning.Outcome, eventID, key string) Answer {
+func Translated(o *request.Outcome, eventID, key string) Answer {
 	switch o.Stage {
-	case planning.StageInvalid:
+	case request.StageInvalid:
 		return keep(audit.InvalidInput, eventID, "oterminus: "+o.InputErr.Error())
-	case planning.StageAmbiguous:
+	case request.StageAmbiguous:
 		return keep(audit.BlockedAmbiguous, eventID, "oterminus: ambiguous request: "+o.Ambiguity.Reason,
 			"try instead: "+strings.Join(o.Ambiguity.Options, "; "))
-	case planning.StagePlannerError:
+	case request.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
 	}
 	if o.Origin() == proposal.OriginDirect {
@@ -140,7 +140,7 @@ func Translated(o *planning.Outcome, eventID, key string) Answer {
 		}
 		return keep(audit.KeptTyped, eventID, preview.TypedAnswer(o)...)
 	}
-	if o.Stage == planning.StageRejected {
+	if o.Stage == request.StageRejected {
 		return keep(audit.NotPromptedRejected, eventID, preview.Line(o))
 	}
 	text := o.Validation.Text
@@ -160,7 +160,7 @@ func Translated(o *planning.Outcome, eventID, key string) Answer {
 
 // withChanges adds, for a write, the line listing what it would change
 // now, so the Enter that runs it is an informed yes.
-func withChanges(o *planning.Outcome, lines ...string) []string {
+func withChanges(o *request.Outcome, lines ...string) []string {
 	if c := preview.ChangesLine(o); c != "" {
 		return append(lines, c)
 	}
@@ -169,14 +169,14 @@ func withChanges(o *planning.Outcome, lines ...string) []string {
 
 // NotRemembered is the answer when a proposal that needs a second press
 // could not be stored: it is shown, never inserted.
-func NotRemembered(o *planning.Outcome, eventID string, err error) Answer {
+func NotRemembered(o *request.Outcome, eventID string, err error) Answer {
 	return keep(audit.TwoPressPending, eventID, preview.Line(o), "oterminus: cannot remember it for a second press: "+err.Error())
 }
 
 // Rechecked answers the second press on a line: the stored proposal,
 // validated again under the current policy, is inserted if it still
 // passes.
-func Rechecked(o *planning.Outcome, eventID string) Answer {
+func Rechecked(o *request.Outcome, eventID string) Answer {
 	if !o.Accepted() {
 		return keep(audit.NotPromptedRejected, eventID, preview.Line(o))
 	}
@@ -185,15 +185,15 @@ func Rechecked(o *planning.Outcome, eventID string) Answer {
 }
 
 // Explained answers an explain press; the buffer always stays.
-func Explained(o *planning.Outcome, eventID string) Answer {
+func Explained(o *request.Outcome, eventID string) Answer {
 	switch o.Stage {
-	case planning.StageInvalid:
+	case request.StageInvalid:
 		return keep(audit.InvalidInput, eventID, "oterminus: "+o.InputErr.Error())
-	case planning.StageAmbiguous:
+	case request.StageAmbiguous:
 		return keep(audit.BlockedAmbiguous, eventID, strings.TrimRight(preview.Ambiguity(o, preview.Style{}), "\n"))
-	case planning.StagePlannerError:
+	case request.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
-	case planning.StageUnchecked:
+	case request.StageUnchecked:
 		return keep(audit.Explained, eventID, preview.Unchecked(o, preview.Unchanged))
 	}
 	return keep(audit.Explained, eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
@@ -201,7 +201,7 @@ func Explained(o *planning.Outcome, eventID string) Answer {
 
 // ExplainedFailure answers an explain press on an empty line after a
 // failed command; the buffer stays.
-func ExplainedFailure(fo *planning.FailureOutcome, eventID string) Answer {
+func ExplainedFailure(fo *request.FailureOutcome, eventID string) Answer {
 	if fo.Err != nil {
 		return plannerFailed(fo.Err, eventID)
 	}

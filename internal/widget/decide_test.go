@@ -9,14 +9,14 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/validate"
 )
 
 func TestDecideGivesEachPressItsJob(t *testing.T) {
-	failed := &planning.LastCommand{Text: "git stauts", Status: 1}
+	failed := &request.LastCommand{Text: "git stauts", Status: 1}
 	usage := "type a command or a request first; Ctrl-O translates it, Ctrl-X Ctrl-E explains it"
 	for _, c := range []struct {
 		name string
@@ -37,10 +37,10 @@ func TestDecideGivesEachPressItsJob(t *testing.T) {
 			Decision{Job: JobExplainLast}},
 		{"empty, nothing ran", Press{Action: "translate", Buffer: ""},
 			Decision{Job: JobNone, Message: []string{"oterminus: " + usage}, Confirmation: "empty_buffer", Reason: "the request is empty"}},
-		{"empty after a success", Press{Action: "explain", Buffer: "", Last: &planning.LastCommand{Text: "make", Status: 0}, ReadLast: true},
+		{"empty after a success", Press{Action: "explain", Buffer: "", Last: &request.LastCommand{Text: "make", Status: 0}, ReadLast: true},
 			Decision{Job: JobNone, Message: []string{"oterminus: the last command succeeded: nothing to fix or explain; " + usage},
 				Confirmation: "empty_buffer", Reason: "the request is empty"}},
-		{"empty after Ctrl-C", Press{Action: "translate", Buffer: "", Last: &planning.LastCommand{Text: "make", Status: 130}, ReadLast: true},
+		{"empty after Ctrl-C", Press{Action: "translate", Buffer: "", Last: &request.LastCommand{Text: "make", Status: 130}, ReadLast: true},
 			Decision{Job: JobNone, Message: []string{"oterminus: the last command was interrupted (exit status 130), not failed: nothing to fix; " + usage},
 				Confirmation: "empty_buffer", Reason: "the request is empty"}},
 		{"empty after a failure it may not read", Press{Action: "translate", Buffer: "", Last: failed, ReadLast: false},
@@ -64,9 +64,9 @@ func TestDecideGivesEachPressItsJob(t *testing.T) {
 
 // accepted is an accepted outcome of a proposal from origin in mode; typed
 // says whether the family's declaration read the command word by word.
-func accepted(origin proposal.Origin, mode proposal.Mode, risk registry.Risk, typed bool) *planning.Outcome {
-	o := &planning.Outcome{
-		Stage:      planning.StageAccepted,
+func accepted(origin proposal.Origin, mode proposal.Mode, risk registry.Risk, typed bool) *request.Outcome {
+	o := &request.Outcome{
+		Stage:      request.StageAccepted,
 		Proposal:   &proposal.Proposal{Origin: origin, Mode: mode, Family: "chmod"},
 		Validation: &validate.Result{Risk: risk, Argv: []string{"chmod", "+x", "run.sh"}, Text: "chmod +x run.sh"},
 	}
@@ -78,17 +78,17 @@ func accepted(origin proposal.Origin, mode proposal.Mode, risk registry.Risk, ty
 		o.Validation.Typed = cmd
 	}
 	if origin == proposal.OriginPlanner {
-		o.Plan = &planning.Plan{Model: "m1"}
+		o.Plan = &request.Plan{Model: "m1"}
 	}
 	return o
 }
 
 func TestTranslatedInsertsOnlyWhatNeedsNoSecondPress(t *testing.T) {
 	refused := accepted(proposal.OriginPlanner, proposal.Structured, registry.Write, true)
-	refused.Stage, refused.Validation.Reasons = planning.StageRejected, []string{"Path is outside the project."}
+	refused.Stage, refused.Validation.Reasons = request.StageRejected, []string{"Path is outside the project."}
 	for _, c := range []struct {
 		name string
-		o    *planning.Outcome
+		o    *request.Outcome
 		want Answer
 	}{
 		// The person's line is theirs: read, answered, and never rewritten.
@@ -113,11 +113,11 @@ func TestTranslatedInsertsOnlyWhatNeedsNoSecondPress(t *testing.T) {
 		{"refused: kept", refused,
 			Answer{Output: Keeping("e1", "oterminus: refused chmod (structured, risk write, m1): Path is outside the project."),
 				Confirmation: "not_prompted_rejected"}},
-		{"invalid: kept", &planning.Outcome{Stage: planning.StageInvalid, InputErr: errors.New("the request is not valid UTF-8 text")},
+		{"invalid: kept", &request.Outcome{Stage: request.StageInvalid, InputErr: errors.New("the request is not valid UTF-8 text")},
 			Answer{Output: Keeping("e1", "oterminus: the request is not valid UTF-8 text"), Confirmation: "invalid_input"}},
-		{"cancelled: kept", &planning.Outcome{Stage: planning.StagePlannerError, PlannerErr: fmt.Errorf("asking: %w", context.Canceled)},
+		{"cancelled: kept", &request.Outcome{Stage: request.StagePlannerError, PlannerErr: fmt.Errorf("asking: %w", context.Canceled)},
 			Answer{Output: Keeping("e1", "oterminus: cancelled; your line is unchanged"), Confirmation: "cancelled_by_user"}},
-		{"planner failed: kept, with the hint", &planning.Outcome{Stage: planning.StagePlannerError, PlannerErr: hinted{"cannot reach Ollama", "start it"}},
+		{"planner failed: kept, with the hint", &request.Outcome{Stage: request.StagePlannerError, PlannerErr: hinted{"cannot reach Ollama", "start it"}},
 			Answer{Output: Keeping("e1", "oterminus: cannot reach Ollama", "hint: start it"), Confirmation: "planner_error"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -140,9 +140,9 @@ func TestAWriteSaysWhatItChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := &planning.Outcome{
-		Stage:      planning.StageAccepted,
-		Request:    &planning.Input{Dir: dir, Text: "delete the log files"},
+	o := &request.Outcome{
+		Stage:      request.StageAccepted,
+		Request:    &request.Input{Dir: dir, Text: "delete the log files"},
 		Proposal:   &proposal.Proposal{Origin: proposal.OriginDirect, Mode: proposal.Structured, Family: "find"},
 		Validation: &validate.Result{Risk: registry.Write, Argv: argv, Text: "find . -name '*.log' -delete", Typed: cmd},
 	}
@@ -169,7 +169,7 @@ func TestRecheckedInsertsOnlyWhatStillPasses(t *testing.T) {
 	if got := Rechecked(o, "e2"); !reflect.DeepEqual(got, want) {
 		t.Errorf("still accepted:\n got %#v\nwant %#v", got, want)
 	}
-	o.Stage, o.Validation.Reasons = planning.StageRejected, []string{"chmod is not allowed by policy."}
+	o.Stage, o.Validation.Reasons = request.StageRejected, []string{"chmod is not allowed by policy."}
 	want = Answer{Output: Keeping("e2", "oterminus: refused chmod (experimental, risk write, m1): chmod is not allowed by policy."),
 		Confirmation: "not_prompted_rejected"}
 	if got := Rechecked(o, "e2"); !reflect.DeepEqual(got, want) {

@@ -8,8 +8,8 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
-	"github.com/oterminus/oterminus/internal/planning"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/request"
 )
 
 // Call is one key press being answered: the two-press state it reads
@@ -25,7 +25,7 @@ type Call struct {
 	// Key is the translate key's label, for messages.
 	Key string
 	// Last is the last command the shell reported, or nil.
-	Last *planning.LastCommand
+	Last *request.LastCommand
 	// Log is where the audit line goes; Redact redacts it.
 	Log    *audit.Log
 	Redact bool
@@ -57,7 +57,7 @@ func (c *Call) Configure(cfg *config.Config, stateDir, buffer string) Press {
 
 // Record writes the press's audit line; a failure becomes one warning
 // line after the answer, never a lost buffer.
-func (c *Call) Record(o *planning.Outcome, a audit.After) {
+func (c *Call) Record(o *request.Outcome, a audit.After) {
 	c.AskedModel = o.Plan != nil || o.PlannerErr != nil || a.Failure != nil
 	if c.Log == nil || !c.Log.Enabled {
 		return
@@ -76,15 +76,15 @@ func (c *Call) Record(o *planning.Outcome, a audit.After) {
 }
 
 // Answered records an answer's confirmation and returns its output.
-func (c *Call) Answered(o *planning.Outcome, a Answer, twoPress bool) Output {
+func (c *Call) Answered(o *request.Outcome, a Answer, twoPress bool) Output {
 	c.Record(o, audit.After{Confirmation: a.Confirmation, TwoPress: twoPress})
 	return a.Output
 }
 
 // ExplainLast explains why the last command failed; nothing changes.
-func (c *Call) ExplainLast(ctx context.Context, req *planning.Input, last planning.LastCommand) Output {
+func (c *Call) ExplainLast(ctx context.Context, req *request.Input, last request.LastCommand) Output {
 	fo := lifecycle.ExplainLast(ctx, req, last)
-	o := &planning.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
+	o := &request.Outcome{Request: req, Fixing: &last, Context: fo.Context, Timings: fo.Timings}
 	a := ExplainedFailure(fo, c.EventID)
 	c.Record(o, audit.After{Failure: fo, Confirmation: a.Confirmation})
 	return a.Output
@@ -94,7 +94,7 @@ func (c *Call) ExplainLast(ctx context.Context, req *planning.Input, last planni
 // proposal shown for it, or else a new outcome (and any proposal shown
 // for another line is forgotten). A proposal that needs a second press is
 // stored for it.
-func (c *Call) Translate(req *planning.Input, line Line, run func() *planning.Outcome) Output {
+func (c *Call) Translate(req *request.Input, line Line, run func() *request.Outcome) Output {
 	if out, ok := c.secondPress(req, line); ok {
 		return out
 	}
@@ -115,7 +115,7 @@ func (c *Call) Translate(req *planning.Input, line Line, run func() *planning.Ou
 
 // secondPress inserts a proposal shown by the previous press on the same
 // line, after validating it again under the current policy.
-func (c *Call) secondPress(req *planning.Input, line Line) (Output, bool) {
+func (c *Call) secondPress(req *request.Input, line Line) (Output, bool) {
 	pending, ok := c.Store.Take(c.Session, line, time.Now())
 	if !ok {
 		return Output{}, false
@@ -125,14 +125,14 @@ func (c *Call) secondPress(req *planning.Input, line Line) (Output, bool) {
 		return Output{}, false
 	}
 	o := lifecycle.Check(req, p)
-	o.Plan = &planning.Plan{Proposal: p, Model: pending.Model}
+	o.Plan = &request.Plan{Proposal: p, Model: pending.Model}
 	if line.Fixing != "" {
 		o.Fixing = c.Last
 	}
 	return c.Answered(o, Rechecked(o, c.EventID), true), true
 }
 
-func modelOf(o *planning.Outcome) string {
+func modelOf(o *request.Outcome) string {
 	if o.Plan == nil {
 		return ""
 	}

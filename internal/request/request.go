@@ -1,12 +1,15 @@
-// Package planning holds what the lifecycle's stages hand each other
-// around the planner: the request a planner is told (with the route the
-// router suggests, the gathered context and the failed command being
-// fixed), the plan it answers, and the same for explaining a failure;
-// and the shapes of a whole request: its Input and its Outcome.
-// It is a leaf: stages (router, situation, planner), the lifecycle that
-// wires them and the code that reads an outcome (preview, audit, cli,
-// evals) import it, and it imports none of them.
-package planning
+// Package request is what a request is as it moves through the stages:
+// its Input and its Outcome; around the planner, the Task a planner is
+// told (with the route the router suggests, the gathered context and the
+// failed command being fixed) and the Plan it answers, and the same for
+// explaining a failure; and the Model interface the planner implements.
+//
+// It decides nothing: it is a leaf that the stages (router, situation,
+// planner), the lifecycle that orders them and the code that reads an
+// outcome (preview, audit, widget, oneshot, evals) import, and it imports
+// none of them. (It is not part of lifecycle because every stage imports
+// it, and lifecycle imports every stage.)
+package request
 
 import (
 	"context"
@@ -18,11 +21,11 @@ import (
 
 // Planner turns a natural-language request into a proposal.
 type Planner interface {
-	Plan(ctx context.Context, req Request) (*Plan, error)
+	Plan(ctx context.Context, req Task) (*Plan, error)
 }
 
-// Request is what the planner is told.
-type Request struct {
+// Task is what the planner is told: the request and what it was given.
+type Task struct {
 	Text     string
 	Route    Route
 	Platform string
@@ -79,12 +82,12 @@ type Plan struct {
 // FailureExplainer explains why a command failed. The Ollama planner is
 // one; the lifecycle only asks for it when a person wants an explanation.
 type FailureExplainer interface {
-	ExplainFailure(ctx context.Context, req FailureRequest) (*FailureExplanation, error)
+	ExplainFailure(ctx context.Context, req FailureTask) (*FailureExplanation, error)
 }
 
-// FailureRequest is what the explainer is told: the failed command and
+// FailureTask is what the explainer is told: the failed command and
 // the gathered context (which carries the system, shell and scrollback).
-type FailureRequest struct {
+type FailureTask struct {
 	Failed  LastCommand
 	Context []ContextItem
 }
@@ -115,7 +118,7 @@ type Waiting struct {
 }
 
 // Plan asks the model inside Wait.
-func (w Waiting) Plan(ctx context.Context, req Request) (plan *Plan, err error) {
+func (w Waiting) Plan(ctx context.Context, req Task) (plan *Plan, err error) {
 	err = w.Wait(ctx, func(ctx context.Context) error {
 		plan, err = w.Model.Plan(ctx, req)
 		return err
@@ -124,7 +127,7 @@ func (w Waiting) Plan(ctx context.Context, req Request) (plan *Plan, err error) 
 }
 
 // ExplainFailure asks the model inside Wait.
-func (w Waiting) ExplainFailure(ctx context.Context, req FailureRequest) (ex *FailureExplanation, err error) {
+func (w Waiting) ExplainFailure(ctx context.Context, req FailureTask) (ex *FailureExplanation, err error) {
 	err = w.Wait(ctx, func(ctx context.Context) error {
 		ex, err = w.Model.ExplainFailure(ctx, req)
 		return err
