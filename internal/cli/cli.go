@@ -193,11 +193,11 @@ func (c *command) exec(ctx context.Context, e *Env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return usageError(e, c.name, err)
 	}
-	if strings.Contains(c.name, " ") && c.nargs >= 0 && fs.NArg() != c.nargs {
-		return usageError(e, c.name, fmt.Errorf("usage: oterminus %s %s", c.name, c.usage))
-	}
 	if fs.Changed("help") {
 		return help(e, c)
+	}
+	if strings.Contains(c.name, " ") && c.nargs >= 0 && fs.NArg() != c.nargs {
+		return usageError(e, c.name, fmt.Errorf("usage: oterminus %s %s", c.name, c.usage))
 	}
 	return c.run(ctx, e, fs)
 }
