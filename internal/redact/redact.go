@@ -9,10 +9,10 @@
 package redact
 
 import (
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // Marker replaces every secret.
@@ -26,7 +26,7 @@ type rule struct {
 	// keep is the number of leading submatches to keep; the rest of the
 	// match is the secret.
 	keep int
-	re   *lazyRegexp
+	re   *lazyre.Regexp
 	// may, when set, replaces the hints: the rule runs only on text it
 	// accepts. check, when set, must accept a match's secret for it to
 	// be redacted.
@@ -35,20 +35,6 @@ type rule struct {
 	// named, when set, must accept the kept text before the secret (the
 	// name it is assigned to) for the match to count.
 	named func(name string) bool
-}
-
-// lazyRegexp is a rule's expression, compiled the first time the rule
-// runs. A rule's literal holding one is static data; sync.OnceValue in
-// its place was two allocations per rule at every start-up.
-type lazyRegexp struct {
-	once sync.Once
-	expr string
-	re   *regexp.Regexp
-}
-
-func (l *lazyRegexp) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
 }
 
 // mayHoldUserPassword says whether lower-cased text can hold curl's
@@ -80,60 +66,60 @@ var rules = []rule{
 	// value ends at a separator of the notations around it).
 	// In a command rendered for a shell the value may be the next
 	// quoted word: echo '{password:' 's3cr3t}'.
-	{hints: []string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"}, keep: 1, re: &lazyRegexp{expr: `(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}},
+	{hints: []string{"passw", "passphrase", "secret", "token", "key", "credential", "signature"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(["']?\b[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|account[_-]?key|private[_-]?key|credentials?|accesssignature)[A-Za-z0-9_.-]*["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}},
 	// HTTP authorization schemes.
-	{hints: []string{"bearer", "basic"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`}},
+	{hints: []string{"bearer", "basic"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(\b(?:bearer|basic)\s+)([A-Za-z0-9._~+/=-]+)`}},
 	// An Authorization header in any scheme (Token x, a bare key): the
 	// word after the scheme, or the first word when no known scheme
 	// stands there. Also attached to a flag (curl -HAuthorization:...).
-	{hints: []string{"authorization"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:proxy-)?authorization\s*:\s*(?:(?:bearer|basic|token|digest|negotiate|ntlm|oauth|apikey|bot|jwt|hoba|mutual|aws4-hmac-sha256)\s+)?)([^\s'"]+)`}},
+	{hints: []string{"authorization"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:proxy-)?authorization\s*:\s*(?:(?:bearer|basic|token|digest|negotiate|ntlm|oauth|apikey|bot|jwt|hoba|mutual|aws4-hmac-sha256)\s+)?)([^\s'"]+)`}},
 	// Cookie headers carry session keys under any name: the whole value.
-	{hints: []string{"cookie"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:set-)?cookie\s*:\s*)([^'"\n]+)`}},
+	{hints: []string{"cookie"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:set-)?cookie\s*:\s*)([^'"\n]+)`}},
 	// --token X, --password=X and friends.
 	// A prefix may say whose: --http-password, --proxy-password (wget).
-	{hints: []string{"--"}, keep: 1, re: &lazyRegexp{expr: `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`}},
+	{hints: []string{"--"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(--(?:[a-z0-9]+-)*(?:token|password|passwd|secret|api-key|api_key|access-token|access_token|auth|authorization)(?:\s+|=))(\S+)`}},
 	// Environment-style assignments whose name says secret:
 	// GITHUB_TOKEN=x, MY_API_KEY=x, DB_PASS=x.
-	{hints: []string{"token=", "secret", "pass", "key", "auth"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`}},
+	{hints: []string{"token=", "secret", "pass", "key", "auth"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(\b[A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|API[_-]?KEY|AUTH)[A-Za-z0-9_]*=)(\S+)`}},
 	// Names that end in _KEY, -key or .key, kubeconfig's *-key-data and
 	// Docker's auth (SIGNING_KEY=x, client-key-data: x, "auth": "x"); a
 	// name must come before the key (sort --key=2 keeps its value).
-	{hints: []string{"key", "auth"}, keep: 1, re: &lazyRegexp{expr: `(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}, named: notKeyBinding},
+	{hints: []string{"key", "auth"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(["']?\b(?:[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*[_.-](?:key|auth)(?:[_-]data)?|auth|key[_-]data)["']?\s*[:=]\s*)(['"]\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s,;}&'"]+)|"[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}, named: notKeyBinding},
 	// A .netrc entry's password (machine HOST login USER password PW),
 	// on one line or several.
-	{hints: []string{"machine", "default"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`}},
+	{hints: []string{"machine", "default"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+)*\s+password\s+)(\S+)`}},
 	// Password hashes in crypt(3) form, as /etc/shadow and /etc/gshadow
 	// hold them ($6$salt$hash, $y$..., $2b$...).
-	{hints: []string{"$"}, keep: 1, re: &lazyRegexp{expr: `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`}},
+	{hints: []string{"$"}, keep: 1, re: &lazyre.Regexp{Expr: `()(\$(?:1|2[abxy]|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{8,})`}},
 	// JSON web tokens, wherever they appear.
-	{hints: []string{"eyj"}, keep: 1, re: &lazyRegexp{expr: `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`}},
+	{hints: []string{"eyj"}, keep: 1, re: &lazyre.Regexp{Expr: `()\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`}},
 	// Credentials in any URL: scheme://user:pass@host.
-	{hints: []string{"://"}, keep: 1, re: &lazyRegexp{expr: `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`}},
+	{hints: []string{"://"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)(\b[a-z][a-z0-9+.-]*://)([^\s/@]+)(@)`}},
 	// curl -u user:password, -uuser:password, --user user:password,
 	// --user=user:password, and the proxy's -U and --proxy-user; -u may
 	// end a cluster of short flags (-su, -sSLu). A quoted value may hold
 	// spaces: all of it goes.
-	{keep: 1, re: &lazyRegexp{expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`}, may: mayHoldUserPassword},
-	{keep: 1, re: &lazyRegexp{expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`}, may: mayHoldUserPassword},
+	{keep: 1, re: &lazyre.Regexp{Expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?)('[^'\n]*:[^'\n]*'|"[^"\n]*:[^"\n]*")`}, may: mayHoldUserPassword},
+	{keep: 1, re: &lazyre.Regexp{Expr: `((?:^|\s)(?:-[A-Za-z]*[uU]|--user|--proxy-user)(?:\s+|=)?[^\s:'"]+:)([^\s'"]+)`}, may: mayHoldUserPassword},
 	// The signature of an Azure shared access signature (SAS) URL or
 	// connection string.
-	{hints: []string{"sig="}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`}},
+	{hints: []string{"sig="}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[?&;\s])sig=)([^&;\s"']+)`}},
 	// OpenSSL's pass:PASSWORD argument (-passin pass:x, -passout pass:x).
-	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])"pass:)([^"\n]*)`}},
-	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])'pass:)([^'\n]*)`}},
-	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s=])pass:)('[^'\n]*'|"[^"\n]*")`}}, // pass:'a b'
-	{hints: []string{"pass:"}, keep: 1, re: &lazyRegexp{expr: `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`}},
+	{hints: []string{"pass:"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[\s=])"pass:)([^"\n]*)`}},
+	{hints: []string{"pass:"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[\s=])'pass:)([^'\n]*)`}},
+	{hints: []string{"pass:"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[\s=])pass:)('[^'\n]*'|"[^"\n]*")`}}, // pass:'a b'
+	{hints: []string{"pass:"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[\s"'=])pass:)([^\s"']+)`}},
 	// Passwords given to tools whose -p takes one (mysql -pX, sshpass -p X).
-	{hints: []string{"mysql", "sshpass"}, keep: 1, re: &lazyRegexp{expr: `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`}},
+	{hints: []string{"mysql", "sshpass"}, keep: 1, re: &lazyre.Regexp{Expr: `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`}},
 	// Well-known token formats, wherever they appear.
-	{hints: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"}, keep: 1, re: &lazyRegexp{expr: `()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`}},
+	{hints: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"}, keep: 1, re: &lazyre.Regexp{Expr: `()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`}},
 	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
 	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
-	{hints: []string{"private key"}, keep: 1, re: &lazyRegexp{expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`}},
+	{hints: []string{"private key"}, keep: 1, re: &lazyre.Regexp{Expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`}},
 	// An END line whose BEGIN fell outside the text (the top of a
 	// scrollback window cut through the key): every BEGIN has been
 	// consumed above, so everything before this END may be key material.
-	{hints: []string{"private key"}, keep: 1, re: &lazyRegexp{expr: `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`}},
+	{hints: []string{"private key"}, keep: 1, re: &lazyre.Regexp{Expr: `()([\s\S]*?)(-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)`}},
 	// A key body without its BEGIN or END line (a scrollback window
 	// shorter than the key): two or more consecutive lines of 60 to 76
 	// base64 characters, as PEM (64) and OpenSSH (70) wrap them, and a
@@ -153,7 +139,7 @@ func notKeyBinding(name string) bool {
 
 // keyBody is the rule for a key body without its BEGIN and END lines.
 var keyBody = rule{keep: 1, may: keyBodyMay, check: keyBodyCheck,
-	re: &lazyRegexp{expr: `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`}}
+	re: &lazyre.Regexp{Expr: `(?m)()(^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$(?:\n^[A-Za-z0-9+/]{60,76}={0,2}[ \t\r]*$)+(?:\n^[A-Za-z0-9+/]{1,59}={0,2}[ \t\r]*$)?)`}}
 
 func keyBodyMay(s string) bool { return len(s) >= 121 && strings.Contains(s, "\n") }
 
@@ -193,7 +179,7 @@ func apply(s string, track bool) (string, [][2]int) {
 		if !r.mayMatch(lower) {
 			continue
 		}
-		matches := r.re.get().FindAllStringSubmatchIndex(s, -1)
+		matches := r.re.Get().FindAllStringSubmatchIndex(s, -1)
 		if r.check != nil {
 			matches = slices.DeleteFunc(matches, func(m []int) bool { return !r.check(s[m[2*r.keep+1]:m[1]]) })
 		}

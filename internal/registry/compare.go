@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // cmp compares files, shuf shuffles lines and base64 encodes: readers,
@@ -64,12 +66,12 @@ var base64Family = &Family{
 }
 
 var (
-	cmpSkipPatternRE = lazyRegexp{expr: `^[0-9]{1,12}[kKMGTPE]?(:[0-9]{1,12}[kKMGTPE]?)?$`}
-	rangePatternRE   = lazyRegexp{expr: `^[0-9]{1,15}-[0-9]{1,15}$`}
+	cmpSkipPatternRE = lazyre.Regexp{Expr: `^[0-9]{1,12}[kKMGTPE]?(:[0-9]{1,12}[kKMGTPE]?)?$`}
+	rangePatternRE   = lazyre.Regexp{Expr: `^[0-9]{1,15}-[0-9]{1,15}$`}
 )
 
-func cmpSkipPattern() *regexp.Regexp { return cmpSkipPatternRE.get() }
-func rangePattern() *regexp.Regexp   { return rangePatternRE.get() }
+func cmpSkipPattern() *regexp.Regexp { return cmpSkipPatternRE.Get() }
+func rangePattern() *regexp.Regexp   { return rangePatternRE.Get() }
 
 // cmpSkipRule requires cmpSkipPattern; a named function, so the declaration using it
 // is static data (a call to matches there would run at start-up).

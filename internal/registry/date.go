@@ -3,6 +3,8 @@ package registry
 import (
 	"regexp"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // date prints the time in a chosen format. Setting the clock (-s, or an
@@ -34,9 +36,9 @@ var dateFamily = &Family{
 
 const dateSetWarning = "date sets the system clock: every program and certificate check on the machine sees the new time."
 
-var dateClockPatternRE = lazyRegexp{expr: `^[0-9]{8}([0-9]{2}){0,2}(\.[0-9]{2})?$`}
+var dateClockPatternRE = lazyre.Regexp{Expr: `^[0-9]{8}([0-9]{2}){0,2}(\.[0-9]{2})?$`}
 
-func dateClockPattern() *regexp.Regexp { return dateClockPatternRE.get() }
+func dateClockPattern() *regexp.Regexp { return dateClockPatternRE.Get() }
 
 // dateOperand is a format (it starts with '+') or a time to set.
 func dateOperand(field, value string) string {

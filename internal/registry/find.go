@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // find goes beyond the original's name-only schema: the headline request
@@ -122,8 +124,8 @@ func rawBytesFormat(format string) (Risk, string) {
 	return Safe, ""
 }
 
-var rawEscapeRE = lazyRegexp{expr: `\\([1-7]|0[0-7]|[abfrv])`}
+var rawEscapeRE = lazyre.Regexp{Expr: `\\([1-7]|0[0-7]|[abfrv])`}
 
-func rawEscape() *regexp.Regexp { return rawEscapeRE.get() }
+func rawEscape() *regexp.Regexp { return rawEscapeRE.Get() }
 
 const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."

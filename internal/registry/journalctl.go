@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // journalctl reads the systemd journal. Reading is safe; --rotate,
@@ -76,12 +78,12 @@ var journalctlFamily = &Family{
 const journalVacuumWarning = "journalctl deletes archived journal files: those logs are gone for good."
 
 var (
-	journalLinesPatternRE = lazyRegexp{expr: `^\+?[0-9]{1,9}$`}
-	bootPatternRE         = lazyRegexp{expr: `^([+-]?[0-9]{1,6}|all|[0-9a-f]{32}([+-][0-9]{1,6})?)$`}
+	journalLinesPatternRE = lazyre.Regexp{Expr: `^\+?[0-9]{1,9}$`}
+	bootPatternRE         = lazyre.Regexp{Expr: `^([+-]?[0-9]{1,6}|all|[0-9a-f]{32}([+-][0-9]{1,6})?)$`}
 )
 
-func journalLinesPattern() *regexp.Regexp { return journalLinesPatternRE.get() }
-func bootPattern() *regexp.Regexp         { return bootPatternRE.get() }
+func journalLinesPattern() *regexp.Regexp { return journalLinesPatternRE.Get() }
+func bootPattern() *regexp.Regexp         { return bootPatternRE.Get() }
 
 // isJournalLines is a word journalctl takes as the count after -n.
 func isJournalLines(w string) bool { return journalLinesPattern().MatchString(w) }

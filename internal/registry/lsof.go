@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 var lsofFamily = &Family{
@@ -36,9 +38,9 @@ var lsofFamily = &Family{
 	},
 }
 
-var lsofStatePatternRE = lazyRegexp{expr: `^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`}
+var lsofStatePatternRE = lazyre.Regexp{Expr: `^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`}
 
-func lsofStatePattern() *regexp.Regexp { return lsofStatePatternRE.get() }
+func lsofStatePattern() *regexp.Regexp { return lsofStatePatternRE.Get() }
 
 // lsofState is PROTOCOL:STATE[,STATE...] as lsof -s reads it.
 func lsofState(field, v string) string {

@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // mktemp creates a new, empty file (or with -d a directory) under a name
@@ -37,9 +39,9 @@ var mktempFamily = &Family{
 }
 
 // bareNamePattern is a TEMPLATE that stays in the directory named.
-var bareNamePatternRE = lazyRegexp{expr: `^[^/]+$`}
+var bareNamePatternRE = lazyre.Regexp{Expr: `^[^/]+$`}
 
-func bareNamePattern() *regexp.Regexp { return bareNamePatternRE.get() }
+func bareNamePattern() *regexp.Regexp { return bareNamePatternRE.Get() }
 
 // mktempTemplateRule requires bareNamePattern; a named function, so the declaration using it
 // is static data (a call to matches there would run at start-up).

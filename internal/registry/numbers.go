@@ -2,6 +2,8 @@ package registry
 
 import (
 	"regexp"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // seq prints numbers and sleep waits: neither touches a file. Their
@@ -38,12 +40,12 @@ var sleepFamily = &Family{
 }
 
 var (
-	decimalPatternRE  = lazyRegexp{expr: `^\+?[0-9]{1,15}(\.[0-9]{1,15})?$`}
-	durationPatternRE = lazyRegexp{expr: `^([0-9]{1,12}(\.[0-9]{1,9})?[smhd]?|inf|infinity)$`}
+	decimalPatternRE  = lazyre.Regexp{Expr: `^\+?[0-9]{1,15}(\.[0-9]{1,15})?$`}
+	durationPatternRE = lazyre.Regexp{Expr: `^([0-9]{1,12}(\.[0-9]{1,9})?[smhd]?|inf|infinity)$`}
 )
 
-func decimalPattern() *regexp.Regexp  { return decimalPatternRE.get() }
-func durationPattern() *regexp.Regexp { return durationPatternRE.get() }
+func decimalPattern() *regexp.Regexp  { return decimalPatternRE.Get() }
+func durationPattern() *regexp.Regexp { return durationPatternRE.Get() }
 
 // decimalRule requires decimalPattern; a named function, so the declaration using it
 // is static data (a call to matches there would run at start-up).

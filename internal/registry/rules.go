@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // A Rule checks one trimmed string value and returns a message, or "".
@@ -150,9 +152,9 @@ func NetworkOperand(field, value string) string {
 	return ""
 }
 
-var hostLabelRE = lazyRegexp{expr: `^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`}
+var hostLabelRE = lazyre.Regexp{Expr: `^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`}
 
-func hostLabel() *regexp.Regexp { return hostLabelRE.get() }
+func hostLabel() *regexp.Regexp { return hostLabelRE.Get() }
 
 func IsHostname(s string) bool {
 	s = strings.TrimSuffix(s, ".")
@@ -181,9 +183,9 @@ func Host(field, value string) string {
 	return ""
 }
 
-var interfaceNameRE = lazyRegexp{expr: `^[A-Za-z0-9_.-]{1,32}$`}
+var interfaceNameRE = lazyre.Regexp{Expr: `^[A-Za-z0-9_.-]{1,32}$`}
 
-func interfaceName() *regexp.Regexp { return interfaceNameRE.get() }
+func interfaceName() *regexp.Regexp { return interfaceNameRE.Get() }
 
 // isScopedIPv6 is an IPv6 address with the interface it is reached on
 // (ff02::1%eth0): link-local and multicast addresses need one.
@@ -211,9 +213,9 @@ func URL(field, value string) string {
 	return ""
 }
 
-var manTopicRE = lazyRegexp{expr: `^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`}
+var manTopicRE = lazyre.Regexp{Expr: `^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`}
 
-func manTopic() *regexp.Regexp { return manTopicRE.get() }
+func manTopic() *regexp.Regexp { return manTopicRE.Get() }
 
 // ManTopic is rule T: a plain manual page name.
 func ManTopic(field, value string) string {
@@ -254,9 +256,9 @@ func assessOpen(args []string) (Risk, []string) {
 
 // uriScheme is "scheme:" at the start of a word, as desktop launchers
 // read it (ssh:host, javascript:..., a custom handler's scheme).
-var uriSchemeRE = lazyRegexp{expr: `^[A-Za-z][A-Za-z0-9+.-]*:`}
+var uriSchemeRE = lazyre.Regexp{Expr: `^[A-Za-z][A-Za-z0-9+.-]*:`}
 
-func uriScheme() *regexp.Regexp { return uriSchemeRE.get() }
+func uriScheme() *regexp.Regexp { return uriSchemeRE.Get() }
 
 // SchemeWarning explains why a "scheme:" word is not opened as a file.
 const SchemeWarning = "A word of the form 'scheme:...' is handed to that scheme's handler, not opened as a file; write ./ before a file of that name."

@@ -120,7 +120,7 @@ func TestDeclarationsAreStatic(t *testing.T) {
 							site := vs.Names[0].Name + " " + callee
 							found[site] = true
 							if !slices.Contains(stillBuilt, site) {
-								t.Errorf("%s: %s calls %s at start-up; declare the value instead (a named function for a rule, a lazyRegexp for a pattern, a constError for an error)",
+								t.Errorf("%s: %s calls %s at start-up; declare the value instead (a named function for a rule, a lazyre.Regexp for a pattern, a constError for an error)",
 									fset.Position(n.Pos()), vs.Names[0].Name, callee)
 							}
 						}

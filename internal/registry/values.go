@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // checkValue holds an option value or operand to the rules of its kind.
@@ -124,22 +126,22 @@ func globlessURL(field, value string) string {
 }
 
 var (
-	integerPatternRE = lazyRegexp{expr: `^[+-]?[0-9]{1,12}$`}
-	sizePatternRE    = lazyRegexp{expr: `^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`}
-	secondsPatternRE = lazyRegexp{expr: `^[0-9]{1,6}(\.[0-9]{1,6})?$`}
-	agePatternRE     = lazyRegexp{expr: `^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`}
-	accountPatternRE = lazyRegexp{expr: `^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`}
-	modePatternRE    = lazyRegexp{expr: `^([0-7]{3,4}|([ugoa]*[-+=]([rwxXst]*|[ugo]))(,([ugoa]*[-+=]([rwxXst]*|[ugo])))*)$`}
-	signalPatternRE  = lazyRegexp{expr: `^([0-9]{1,2}|(SIG)?[A-Z][A-Z0-9+-]{1,10})$`}
+	integerPatternRE = lazyre.Regexp{Expr: `^[+-]?[0-9]{1,12}$`}
+	sizePatternRE    = lazyre.Regexp{Expr: `^[+-]?[0-9]{1,12}(\.[0-9]+)?([bckwBKMGTPE]|[KMGTPE]i?B?|[kMGTPE]B)?$`}
+	secondsPatternRE = lazyre.Regexp{Expr: `^[0-9]{1,6}(\.[0-9]{1,6})?$`}
+	agePatternRE     = lazyre.Regexp{Expr: `^[+-]?[0-9]{1,9}(\.[0-9]+)?[smhdw]?$`}
+	accountPatternRE = lazyre.Regexp{Expr: `^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$`}
+	modePatternRE    = lazyre.Regexp{Expr: `^([0-7]{3,4}|([ugoa]*[-+=]([rwxXst]*|[ugo]))(,([ugoa]*[-+=]([rwxXst]*|[ugo])))*)$`}
+	signalPatternRE  = lazyre.Regexp{Expr: `^([0-9]{1,2}|(SIG)?[A-Z][A-Z0-9+-]{1,10})$`}
 )
 
-func integerPattern() *regexp.Regexp { return integerPatternRE.get() }
-func sizePattern() *regexp.Regexp    { return sizePatternRE.get() }
-func secondsPattern() *regexp.Regexp { return secondsPatternRE.get() }
-func agePattern() *regexp.Regexp     { return agePatternRE.get() }
-func accountPattern() *regexp.Regexp { return accountPatternRE.get() }
-func modePattern() *regexp.Regexp    { return modePatternRE.get() }
-func signalPattern() *regexp.Regexp  { return signalPatternRE.get() }
+func integerPattern() *regexp.Regexp { return integerPatternRE.Get() }
+func sizePattern() *regexp.Regexp    { return sizePatternRE.Get() }
+func secondsPattern() *regexp.Regexp { return secondsPatternRE.Get() }
+func agePattern() *regexp.Regexp     { return agePatternRE.Get() }
+func accountPattern() *regexp.Regexp { return accountPatternRE.Get() }
+func modePattern() *regexp.Regexp    { return modePatternRE.Get() }
+func signalPattern() *regexp.Regexp  { return signalPatternRE.Get() }
 
 // IsGrammarError reports whether err says argv is outside a declaration.
 func IsGrammarError(err error) bool {

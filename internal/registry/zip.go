@@ -3,6 +3,8 @@ package registry
 import (
 	"regexp"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/lazyre"
 )
 
 // zip adds files to an archive it creates or updates (-d deletes entries
@@ -62,9 +64,9 @@ var zipFamily = &Family{
 
 const zipShowFiles = "show files"
 
-var zipSplitRE = lazyRegexp{expr: `^[0-9]{1,6}[kmgt]?$`}
+var zipSplitRE = lazyre.Regexp{Expr: `^[0-9]{1,6}[kmgt]?$`}
 
-func zipSplit() *regexp.Regexp { return zipSplitRE.get() }
+func zipSplit() *regexp.Regexp { return zipSplitRE.Get() }
 
 // zipSplitSize is zip's piece size: a number with k, m (the default), g
 // or t.
