@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/oneshot"
@@ -94,10 +95,10 @@ func Prepare(question string, s Setup) (Config, error) {
 func (r Result) Stopped(c Config) error {
 	switch r.End {
 	case StepLimit:
-		return oneshot.WithHint(fmt.Errorf("ask stopped: the model used its %d steps without answering", c.MaxSteps),
+		return advice.With(fmt.Errorf("ask stopped: the model used its %d steps without answering", c.MaxSteps),
 			"ask a narrower question, or allow more steps with --max-steps N")
 	case TimeBudget:
-		return oneshot.WithHint(fmt.Errorf("ask stopped: its time budget of %s ran out", c.Budget),
+		return advice.With(fmt.Errorf("ask stopped: its time budget of %s ran out", c.Budget),
 			"allow more time with --budget, e.g. --budget 5m")
 	case Interrupted:
 		return errors.New("ask interrupted")

@@ -28,6 +28,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/oneshot"
@@ -240,17 +241,14 @@ func nearCommand(word string) *command {
 	return nil
 }
 
-// hinter and withHint are oneshot's error-with-advice, which the whole
-// command line shares.
-type hinter = oneshot.Hinter
-
-var withHint = oneshot.WithHint
+// withHint is err with advice for the person (see package advice).
+var withHint = advice.With
 
 // fail prints an error (and its hint) to stderr and returns code.
 func fail(e *Env, code int, err error) int {
 	msg := strings.TrimSuffix(err.Error(), ".")
 	fmt.Fprintf(e.Stderr, "oterminus: error: %s\n", termtext.Escape(redact.Text(msg)))
-	var h hinter
+	var h advice.Hinter
 	if errors.As(err, &h) && h.Hint() != "" {
 		fmt.Fprintf(e.Stderr, "hint: %s\n", termtext.Escape(h.Hint()))
 	}

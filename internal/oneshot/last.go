@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/request"
@@ -20,10 +21,10 @@ import (
 func Explainable(last *request.LastCommand, readLast bool) (note string, err error) {
 	switch {
 	case last == nil:
-		return "", WithHint(errors.New("no last command is known"),
+		return "", advice.With(errors.New("no last command is known"),
 			`load the shell integration (eval "$(oterminus init zsh)", or bash, or fish) so oterminus can see it`)
 	case !readLast:
-		return "", WithHint(errors.New("context.last_command is off, so oterminus does not read the last command"),
+		return "", advice.With(errors.New("context.last_command is off, so oterminus does not read the last command"),
 			"oterminus config set context.last_command true")
 	case !last.Failed():
 		return fmt.Sprintf("oterminus: the last command did not fail (exit status %d): nothing to explain", last.Status), nil

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/execute"
@@ -92,7 +93,7 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 	switch o.Stage {
 	case request.StageInvalid:
 		r.After.Confirmation = audit.InvalidInput
-		return ExitUsage, WithHint(o.InputErr, "type a command or a short request in plain words")
+		return ExitUsage, advice.With(o.InputErr, "type a command or a short request in plain words")
 	case request.StageAmbiguous:
 		r.After.Confirmation = "blocked_ambiguous"
 		fmt.Fprint(r.Human, preview.Ambiguity(o, r.Style))
@@ -136,7 +137,7 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 		// oterminus runs one argv without a shell; a pipeline, a list or
 		// variables set for the command need the shell it was rendered for.
 		r.After.Confirmation = "not_prompted_compound"
-		return ExitUsage, WithHint(errors.New("a pipeline, list, redirection or variable assignment runs in your shell, not from oterminus"),
+		return ExitUsage, advice.With(errors.New("a pipeline, list, redirection or variable assignment runs in your shell, not from oterminus"),
 			"press Ctrl-O at your prompt (oterminus init %s) to put it on the command line, or copy it", o.Request.Dialect.Name())
 	}
 	return r.confirmAndRun(ctx)
@@ -190,9 +191,9 @@ func (r *Run) showExecution(res execute.Result) (int, error) {
 	w := r.Human
 	switch {
 	case res.Err != nil:
-		return ExitFailed, WithHint(fmt.Errorf("execution failed: %w", res.Err), "check that the program is installed and the paths exist")
+		return ExitFailed, advice.With(fmt.Errorf("execution failed: %w", res.Err), "check that the program is installed and the paths exist")
 	case res.TimedOut:
-		return ExitTimeout, WithHint(fmt.Errorf("the command timed out after %d seconds", r.Config.TimeoutSeconds),
+		return ExitTimeout, advice.With(fmt.Errorf("the command timed out after %d seconds", r.Config.TimeoutSeconds),
 			"raise timeout_seconds with 'oterminus config set timeout_seconds N'")
 	case res.Raw:
 		fmt.Fprint(w, res.Stdout.Text)
@@ -210,7 +211,7 @@ func (r *Run) showExecution(res execute.Result) (int, error) {
 func (r *Run) confirm(ctx context.Context, level policy.Level) (bool, error) {
 	tty, err := r.OpenTTY()
 	if err != nil {
-		return false, WithHint(errors.New("cannot ask for confirmation: no terminal is available"),
+		return false, advice.With(errors.New("cannot ask for confirmation: no terminal is available"),
 			"run from a terminal, or use --dry-run to preview only")
 	}
 	defer tty.Close()
@@ -259,30 +260,11 @@ func ShownError(o *request.Outcome) error {
 // PlannerFailure turns a planner error into one actionable line.
 func PlannerFailure(err error) error {
 	if errors.Is(err, lifecycle.ErrNoPlanner) {
-		return WithHint(fmt.Errorf("planning failed: %w", err), "type the command itself, or configure a model with 'oterminus config set model NAME'")
+		return advice.With(fmt.Errorf("planning failed: %w", err), "type the command itself, or configure a model with 'oterminus config set model NAME'")
 	}
-	var h Hinter
+	var h advice.Hinter
 	if errors.As(err, &h) {
-		return &hinted{err: fmt.Errorf("planning failed: %w", err), hint: h.Hint()}
+		return advice.With(fmt.Errorf("planning failed: %w", err), "%s", h.Hint())
 	}
 	return fmt.Errorf("planning failed: %w", err)
-}
-
-// Hinter is an error that carries advice on what to do about it; any
-// package's errors can offer one, and cli prints it on a hint: line.
-type Hinter interface{ Hint() string }
-
-// hinted adds a hint to an error.
-type hinted struct {
-	err  error
-	hint string
-}
-
-func (h *hinted) Error() string { return h.err.Error() }
-func (h *hinted) Unwrap() error { return h.err }
-func (h *hinted) Hint() string  { return h.hint }
-
-// WithHint is err with advice, formatted like fmt.Sprintf.
-func WithHint(err error, hint string, args ...any) error {
-	return &hinted{err: err, hint: fmt.Sprintf(hint, args...)}
 }

@@ -20,6 +20,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/advice"
 )
 
 // Role is one role.
@@ -217,25 +219,15 @@ func Resolve(dir, name string, tools []string) (*Role, error) {
 	case !named && errors.Is(err, os.ErrNotExist):
 		return &Role{}, nil
 	case errors.Is(err, os.ErrNotExist):
-		return nil, &advised{fmt.Errorf("there is no role %q", name),
-			"list the roles with 'oterminus roles'; a role is a file " + filepath.Join(dir, "NAME.md")}
+		return nil, advice.With(fmt.Errorf("there is no role %q", name),
+			"list the roles with 'oterminus roles'; a role is a file %s", filepath.Join(dir, "NAME.md"))
 	default:
-		return nil, &advised{err, "fix the role file, or remove it"}
+		return nil, advice.With(err, "fix the role file, or remove it")
 	}
 	for _, tool := range r.Tools {
 		if !slices.Contains(tools, tool) {
-			return nil, &advised{fmt.Errorf("role %q allows an unknown tool %q", name, tool), "the tools are " + strings.Join(tools, ", ")}
+			return nil, advice.With(fmt.Errorf("role %q allows an unknown tool %q", name, tool), "the tools are %s", strings.Join(tools, ", "))
 		}
 	}
 	return r, nil
 }
-
-// advised is an error with advice for the person, shown on a hint: line.
-type advised struct {
-	err  error
-	hint string
-}
-
-func (a *advised) Error() string { return a.err.Error() }
-func (a *advised) Unwrap() error { return a.err }
-func (a *advised) Hint() string  { return a.hint }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -12,7 +13,7 @@ import (
 // first when dir does not exist yet.
 func Show(w io.Writer, dir string) error {
 	if _, err := EnsureDefaults(dir); err != nil {
-		return &advised{err, "check that " + dir + " can be created"}
+		return advice.With(err, "check that %s can be created", dir)
 	}
 	names, err := List(dir)
 	if err != nil {
