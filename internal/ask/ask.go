@@ -136,6 +136,8 @@ type Result struct {
 	Steps  int
 	Model  string
 	Err    error // ModelError: the planner's error
+	// CutOff says the answer stopped at the model's token limit.
+	CutOff bool
 }
 
 // Run asks the question and loops until the model answers without a tool
@@ -158,7 +160,7 @@ func Run(ctx context.Context, cfg Config) Result {
 	if cfg.Audit != nil {
 		cfg.Audit(audit.AskEvent(audit.AskEnd{
 			EventID: cfg.EventID, Start: start, Question: cfg.Question, Answer: res.Answer, Model: res.Model,
-			Role: cfg.Role, Steps: res.Steps, End: string(res.End), Duration: time.Since(start), Redact: cfg.Redact,
+			Role: cfg.Role, Steps: res.Steps, End: string(res.End), CutOff: res.CutOff, Duration: time.Since(start), Redact: cfg.Redact,
 		}))
 	}
 	return res
@@ -217,10 +219,13 @@ func (s *session) loop(ctx, budget context.Context) Result {
 		res.Answer = strings.TrimSpace(answer.Text)
 		calls := answer.ToolCalls
 		if s.runLines {
-			calls = runLineCalls(answer.Text, tools)
+			calls = runLineCalls(complete(answer), tools)
 		}
 		if len(calls) == 0 {
-			res.End = Answered
+			res.End, res.CutOff = Answered, answer.CutOff
+			if answer.CutOff {
+				fmt.Fprintln(s.cfg.Out, "(the answer was cut off at the model's token limit; ask a narrower question for the rest)")
+			}
 			return res
 		}
 		s.messages = append(s.messages, planner.ChatMessage{Role: "assistant", Content: answer.Text, ToolCalls: answer.ToolCalls})
@@ -251,6 +256,20 @@ const runLinePrefix = "RUN:"
 // runLineCalls reads the commands of an answer in the text contract: each
 // line that starts with RUN: is one run_command call, if the role allows
 // it.
+// complete is the answer's text without a last line the token limit cut
+// off: a RUN: line there may be a prefix of the command the model meant
+// (rm -rf /tmp/build cut to rm -rf /), and is never run.
+func complete(a *planner.Answer) string {
+	if !a.CutOff {
+		return a.Text
+	}
+	i := strings.LastIndexByte(a.Text, '\n')
+	if i < 0 {
+		return ""
+	}
+	return a.Text[:i]
+}
+
 func runLineCalls(text string, tools []tool) []planner.ToolCall {
 	if findTool(tools, ToolRunCommand) == nil {
 		return nil

@@ -48,6 +48,7 @@ type AskEnd struct {
 	Role     string
 	Steps    int
 	End      string // answered, step_limit, time_budget, interrupted, model_error
+	CutOff   bool   // the answer stopped at the model's token limit
 	Duration time.Duration
 	Redact   bool
 }
@@ -82,12 +83,16 @@ func AskStepEvent(s AskStep) Event {
 // AskEvent builds the audit line of an ask's end.
 func AskEvent(a AskEnd) Event {
 	text := keepOrRedact(a.Redact)
-	return Event{
+	ev := Event{
 		"event": KindAsk, "event_id": a.EventID, "timestamp": Timestamp(a.Start), "interface": "cli", "run_mode": "ask",
 		"user_input": text(clipRunes(a.Question, maxAskText)), "answer": text(clipRunes(a.Answer, maxAskText)),
 		"model": a.Model, "role": a.Role, "steps": a.Steps, "confirmation_result": a.End,
 		"duration_ms": a.Duration.Milliseconds(),
 	}
+	if a.CutOff {
+		ev["answer_cut_off"] = true
+	}
+	return ev
 }
 
 func keepOrRedact(on bool) func(string) string {

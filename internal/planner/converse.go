@@ -60,6 +60,9 @@ type Answer struct {
 	Model     string
 	Text      string
 	ToolCalls []ToolCall
+	// CutOff says the reply stopped at the token limit: its text may end
+	// in the middle of a sentence, or of a command.
+	CutOff bool
 }
 
 // ErrNoTools is Converse's error when the model cannot call tools (the

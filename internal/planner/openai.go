@@ -309,7 +309,7 @@ func (o *openAI) converse(ctx context.Context, model string, turn Turn, numPredi
 		return nil, errors.New("empty reply")
 	}
 	choice := r.Choices[0]
-	answer := &Answer{Model: model, Text: choice.Message.Content}
+	answer := &Answer{Model: model, Text: choice.Message.Content, CutOff: choice.FinishReason == "length"}
 	if len(choice.Message.ToolCalls) > maxToolCalls {
 		return nil, fmt.Errorf("the reply asked for more than %d tool calls at once", maxToolCalls)
 	}
@@ -323,7 +323,7 @@ func (o *openAI) converse(ctx context.Context, model string, turn Turn, numPredi
 		answer.ToolCalls = append(answer.ToolCalls, ToolCall{ID: c.ID, Name: c.Function.Name, Arguments: args})
 	}
 	if strings.TrimSpace(answer.Text) == "" && len(answer.ToolCalls) == 0 {
-		if choice.FinishReason == "length" {
+		if answer.CutOff {
 			return nil, lengthError{tokens: r.Usage.CompletionTokens, cap: numPredict}
 		}
 		return nil, errors.New("empty reply")

@@ -191,9 +191,9 @@ func (o *ollama) converse(ctx context.Context, model string, turn Turn, numPredi
 	if err != nil {
 		return nil, err
 	}
-	answer.Text = text.String()
+	answer.Text, answer.CutOff = text.String(), final.DoneReason == "length"
 	if strings.TrimSpace(answer.Text) == "" && len(answer.ToolCalls) == 0 {
-		if final.DoneReason == "length" {
+		if answer.CutOff {
 			return nil, lengthError{tokens: final.EvalCount, cap: numPredict}
 		}
 		return nil, errors.New("empty reply")

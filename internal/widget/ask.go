@@ -58,7 +58,9 @@ func (c *Call) askInTerminal(ctx context.Context, buffer, question string, d *di
 		fmt.Fprint(tty, terminalLines(res.Stopped(run)))
 		return Keeping(c.EventID)
 	}
-	if line := ask.LastLine(res.Answer); line != "" {
+	// The last line of an answer the token limit cut off may be a prefix
+	// of the command the model meant: it is never offered.
+	if line := ask.LastLine(res.Answer); line != "" && !res.CutOff {
 		checked := h.CheckAnswer(line, run.Dir)
 		if checked.Refusal == "" && Insertable(checked.Command) {
 			fmt.Fprintf(tty, "oterminus: the answer's command is in your line (%s, risk %s); Enter runs it\n", termtext.Escape(checked.Family), checked.Risk)
