@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"runtime"
 
 	"github.com/spf13/pflag"
@@ -28,6 +29,9 @@ func runDoctor(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	}
 	asJSON, noColor := on(fs, "json"), on(fs, "no-color")
 	self, _ := selfPath()
+	if abs, err := filepath.Abs(self); err == nil {
+		self = abs
+	}
 	in := doctor.Inputs{Version: version(), Executable: self, Platform: runtime.GOOS + "/" + runtime.GOARCH,
 		Getenv: e.Getenv, Discard: terminal.DiscardOf(e.OpenTTY)}
 	in.LoadSettings()
