@@ -253,9 +253,6 @@ func (s *session) loop(ctx, budget context.Context) Result {
 // runLinePrefix starts a command line in the text contract.
 const runLinePrefix = "RUN:"
 
-// runLineCalls reads the commands of an answer in the text contract: each
-// line that starts with RUN: is one run_command call, if the role allows
-// it.
 // complete is the answer's text without a last line the token limit cut
 // off: a RUN: line there may be a prefix of the command the model meant
 // (rm -rf /tmp/build cut to rm -rf /), and is never run.
@@ -270,6 +267,9 @@ func complete(a *planner.Answer) string {
 	return a.Text[:i]
 }
 
+// runLineCalls reads the commands of an answer in the text contract: each
+// line that starts with RUN: is one run_command call, if the role allows
+// it.
 func runLineCalls(text string, tools []tool) []planner.ToolCall {
 	if findTool(tools, ToolRunCommand) == nil {
 		return nil

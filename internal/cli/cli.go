@@ -198,7 +198,7 @@ func (c *command) exec(ctx context.Context, e *Env, args []string) int {
 		return help(e, c)
 	}
 	if strings.Contains(c.name, " ") && c.nargs >= 0 && fs.NArg() != c.nargs {
-		return usageError(e, c.name, fmt.Errorf("usage: oterminus %s %s", c.name, c.usage))
+		return usageError(e, c.name, fmt.Errorf("usage: %s", strings.TrimSpace("oterminus "+c.name+" "+c.usage)))
 	}
 	return c.run(ctx, e, fs)
 }
@@ -294,7 +294,7 @@ func help(e *Env, c *command) int {
 		fmt.Fprint(e.Stdout, "\nRun 'oterminus help COMMAND' for a command's options.\n")
 		return ExitOK
 	}
-	fmt.Fprintf(e.Stdout, "Usage: oterminus %s %s\n\n%s.\n", c.name, c.usage, strings.ToUpper(c.short[:1])+c.short[1:])
+	fmt.Fprintf(e.Stdout, "Usage: %s\n\n%s.\n", strings.TrimSpace("oterminus "+c.name+" "+c.usage), strings.ToUpper(c.short[:1])+c.short[1:])
 	if c.subs != nil {
 		fmt.Fprint(e.Stdout, "\nCommands:\n")
 		listCommands(e, c.subs)

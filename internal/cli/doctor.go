@@ -17,7 +17,7 @@ func noColorFlag(fs *pflag.FlagSet) {
 }
 
 func doctorFlags(fs *pflag.FlagSet) {
-	fs.Bool("json", false, "print the results as JSON")
+	fs.Bool("json", false, "print one JSON object on stdout instead of text")
 	noColorFlag(fs)
 }
 

@@ -17,7 +17,7 @@ import (
 // args are a request.
 func commandAfterFlags(args []string) (c *command, rest []string, err error) {
 	top := requestCommand().flagSet()
-	if top.Parse(args) != nil || top.NArg() == 0 || top.ArgsLenAtDash() == 0 || top.Changed("help") {
+	if top.Parse(args) != nil || top.NArg() == 0 || top.ArgsLenAtDash() == 0 || top.Changed("help") || top.Changed("version") {
 		return nil, nil, nil
 	}
 	if c = lookupCommand(top.Arg(0)); c == nil {
@@ -28,13 +28,15 @@ func commandAfterFlags(args []string) (c *command, rest []string, err error) {
 }
 
 // globalsFor are the global flags set in top that c takes, to pass on in
-// front of its own arguments. The ones that change nothing for it are
-// dropped, and any other is an error rather than silently ignored.
+// front of its own arguments: c declares them with the same words, so they
+// mean the same there (eval's --verbose lists passing cases, which a
+// request's does not). The ones that change nothing for it are dropped,
+// and any other is an error rather than silently ignored.
 func globalsFor(c *command, top *pflag.FlagSet) (passed []string, err error) {
 	declared := c.flagSet()
 	top.Visit(func(f *pflag.Flag) {
 		switch {
-		case c.flags != nil && declared.Lookup(f.Name) != nil:
+		case c.flags != nil && declared.Lookup(f.Name) != nil && declared.Lookup(f.Name).Usage == f.Usage:
 			passed = append(passed, "--"+f.Name+"="+f.Value.String())
 		case f.Name == "verbose" || f.Name == "no-color" || f.Name == "shell":
 			// Presentation only: harmless to drop for a command without it.

@@ -149,13 +149,13 @@ func (e *Error) located() string {
 	return fmt.Sprintf("%s: %s", e.Path, e.Msg)
 }
 
-// Hint says how to fix the problem.
 // Warn writes the warning about an ignored value that every command but
 // the widget shows: the problem, what applies instead, and how to fix it.
 func (e *Error) Warn(w io.Writer) {
 	fmt.Fprintf(w, "oterminus: warning: %s\nhint: %s\n", termtext.Escape(e.Error()), termtext.Escape(e.Hint()))
 }
 
+// Hint says how to fix the problem.
 func (e *Error) Hint() string {
 	switch {
 	case e.Env != "":
