@@ -36,7 +36,11 @@ func TestMarshalIsJSONMarshal(t *testing.T) {
 		Event{"nil": nil, "t": true, "f": false, "i": -42, "i64": int64(1) << 40, "f64": 1.5, "u": uint8(7),
 			"nilList": []string(nil), "empty": []string{}, "named": named("x<y"), "risk": registry.Dangerous,
 			"stages": []Stage{}, "stage": []Stage{{Argv: []string{"ls"}}}, "nested": map[string]any{"b": 1, "a": "<"},
-			"anys": []any{"a", 1, nil}, "time": time.Unix(0, 0).UTC(), "ptr": new(string)},
+			"nilStages": []Stage(nil), "fullStages": []Stage{{Argv: []string{"grep", "-e", "<a>"}, Family: &strs[3], Risk: "safe",
+				Redirections: []string{"2>&1", "> out.txt"}}, {Argv: []string{}, Redirections: []string{}}},
+			"timings": map[string]int64{"validate": 3, "read": -1, "Zed": 1 << 40, "a\u2028": 0}, "noTimings": map[string]int64(nil),
+			"emptyTimings": map[string]int64{},
+			"anys":         []any{"a", 1, nil}, "time": time.Unix(0, 0).UTC(), "ptr": new(string)},
 		OutcomeEvent(Outcome{EventID: "x", Outcome: Accepted}, time.Unix(1, 0)),
 	)
 	for _, ev := range events {
