@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"reflect"
-	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
@@ -251,9 +249,6 @@ func (r *Report) Event() Event {
 		text, argv = func(s string) string { return s }, func(a []string) []string { return a }
 	}
 	ev := shared(r)
-	for _, key := range notShared {
-		delete(ev, key)
-	}
 	for _, key := range redactedTexts {
 		switch v := ev[key].(type) {
 		case string:
@@ -334,27 +329,43 @@ func (r *Report) Event() Event {
 	return ev
 }
 
-// shared is the report's JSON keys with their values; a pointer becomes
-// what it points to, or nil, so the log's own redaction sees the text.
+// shared is the report's values the audit line takes as they are: every
+// JSON key of Report but notShared's, a pointer as what it points to, or
+// nil, so the log's own redaction sees the text. It is written out rather
+// than reflected over: reflect's first use cost a cold process on every
+// typed command, and TestSharedIsTheReportLessNotShared holds it to the
+// struct's tags, so a new field cannot be forgotten here.
 func shared(r *Report) Event {
 	ev := make(Event, 96) // a report has some seventy keys: no growing
-	v := reflect.ValueOf(*r)
-	for i := range v.NumField() {
-		key, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
-		if key == "-" || key == "" {
-			continue
-		}
-		field := v.Field(i)
-		if field.Kind() == reflect.Pointer {
-			if field.IsNil() {
-				ev[key] = nil
-				continue
-			}
-			field = field.Elem()
-		}
-		ev[key] = field.Interface()
-	}
+	ev["shell"] = r.Shell
+	ev["direct_command_detected"] = r.DirectCommandDetected
+	ev["ambiguity_detected"] = r.AmbiguityDetected
+	ev["ambiguity_reason"] = value(r.AmbiguityReason)
+	ev["ambiguity_safe_options"] = r.AmbiguitySafeOptions
+	ev["routed_category"] = value(r.RoutedCategory)
+	ev["proposal_origin"] = value(r.ProposalOrigin)
+	ev["proposal_mode"] = value(r.ProposalMode)
+	ev["command_family"] = value(r.CommandFamily)
+	ev["risk_level"] = value(r.RiskLevel)
+	ev["validation_accepted"] = value(r.ValidationAccepted)
+	ev["rendered_command"] = value(r.RenderedCommand)
+	ev["argv"] = r.Argv
+	ev["stages"] = r.Stages
+	ev["writes"] = r.Writes
+	ev["warnings"] = r.Warnings
+	ev["rejection_reasons"] = r.RejectionReasons
+	ev["confirmation_result"] = r.ConfirmationResult
+	ev["auto_execute_safe_eligible"] = value(r.AutoExecuteSafeEligible)
+	ev["auto_execute_safe_reason"] = value(r.AutoExecuteSafeReason)
 	return ev
+}
+
+// value is what p points to, or nil.
+func value[T any](p *T) any {
+	if p == nil {
+		return nil
+	}
+	return *p
 }
 
 func skipReason(o *request.Outcome) any {
