@@ -7,11 +7,12 @@ import (
 	"os"
 	"os/exec"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/reader"
 )
 
 // ErrNoEditor is Editor's error when neither VISUAL nor EDITOR is set.
-var ErrNoEditor = errors.New("no editor: VISUAL and EDITOR are unset")
+var ErrNoEditor error = advice.Const("no editor: VISUAL and EDITOR are unset")
 
 // Editor is the command that opens the file at path in the person's
 // editor (VISUAL, else EDITOR, read as words the way a shell would),

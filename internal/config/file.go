@@ -9,11 +9,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // ErrDangerousInFile refuses to persist dangerous execution.
-var ErrDangerousInFile = errors.New("dangerous execution cannot be enabled in the configuration file; set " +
+var ErrDangerousInFile error = advice.Const("dangerous execution cannot be enabled in the configuration file; set " +
 	AllowDangerousEnv + "=1 in the environment of the shell that needs it")
 
 // Template is a commented configuration file with every default, as
@@ -35,7 +36,7 @@ func Template() string {
 		if k.kind == kindList {
 			v = []string{}
 		}
-		fmt.Fprintf(&b, "\n# %s (%s)\n# %s = %s\n", k.Doc, k.Env, name, tomlValue(v))
+		fmt.Fprintf(&b, "\n# %s (%s)\n# %s = %s\n", k.Documentation(), k.Env, name, tomlValue(v))
 	}
 	return b.String()
 }

@@ -51,6 +51,14 @@ type Key struct {
 
 // Keys lists every setting in the order `config show` and `config init`
 // print them.
+// packsNamed stands in a key's Doc for the names of the command packs.
+const packsNamed = "@PACKS@"
+
+// Documentation is the key's Doc, with the command packs named.
+func (k *Key) Documentation() string {
+	return strings.ReplaceAll(k.Doc, packsNamed, strings.Join(registry.PackIDs(), ", "))
+}
+
 var Keys = []*Key{
 	{Name: "provider", Env: "OTERMINUS_PROVIDER", kind: kindEnum, def: "ollama", enum: []string{"ollama", "openai"},
 		Doc: "Model server: ollama, or openai for any OpenAI-compatible chat-completions server (see openai.base_url).",
@@ -87,7 +95,9 @@ var Keys = []*Key{
 		Doc:  "Named set of disabled command packs: beginner, safe, developer or power; empty disables none.",
 		set:  func(c *Config, v any) { c.CommandProfile = v.(string) }, get: func(c *Config) any { return c.CommandProfile }},
 	{Name: "disabled_command_packs", Env: "OTERMINUS_DISABLED_COMMAND_PACKS", kind: kindList, listSep: ",", lower: true,
-		Doc:   "Command packs to disable, added to the profile's: " + strings.Join(registry.PackIDs(), ", ") + ".",
+		// The packs are filled in where the text is shown (see packsNamed): a
+		// call here would make Go build the whole table at every start.
+		Doc:   "Command packs to disable, added to the profile's: " + packsNamed + ".",
 		check: knownPacks,
 		set:   func(c *Config, v any) { c.DisabledPacks = v.([]string) }, get: func(c *Config) any { return c.DisabledPacks }},
 	{Name: "deterministic_shortcuts", Env: "OTERMINUS_DETERMINISTIC_SHORTCUTS", kind: kindEnum, def: "minimal",

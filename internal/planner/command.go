@@ -9,6 +9,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/request"
@@ -46,7 +47,7 @@ func ContractsNamed(name string) ([]string, error) {
 // errNoSchema is an OpenAI-compatible server refusing a JSON-schema
 // response format: the request is asked again under the command
 // contract, which needs none.
-var errNoSchema = errors.New("the server does not support a JSON-schema response format")
+var errNoSchema error = advice.Const("the server does not support a JSON-schema response format")
 
 // contract is the reply contract a request is asked under.
 func (p *Planner) contract() string {

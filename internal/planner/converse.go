@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/ollama/ollama/api"
+
+	"github.com/oterminus/oterminus/internal/advice"
 )
 
 // A conversation is what `oterminus ask` holds with the model: free text
@@ -68,7 +70,7 @@ type Answer struct {
 // ErrNoTools is Converse's error when the model cannot call tools (the
 // server refused the tools with a 400 saying so): the caller may fall
 // back to a text contract.
-var ErrNoTools = errors.New("the model does not support tool calls")
+var ErrNoTools error = advice.Const("the model does not support tool calls")
 
 // maxToolCalls bounds the calls one answer may carry.
 const maxToolCalls = 8

@@ -31,6 +31,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/request"
@@ -290,7 +291,7 @@ func (p *Planner) deadline(ctx context.Context) (context.Context, context.Cancel
 }
 
 // errIncomplete marks a stream that ended without its final chunk.
-var errIncomplete = errors.New("the reply ended before it was complete")
+var errIncomplete error = advice.Const("the reply ended before it was complete")
 
 // lengthError is a reply cut off at the token cap (done_reason "length").
 type lengthError struct{ tokens, cap int }

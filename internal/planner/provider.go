@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/ollama/ollama/api"
+
+	"github.com/oterminus/oterminus/internal/advice"
 )
 
 // provider is a kind of model server: everything that differs between
@@ -45,7 +47,7 @@ type provider interface {
 }
 
 // errLoadsItself is warm's answer from a server that loads models itself.
-var errLoadsItself = errors.New("the server loads models itself")
+var errLoadsItself error = advice.Const("the server loads models itself")
 
 // wording is how messages name a kind of server and what they advise.
 type wording struct {

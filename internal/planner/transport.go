@@ -1,10 +1,10 @@
 package planner
 
 import (
-	"fmt"
 	"io"
 	"net/http"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -24,7 +24,7 @@ const maxBody = 2 << 20
 const maxErrorText = 200
 
 // errBodyTooLarge is the read error of a body past maxBody.
-var errBodyTooLarge = fmt.Errorf("the server's answer is larger than %d MiB", maxBody>>20)
+var errBodyTooLarge error = advice.Const("the server's answer is larger than 2 MiB") // maxBody; TestBodyLimitIsSaid
 
 // redirectError is returned for any redirect: the configured host is the
 // only one the prompt goes to, and an Ollama server never redirects, so

@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -129,3 +130,11 @@ func TestCappedBody(t *testing.T) {
 type readCloser struct{ *strings.Reader }
 
 func (readCloser) Close() error { return nil }
+
+// TestBodyLimitIsSaid: the error names the limit maxBody sets, which the
+// constant message writes out.
+func TestBodyLimitIsSaid(t *testing.T) {
+	if want := fmt.Sprintf("larger than %d MiB", maxBody>>20); !strings.Contains(errBodyTooLarge.Error(), want) {
+		t.Errorf("%q does not say %q", errBodyTooLarge, want)
+	}
+}

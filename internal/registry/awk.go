@@ -3,6 +3,8 @@ package registry
 import (
 	"fmt"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/advice"
 )
 
 // awk runs a program over lines of text. The program is read by a small
@@ -50,7 +52,7 @@ func awkProgram(field, program string) string {
 	return ""
 }
 
-var errAwkUnreadable error = constError("the awk program cannot be read safely")
+var errAwkUnreadable error = advice.Const("the awk program cannot be read safely")
 
 // checkAwk tokenises an awk program as awk's lexer does: strings, regular
 // expressions (a '/' where an operand may start), comments and the rest.

@@ -116,15 +116,6 @@ type Family struct {
 	Spec *Spec
 }
 
-// constError is an error that is a constant string. A package variable
-// holding one is static data; fmt.Errorf or errors.New in its place would
-// be a call at every start-up, and the first call among a package's
-// variable initialisers stops the compiler laying out the variables
-// initialised after it (Go issue 51913).
-type constError string
-
-func (e constError) Error() string { return string(e) }
-
 // Program is the program the family renders (argv[0]).
 func (f *Family) Program() string {
 	if len(f.Programs) > 0 {

@@ -3,6 +3,8 @@ package registry
 import (
 	"fmt"
 	"strings"
+
+	"github.com/oterminus/oterminus/internal/advice"
 )
 
 // sed edits a stream: the script's commands print, delete and substitute
@@ -66,7 +68,7 @@ func (c *sedChecker) spaces() {
 	}
 }
 
-var errSedUnreadable error = constError("the sed script cannot be read safely")
+var errSedUnreadable error = advice.Const("the sed script cannot be read safely")
 
 // checkSed reads a sed script (GNU and POSIX syntax) command by command.
 func checkSed(script string) error {

@@ -48,6 +48,8 @@ func TestDeclarationsAreStatic(t *testing.T) {
 			}
 		}
 	}
+	types["advice.Const"] = true // another package's type: a conversion, static
+
 	// Variables holding one Option or Operand with a slice (Names, Enum,
 	// In ...) or a function (Check, Assess) in it: copying one into a list
 	// copies those at start-up.
@@ -120,7 +122,7 @@ func TestDeclarationsAreStatic(t *testing.T) {
 							site := vs.Names[0].Name + " " + callee
 							found[site] = true
 							if !slices.Contains(stillBuilt, site) {
-								t.Errorf("%s: %s calls %s at start-up; declare the value instead (a named function for a rule, a lazyre.Regexp for a pattern, a constError for an error)",
+								t.Errorf("%s: %s calls %s at start-up; declare the value instead (a named function for a rule, a lazyre.Regexp for a pattern, an advice.Const for an error)",
 									fset.Position(n.Pos()), vs.Names[0].Name, callee)
 							}
 						}
