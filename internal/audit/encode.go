@@ -2,6 +2,7 @@ package audit
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -19,11 +20,7 @@ func marshal(ev Event) ([]byte, error) {
 	if ev == nil {
 		return []byte("null"), nil
 	}
-	keys := make([]string, 0, len(ev))
-	for k := range ev {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(ev))
 	out := make([]byte, 0, 2048)
 	out = append(out, '{')
 	for i, k := range keys {
@@ -112,11 +109,7 @@ func appendCounts(out []byte, counts map[string]int64) []byte {
 	if counts == nil {
 		return append(out, "null"...)
 	}
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(counts))
 	out = append(out, '{')
 	for i, k := range keys {
 		if i > 0 {
