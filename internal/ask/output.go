@@ -78,19 +78,16 @@ func fold(w io.Writer, res execute.Result) {
 func forModel(res execute.Result) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "exit status %d\n", res.ExitCode)
-	for _, stream := range []struct {
-		name string
-		s    execute.Stream
-	}{{"stdout", res.Stdout}, {"stderr", res.Stderr}} {
-		if stream.s.Text == "" {
+	for name, s := range res.Streams() {
+		if s.Text == "" {
 			continue
 		}
-		fmt.Fprintf(&b, "%s:\n%s", stream.name, stream.s.Text)
-		if !strings.HasSuffix(stream.s.Text, "\n") {
+		fmt.Fprintf(&b, "%s:\n%s", name, s.Text)
+		if !strings.HasSuffix(s.Text, "\n") {
 			b.WriteString("\n")
 		}
-		if stream.s.Truncated {
-			fmt.Fprintf(&b, "[%s truncated]\n", stream.name)
+		if s.Truncated {
+			fmt.Fprintf(&b, "[%s truncated]\n", name)
 		}
 	}
 	return clipBytes(redact.Text(b.String()), maxToolResult)

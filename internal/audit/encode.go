@@ -17,20 +17,23 @@ import (
 // over a map of some sixty keys) cost about a twentieth of the command.
 // TestMarshalIsJSONMarshal holds it to json.Marshal.
 func marshal(ev Event) ([]byte, error) {
-	if ev == nil {
-		return []byte("null"), nil
+	return appendObject(make([]byte, 0, 2048), ev, appendValue)
+}
+
+// appendObject writes m as json.Marshal writes a map: null for nil, else
+// its keys sorted, each value written by value.
+func appendObject[V any](out []byte, m map[string]V, value func([]byte, V) ([]byte, error)) ([]byte, error) {
+	if m == nil {
+		return append(out, "null"...), nil
 	}
-	keys := slices.Sorted(maps.Keys(ev))
-	out := make([]byte, 0, 2048)
 	out = append(out, '{')
-	for i, k := range keys {
+	for i, k := range slices.Sorted(maps.Keys(m)) {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = appendString(out, k)
-		out = append(out, ':')
+		out = append(appendString(out, k), ':')
 		var err error
-		if out, err = appendValue(out, ev[k]); err != nil {
+		if out, err = value(out, m[k]); err != nil {
 			return nil, err
 		}
 	}
@@ -51,8 +54,8 @@ func appendValue(out []byte, v any) ([]byte, error) {
 		return strconv.AppendInt(out, v, 10), nil
 	case []Stage:
 		return appendStages(out, v), nil
-	case map[string]int64:
-		return appendCounts(out, v), nil
+	case map[string]int64: // the timings
+		return appendObject(out, v, func(out []byte, n int64) ([]byte, error) { return strconv.AppendInt(out, n, 10), nil })
 	case []string:
 		if v == nil {
 			return append(out, "null"...), nil
@@ -101,25 +104,6 @@ func appendStages(out []byte, stages []Stage) []byte {
 		out = append(out, '}')
 	}
 	return append(out, ']')
-}
-
-// appendCounts writes a map of numbers (the timings) as json.Marshal
-// does: keys sorted.
-func appendCounts(out []byte, counts map[string]int64) []byte {
-	if counts == nil {
-		return append(out, "null"...)
-	}
-	keys := slices.Sorted(maps.Keys(counts))
-	out = append(out, '{')
-	for i, k := range keys {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = appendString(out, k)
-		out = append(out, ':')
-		out = strconv.AppendInt(out, counts[k], 10)
-	}
-	return append(out, '}')
 }
 
 const hexDigits = "0123456789abcdef"

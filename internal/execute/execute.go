@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,6 +45,13 @@ type Result struct {
 	Err         error // the command could not be started, or cd failed
 	// Duration is how long the command ran, for the audit and --verbose.
 	Duration time.Duration
+}
+
+// Streams are the result's output streams by name, stdout first.
+func (r Result) Streams() iter.Seq2[string, Stream] {
+	return func(yield func(string, Stream) bool) {
+		_ = yield("stdout", r.Stdout) && yield("stderr", r.Stderr)
+	}
 }
 
 // Stream is one captured output stream.

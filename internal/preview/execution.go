@@ -28,19 +28,16 @@ func Prompt(level policy.Level) (question, answer string) {
 // interruption or the exit status.
 func Execution(w io.Writer, res execute.Result, maxChars int, st Style) {
 	fmt.Fprintln(w, "\n"+st.Heading("--- execution output ---"))
-	for _, stream := range []struct {
-		name string
-		s    execute.Stream
-	}{{"stdout", res.Stdout}, {"stderr", res.Stderr}} {
-		if stream.s.Text == "" {
+	for name, s := range res.Streams() {
+		if s.Text == "" {
 			continue
 		}
-		fmt.Fprint(w, stream.s.Text)
-		if !strings.HasSuffix(stream.s.Text, "\n") {
+		fmt.Fprint(w, s.Text)
+		if !strings.HasSuffix(s.Text, "\n") {
 			fmt.Fprintln(w)
 		}
-		if stream.s.Truncated {
-			fmt.Fprintf(w, "[oterminus] %s truncated to %d characters.\n", stream.name, maxChars)
+		if s.Truncated {
+			fmt.Fprintf(w, "[oterminus] %s truncated to %d characters.\n", name, maxChars)
 		}
 	}
 	if res.Interrupted {
