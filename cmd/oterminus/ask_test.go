@@ -64,10 +64,14 @@ func TestAskTerminal(t *testing.T) {
 		t.Errorf("declined.txt was created after n:\n%s", s.x.Screen())
 	}
 
-	// Ctrl-C while the model works.
+	// Ctrl-C while the model works. The step's line shows before its
+	// result goes back to the model: wait for that request, the sixth
+	// chat, or a loaded machine sends Ctrl-C first and the next ask gets
+	// the 30-second answer meant for this one.
 	s.fresh()
 	s.x.Run(s.shim + " ask where am I")
 	s.x.WaitFor(`\[step 1/8\] pwd  \(pwd, safe\)`)
+	waitForChats(t, fake, 6)
 	s.x.Keys("C-c")
 	s.x.WaitFor(`(?m)^Interrupted\.$`)
 	s.ready()
@@ -247,4 +251,25 @@ func waitChats(t *testing.T, fake *ollamatest.Server, n int) {
 func promptWith(spec shellSpec, text string) string {
 	prompt := strings.TrimSuffix(strings.TrimPrefix(spec.ready, "(?m)^"), " ?$")
 	return `(?m)^` + prompt + ` ` + regexp.QuoteMeta(text) + `\z`
+}
+
+// waitForChats waits until the fake has received n chat requests.
+func waitForChats(t *testing.T, fake *ollamatest.Server, n int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		chats := 0
+		for _, r := range fake.Requests() {
+			if r.Path == "/api/chat" {
+				chats++
+			}
+		}
+		if chats >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the fake received %d chat requests, want %d", chats, n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
