@@ -183,7 +183,14 @@ func NewReport(o *request.Outcome, a After) *Report {
 		r.Summary, r.Explanation = str(p.Summary), str(p.Explanation)
 		r.Notes = nonNil(p.Notes)
 	}
-	if v := o.Validation; v != nil {
+	v := o.Validation
+	if a.Confirmation == Inserted && o.Corrected != nil && o.Corrected.Validation != nil {
+		// A typo was corrected and the correction inserted: the command
+		// the line now holds is the corrected one, as the typed line is
+		// for KeptTyped below. What the person typed stays the user_input.
+		v = o.Corrected.Validation
+	}
+	if v != nil {
 		accepted := v.Accepted()
 		r.ValidationAccepted = &accepted
 		// A refused command reports the risk the validator assessed, as
