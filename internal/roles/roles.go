@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,31 +39,35 @@ const Default = "default"
 // maxRoleFile bounds what is read of a role file.
 const maxRoleFile = 32 << 10
 
-// Defaults are written on first use, when the directory does not exist.
-var Defaults = map[string]string{
-	"default": `---
-model:
-temperature: 0
-tools: run_command, list_directory, read_file, search
----
-Answer the question. Look before you answer: list directories and read files rather than guess.
-`,
-	"explain": `---
-model:
-temperature: 0
-tools: list_directory, read_file, search
----
-Explain what is here and how it works. Only look: never ask to change anything.
-`,
-	"command": `---
+// Defaults are written on first use, when the directory does not exist,
+// in name order. A slice, not a map: static data, nothing built at start-up.
+var Defaults = []DefaultRole{
+	{"command", `---
 model:
 temperature: 0
 tools: list_directory, read_file
 ---
 The user wants one command. Look only as far as you need, then answer with one short sentence and the
 command alone on the last line, for the user to run themselves.
-`,
+`},
+	{"default", `---
+model:
+temperature: 0
+tools: run_command, list_directory, read_file, search
+---
+Answer the question. Look before you answer: list directories and read files rather than guess.
+`},
+	{"explain", `---
+model:
+temperature: 0
+tools: list_directory, read_file, search
+---
+Explain what is here and how it works. Only look: never ask to change anything.
+`},
 }
+
+// DefaultRole is one of Defaults: a role's name and its file's text.
+type DefaultRole struct{ Name, Text string }
 
 // EnsureDefaults writes the default roles if the directory does not exist
 // yet. It reports which files it wrote.
@@ -76,9 +79,9 @@ func EnsureDefaults(dir string) ([]string, error) {
 		return nil, err
 	}
 	var wrote []string
-	for _, name := range slices.Sorted(maps.Keys(Defaults)) {
-		path := filepath.Join(dir, name+".md")
-		if err := os.WriteFile(path, []byte(Defaults[name]), 0o600); err != nil {
+	for _, d := range Defaults {
+		path := filepath.Join(dir, d.Name+".md")
+		if err := os.WriteFile(path, []byte(d.Text), 0o600); err != nil {
 			return wrote, err
 		}
 		wrote = append(wrote, path)
@@ -201,7 +204,11 @@ func Names(dir string) []string {
 	if names, err := List(dir); err == nil {
 		return names
 	}
-	return slices.Sorted(maps.Keys(Defaults))
+	names := make([]string, len(Defaults))
+	for i, d := range Defaults {
+		names[i] = d.Name
+	}
+	return names
 }
 
 // Resolve is the role an ask runs with: the one named, or the default

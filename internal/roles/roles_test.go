@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -74,5 +75,14 @@ func TestDefaultsLoadAndList(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "big.md"), big, 0o600)
 	if _, err := Load(dir, "big"); err == nil {
 		t.Error("Load read a role larger than the bound")
+	}
+}
+
+// TestDefaultsInNameOrder: Defaults are written and listed in name order,
+// as List lists the files.
+func TestDefaultsInNameOrder(t *testing.T) {
+	names := Names(filepath.Join(t.TempDir(), "missing"))
+	if !slices.IsSorted(names) || len(names) != len(Defaults) {
+		t.Errorf("Names before the directory exists = %q, want Defaults' names sorted", names)
 	}
 }

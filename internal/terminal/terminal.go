@@ -77,7 +77,8 @@ func Width(tty *os.File) int {
 }
 
 // CancelKeys stop the wait: Ctrl-C, Ctrl-G (abort in emacs keymaps), Esc.
-var CancelKeys = map[byte]bool{0x03: true, 0x07: true, 0x1b: true}
+// An array indexed by the byte, not a map: static data, nothing built at start-up.
+var CancelKeys = [256]bool{0x03: true, 0x07: true, 0x1b: true}
 
 // ReadCancelKeys cancels on a cancel key. Other keys typed while waiting
 // are dropped. The read ends when the file is closed.
