@@ -76,7 +76,7 @@ type Project struct {
 func Detect(dir string) Project {
 	root, _ := Root(dir)
 	if root == "" {
-		return Project{Tool: "poetry", Commands: poetryCommands}
+		return Project{Tool: "poetry", Commands: poetryCommands()}
 	}
 	p := detect(root)
 	p.Root = root
@@ -105,13 +105,16 @@ const (
 var Operations = []string{OpRunTests, OpLintCheck, OpFormatCheck, OpBuildDocs, OpRunEvals}
 
 // poetryCommands are the original's forms, used for poetry projects and
-// for directories with no marker at all.
-var poetryCommands = map[string][]string{
-	OpRunTests:    {"poetry", "run", "pytest"},
-	OpLintCheck:   {"poetry", "run", "ruff", "check", "."},
-	OpFormatCheck: {"poetry", "run", "ruff", "format", "--check", "."},
-	OpBuildDocs:   {"poetry", "run", "mkdocs", "build", "--strict"},
-	OpRunEvals:    {"poetry", "run", "oterminus-evals"},
+// for directories with no marker at all. A function, not a map variable:
+// built when a project is detected, not at every start-up.
+func poetryCommands() map[string][]string {
+	return map[string][]string{
+		OpRunTests:    {"poetry", "run", "pytest"},
+		OpLintCheck:   {"poetry", "run", "ruff", "check", "."},
+		OpFormatCheck: {"poetry", "run", "ruff", "format", "--check", "."},
+		OpBuildDocs:   {"poetry", "run", "mkdocs", "build", "--strict"},
+		OpRunEvals:    {"poetry", "run", "oterminus-evals"},
+	}
 }
 
 // detect tries each marker in order; the first that offers any
@@ -123,7 +126,7 @@ func detect(dir string) Project {
 			return p
 		}
 	}
-	return Project{Tool: "poetry", Commands: poetryCommands}
+	return Project{Tool: "poetry", Commands: poetryCommands()}
 }
 
 // maxMarkerBytes bounds what is read of one marker file: a Makefile or a
@@ -150,13 +153,21 @@ func exists(dir, name string) bool {
 	return err == nil
 }
 
+// candidates are the names (Makefile targets, package.json scripts) that
+// may serve an operation, the first one present winning. A slice, not a
+// map: static data, nothing built at start-up.
+type candidates []struct {
+	op    string
+	names []string
+}
+
 // makeTargets maps each operation to the Makefile targets that serve it.
-var makeTargets = map[string][]string{
-	OpRunTests:    {"test", "check"},
-	OpLintCheck:   {"lint", "vet"},
-	OpFormatCheck: {"fmt-check", "format-check", "check-format", "fmtcheck"},
-	OpBuildDocs:   {"docs", "doc"},
-	OpRunEvals:    {"evals", "eval"},
+var makeTargets = candidates{
+	{OpRunTests, []string{"test", "check"}},
+	{OpLintCheck, []string{"lint", "vet"}},
+	{OpFormatCheck, []string{"fmt-check", "format-check", "check-format", "fmtcheck"}},
+	{OpBuildDocs, []string{"docs", "doc"}},
+	{OpRunEvals, []string{"evals", "eval"}},
 }
 
 func makeProject(dir string) Project {
@@ -167,10 +178,10 @@ func makeProject(dir string) Project {
 		}
 		targets := makefileTargets(data)
 		cmds := map[string][]string{}
-		for op, candidates := range makeTargets {
-			for _, t := range candidates {
+		for _, c := range makeTargets {
+			for _, t := range c.names {
 				if targets[t] {
-					cmds[op] = []string{"make", t}
+					cmds[c.op] = []string{"make", t}
 					break
 				}
 			}
@@ -226,12 +237,12 @@ func cargoProject(dir string) Project {
 }
 
 // nodeScripts maps each operation to the package.json scripts serving it.
-var nodeScripts = map[string][]string{
-	OpRunTests:    {"test"},
-	OpLintCheck:   {"lint"},
-	OpFormatCheck: {"format:check", "fmt:check", "check-format", "prettier:check"},
-	OpBuildDocs:   {"docs", "build:docs", "docs:build"},
-	OpRunEvals:    {"evals", "eval"},
+var nodeScripts = candidates{
+	{OpRunTests, []string{"test"}},
+	{OpLintCheck, []string{"lint"}},
+	{OpFormatCheck, []string{"format:check", "fmt:check", "check-format", "prettier:check"}},
+	{OpBuildDocs, []string{"docs", "build:docs", "docs:build"}},
+	{OpRunEvals, []string{"evals", "eval"}},
 }
 
 func nodeProject(dir string) Project {
@@ -253,10 +264,10 @@ func nodeProject(dir string) Project {
 		runner = "yarn"
 	}
 	cmds := map[string][]string{}
-	for op, candidates := range nodeScripts {
-		for _, script := range candidates {
+	for _, c := range nodeScripts {
+		for _, script := range c.names {
 			if _, ok := pkg.Scripts[script]; ok {
-				cmds[op] = []string{runner, "run", script}
+				cmds[c.op] = []string{runner, "run", script}
 				break
 			}
 		}
@@ -270,7 +281,7 @@ func pythonProject(dir string) Project {
 		return Project{}
 	}
 	if exists(dir, "poetry.lock") || bytes.Contains(data, []byte("[tool.poetry]")) {
-		return Project{Tool: "poetry", Marker: "pyproject.toml", Commands: poetryCommands}
+		return Project{Tool: "poetry", Marker: "pyproject.toml", Commands: poetryCommands()}
 	}
 	run := []string{"python3", "-m"}
 	tool := "python"
