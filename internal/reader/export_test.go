@@ -1,6 +1,6 @@
 package reader
 
-// FishKeywords are the words fish reads as syntax first, for the fuzz
+// FishKeyword reports the words fish reads as syntax first, for the fuzz
 // test in package reader_test (which imports dialect, which imports
 // reader).
-var FishKeywords = fishKeywords
+var FishKeyword = fishKeyword

@@ -16,11 +16,16 @@ type fishReader struct {
 	glob *globber
 }
 
-// fishKeywords start blocks or join commands in fish's own syntax.
-var fishKeywords = map[string]string{
-	"and": "", "or": "", "not": "", "!": "", "begin": "", "if": "",
-	"while": "", "for": "", "function": "", "switch": "", "case": "", "end": "", "else": "",
-	"time": "", "exec": "", "return": "", "break": "", "continue": "",
+// fishKeyword reports a word that starts a block or joins commands in
+// fish's own syntax. A switch, not a map: nothing built at start-up.
+func fishKeyword(word string) bool {
+	switch word {
+	case "and", "or", "not", "!", "begin", "if",
+		"while", "for", "function", "switch", "case", "end", "else",
+		"time", "exec", "return", "break", "continue":
+		return true
+	}
+	return false
 }
 
 func readFish(text string, env *Env) (*Line, error) {
@@ -354,11 +359,8 @@ loop:
 		return nil, refuse("syntax", cut(out.Src), "has square brackets that do not match")
 	}
 	if first {
-		if hint, ok := fishKeywords[out.Src]; ok {
-			if hint != "" {
-				hint = ": " + hint
-			}
-			return nil, refuse("fish keyword", out.Src, "is not supported%s", hint)
+		if fishKeyword(out.Src) {
+			return nil, refuse("fish keyword", out.Src, "is not supported")
 		}
 		if strings.HasPrefix(out.Src, "{") {
 			return nil, refuse("fish block", cut(out.Src), "is not supported")

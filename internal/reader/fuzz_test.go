@@ -66,8 +66,7 @@ func roundTrip(t *testing.T, text, from string, env Env) {
 // dialects do not quote them.
 func keywordFirst(e *Error, shell string, argv []string) bool {
 	if shell == "fish" {
-		_, kw := FishKeywords[argv[0]]
-		return kw && e.Construct == "fish keyword"
+		return FishKeyword(argv[0]) && e.Construct == "fish keyword"
 	}
 	switch argv[0] {
 	case "!", "if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done",

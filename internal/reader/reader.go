@@ -281,15 +281,25 @@ const (
 	fishRules
 )
 
-// variants are the shells a line can be read in, by the names package
-// dialect gives them.
-var variants = map[string]variant{"bash": bashRules, "zsh": zshRules, "fish": fishRules}
+// variantOf is the variant of a shell a line can be read in, by the name
+// package dialect gives it. A switch, not a map: nothing built at start-up.
+func variantOf(shell string) (variant, bool) {
+	switch shell {
+	case "bash":
+		return bashRules, true
+	case "zsh":
+		return zshRules, true
+	case "fish":
+		return fishRules, true
+	}
+	return 0, false
+}
 
 // Read reads text as the named shell ("bash", "zsh" or "fish") would.
 func Read(text, shell string, env Env) (*Line, error) {
 	var line *Line
 	var err error
-	v, ok := variants[shell]
+	v, ok := variantOf(shell)
 	switch {
 	case !ok:
 		return nil, &Error{Construct: "shell", Text: shell, Reason: fmt.Sprintf("unknown shell %q", shell)}
