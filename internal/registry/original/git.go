@@ -1,6 +1,10 @@
 package original
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/oterminus/oterminus/internal/registry"
+)
 
 type gitArgs struct {
 	Count     int    `json:"count"`
@@ -22,12 +26,14 @@ func (a gitArgs) Argv() []string {
 	if a.Operation == "log_oneline" {
 		return []string{"git", "log", "--oneline", "-n", strconv.Itoa(a.Count)}
 	}
-	return append([]string{"git"}, gitOperations[a.Operation]...)
+	return append([]string{"git"}, gitOperations.Get(a.Operation)...)
 }
 
-var gitOperations = map[string][]string{
-	"status_short":   {"status", "--short"},
-	"branch_current": {"branch", "--show-current"},
-	"diff_stat":      {"diff", "--stat"},
-	"diff_name_only": {"diff", "--name-only"},
+// gitOperations are the original's git forms. Pairs, not a map: static
+// data, nothing built at start-up.
+var gitOperations = registry.Pairs[[]string]{
+	{Key: "status_short", Value: []string{"status", "--short"}},
+	{Key: "branch_current", Value: []string{"branch", "--show-current"}},
+	{Key: "diff_stat", Value: []string{"diff", "--stat"}},
+	{Key: "diff_name_only", Value: []string{"diff", "--name-only"}},
 }

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"slices"
 	"sort"
+
+	"github.com/oterminus/oterminus/internal/registry"
 )
 
 // Args are one object's decoded keys; Argv renders them as the original
@@ -23,10 +25,11 @@ type Args interface {
 type decoder func(o *Object) Args
 
 // decoders are the objects with an "operation", each read by its own
-// code; every other object is a shape (shapes.go).
-var decoders = map[string]decoder{
-	"curl": decodeCurl, "git": decodeGit, "project_health": decodeProjectHealth, "tar": decodeTar,
-	"unzip": decodeUnzip, "zip": decodeZip,
+// code; every other object is a shape (shapes.go). Pairs, not a map:
+// static data, nothing built at start-up.
+var decoders = registry.Pairs[decoder]{
+	{Key: "curl", Value: decodeCurl}, {Key: "git", Value: decodeGit}, {Key: "project_health", Value: decodeProjectHealth},
+	{Key: "tar", Value: decodeTar}, {Key: "unzip", Value: decodeUnzip}, {Key: "zip", Value: decodeZip},
 }
 
 // ErrNoObject is the answer for a family the original had no argument
@@ -34,13 +37,13 @@ var decoders = map[string]decoder{
 var ErrNoObject = errors.New("no argument object")
 
 // Has reports a family the original had an argument object for.
-func Has(family string) bool { return decoders[family] != nil || shapes()[family] != nil }
+func Has(family string) bool { return decoders.Get(family) != nil || shapes()[family] != nil }
 
 // Families lists them, sorted.
 func Families() []string {
 	names := make([]string, 0, len(decoders)+len(shapes()))
-	for name := range decoders {
-		names = append(names, name)
+	for _, d := range decoders {
+		names = append(names, d.Key)
 	}
 	for name := range shapes() {
 		names = append(names, name)
@@ -64,7 +67,7 @@ type Reading struct {
 // wrong types and the original's cross-key rules are errors, all at
 // once). home is what a leading '~' of a path means ("" keeps it).
 func Read(family string, raw json.RawMessage, home string) (Reading, error) {
-	decode, shape := decoders[family], shapes()[family]
+	decode, shape := decoders.Get(family), shapes()[family]
 	if decode == nil && shape == nil {
 		return Reading{}, ErrNoObject
 	}
