@@ -469,9 +469,9 @@ func pipelineItems(c *Compound) []any {
 					redirects = append(redirects, "2>&1")
 					continue
 				}
-				for op, known := range redirectOps {
-					if known.Fd == r.Fd && known.Op == r.Op {
-						redirects = append(redirects, []any{op, r.Target})
+				for _, known := range redirectOps {
+					if known.Value.Fd == r.Fd && known.Value.Op == r.Op {
+						redirects = append(redirects, []any{known.Key, r.Target})
 					}
 				}
 			}
@@ -506,7 +506,7 @@ func readRedirects(v any, at string) ([]Redirect, string) {
 		}
 		op, _ := pair[0].(string)
 		file, _ := pair[1].(string)
-		r, ok := redirectOps[op]
+		r, ok := redirectOps.Lookup(op)
 		if !ok || file == "" {
 			return nil, fmt.Sprintf("field `%s.redirects`: a redirection is \"2>&1\" or [operator, file]; got %s", at, repr(item))
 		}
@@ -517,10 +517,11 @@ func readRedirects(v any, at string) ([]Redirect, string) {
 }
 
 // redirectOps are the operators a structured stage may write, as the
-// typed line's reader reads them.
-var redirectOps = map[string]Redirect{
-	">": {Fd: 1, Op: ">"}, ">>": {Fd: 1, Op: ">>"}, "<": {Fd: 0, Op: "<"},
-	"2>": {Fd: 2, Op: ">"}, "2>>": {Fd: 2, Op: ">>"}, "&>": {Fd: -1, Op: "&>"},
+// typed line's reader reads them. Pairs, not a map: static data,
+// nothing built at start-up.
+var redirectOps = registry.Pairs[Redirect]{
+	{Key: ">", Value: Redirect{Fd: 1, Op: ">"}}, {Key: ">>", Value: Redirect{Fd: 1, Op: ">>"}}, {Key: "<", Value: Redirect{Fd: 0, Op: "<"}},
+	{Key: "2>", Value: Redirect{Fd: 2, Op: ">"}}, {Key: "2>>", Value: Redirect{Fd: 2, Op: ">>"}}, {Key: "&>", Value: Redirect{Fd: -1, Op: "&>"}},
 }
 
 func programs(f *registry.Family) []string {
