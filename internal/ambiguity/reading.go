@@ -1,11 +1,10 @@
 package ambiguity
 
 import (
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
+	"github.com/oterminus/oterminus/internal/lazyre"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/wording"
 )
@@ -130,22 +129,22 @@ var (
 		"world-writable", "setuid", "zero", "size", "sized"}
 )
 
-var patterns = sync.OnceValue(func() struct{ quoted, comparison, quantity, fileName, destFlag, mode *regexp.Regexp } {
-	return struct{ quoted, comparison, quantity, fileName, destFlag, mode *regexp.Regexp }{
-		mode:       regexp.MustCompile(`^(0?[0-7]{3}|[ugoa]*[-+=][rwxst]+)$`),
-		quoted:     regexp.MustCompile("(^|[\\s(])(\"[^\"]+\"|'[^']+'|`[^`]+`|“[^”]+”|‘[^’]+’)"),
-		comparison: regexp.MustCompile(`\b(older|newer|bigger|larger|smaller|greater|less|more|fewer|longer|shorter|higher|lower|earlier|later)\s+than\b`),
-		quantity: regexp.MustCompile(`\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)\s*` +
-			`(b|k|kb|kib|m|mb|mib|g|gb|gib|t|tb|bytes?|kilobytes?|megabytes?|gigabytes?|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|months?|years?|lines?|characters?|chars?|levels?)\b`),
-		fileName: regexp.MustCompile(`^[\w+-]*(\.[a-z0-9_+-]*[a-z][a-z0-9_+-]*)+$`),
-		destFlag: regexp.MustCompile(`(^|\s)(-c|-d)\s+\S+`),
-	}
-})
+// patterns are compiled on first use: a key press that never reads a
+// request's wording compiles none.
+var patterns = struct{ quoted, comparison, quantity, fileName, destFlag, mode lazyre.Regexp }{
+	mode:       lazyre.Regexp{Expr: `^(0?[0-7]{3}|[ugoa]*[-+=][rwxst]+)$`},
+	quoted:     lazyre.Regexp{Expr: "(^|[\\s(])(\"[^\"]+\"|'[^']+'|`[^`]+`|“[^”]+”|‘[^’]+’)"},
+	comparison: lazyre.Regexp{Expr: `\b(older|newer|bigger|larger|smaller|greater|less|more|fewer|longer|shorter|higher|lower|earlier|later)\s+than\b`},
+	quantity: lazyre.Regexp{Expr: `\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)\s*` +
+		`(b|k|kb|kib|m|mb|mib|g|gb|gib|t|tb|bytes?|kilobytes?|megabytes?|gigabytes?|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|months?|years?|lines?|characters?|chars?|levels?)\b`},
+	fileName: lazyre.Regexp{Expr: `^[\w+-]*(\.[a-z0-9_+-]*[a-z][a-z0-9_+-]*)+$`},
+	destFlag: lazyre.Regexp{Expr: `(^|\s)(-c|-d)\s+\S+`},
+}
 
 // read reads what a request acts on and how: its words with phrasal verbs
 // read as one (folded), its capitalised names as written.
 func read(w *wording.Text, reg *registry.Registry) *reading {
-	re := patterns()
+	re := &patterns
 	folded := w.Replace(phrasalVerbs)
 	text := folded.Lower
 	r := &reading{}
@@ -158,8 +157,8 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 			r.words = append(r.words, strings.TrimSuffix(w, "."))
 		}
 	}
-	r.named = hasCapitalisedName(w.Fields, isVerb) || re.quoted.MatchString(text)
-	r.criterion = re.comparison.MatchString(text) || re.quantity.MatchString(text)
+	r.named = hasCapitalisedName(w.Fields, isVerb) || re.quoted.Get().MatchString(text)
+	r.criterion = re.comparison.Get().MatchString(text) || re.quantity.Get().MatchString(text)
 	for i, w := range r.words {
 		next := ""
 		if i+1 < len(r.words) {
@@ -209,7 +208,7 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 	r.extraction = r.extraction && (folded.Any(archiveWords) || slices.ContainsFunc(r.words, isArchiveName))
 	r.mutates = r.mutates || r.extraction
 	r.destination = folded.Any([]string{"into", "to", "in", "here", "destination"}) ||
-		re.destFlag.MatchString(text)
+		re.destFlag.Get().MatchString(text)
 	r.members = folded.Has("from")
 	return r
 }
@@ -297,7 +296,7 @@ func wholeSet(rest []string) bool {
 // isModeValue reports a permission mode a change would set: octal (644,
 // 0755) or symbolic (u+x, a-w, go=r).
 func isModeValue(w string) bool {
-	return patterns().mode.MatchString(w)
+	return patterns.mode.Get().MatchString(w)
 }
 
 // isExplicitName reports a word that can only be a name: a path, a glob, a
@@ -320,7 +319,7 @@ func isExplicitName(w string) bool {
 		return !slices.ContainsFunc(parts, func(p string) bool { return p == "" }) &&
 			slices.ContainsFunc(parts, func(p string) bool { return !isPlain(p) })
 	}
-	return patterns().fileName.MatchString(w)
+	return patterns.fileName.Get().MatchString(w)
 }
 
 // namesPlace reports words after a preposition that name a place or an
@@ -402,7 +401,7 @@ func isArchiveName(w string) bool {
 func mixesLettersAndDigits(w string) bool {
 	letters := strings.ContainsFunc(w, func(r rune) bool { return 'a' <= r && r <= 'z' })
 	digits := strings.ContainsFunc(w, func(r rune) bool { return '0' <= r && r <= '9' })
-	return letters && digits && !patterns().quantity.MatchString(w) && !ordinal(w)
+	return letters && digits && !patterns.quantity.Get().MatchString(w) && !ordinal(w)
 }
 
 func ordinal(w string) bool {

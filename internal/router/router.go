@@ -13,12 +13,11 @@
 package router
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
+	"github.com/oterminus/oterminus/internal/lazyre"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/wording"
@@ -110,16 +109,16 @@ var seeds = registry.Pairs[[]string]{
 	{Key: ProjectHealth, Value: []string{"run tests", "run test suite", "check linting", "check formatting", "build docs", "run evals"}},
 }
 
-var patterns = sync.OnceValue(func() struct{ responds, url, creation, zipFile, tarFile, fileName *regexp.Regexp } {
-	return struct{ responds, url, creation, zipFile, tarFile, fileName *regexp.Regexp }{
-		responds: regexp.MustCompile(`(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`),
-		url:      regexp.MustCompile(`(https?://|www\.)`),
-		creation: regexp.MustCompile(`\S+\.(tar\.gz|tgz|zip)(\s|$)`),
-		zipFile:  regexp.MustCompile(`\S+\.zip(\s|$)`),
-		tarFile:  regexp.MustCompile(`\S+\.(tar|tar\.gz|tgz)(\s|$)`),
-		fileName: regexp.MustCompile(`\.(txt|md|py|go|js|ts|json|log|csv|yaml|yml|toml|conf|cfg|sh|c|h|cpp|rs|java|html|xml|ini)\b`),
-	}
-})
+// patterns are compiled on first use: a key press that never reads a
+// request's wording compiles none.
+var patterns = struct{ responds, url, creation, zipFile, tarFile, fileName lazyre.Regexp }{
+	responds: lazyre.Regexp{Expr: `(https?://|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b)`},
+	url:      lazyre.Regexp{Expr: `(https?://|www\.)`},
+	creation: lazyre.Regexp{Expr: `\S+\.(tar\.gz|tgz|zip)(\s|$)`},
+	zipFile:  lazyre.Regexp{Expr: `\S+\.zip(\s|$)`},
+	tarFile:  lazyre.Regexp{Expr: `\S+\.(tar|tar\.gz|tgz)(\s|$)`},
+	fileName: lazyre.Regexp{Expr: `\.(txt|md|py|go|js|ts|json|log|csv|yaml|yml|toml|conf|cfg|sh|c|h|cpp|rs|java|html|xml|ini)\b`},
+}
 
 const maxFamilies = 6
 
@@ -131,17 +130,17 @@ var headerWords = []string{"header", "headers", "status code", "response code", 
 
 func (r *routing) networkWording() bool {
 	w := r.w
-	host := patterns().responds.MatchString(w.Lower)
+	host := patterns.responds.Get().MatchString(w.Lower)
 	switch {
 	case w.Has("responds") && host:
 		return true
 	case w.Any([]string{"dns", "name server", "name servers", "nameserver", "nameservers", "mx record", "mx records"}) && host:
 		return true
-	case w.Any([]string{"look up", "lookup", "ip address of", "a record"}) && host && !patterns().fileName.MatchString(w.Lower):
+	case w.Any([]string{"look up", "lookup", "ip address of", "a record"}) && host && !patterns.fileName.Get().MatchString(w.Lower):
 		// A request that names a file by a usual extension ("look up
 		// TODO in notes.txt") names no host.
 		return true
-	case w.Any(headerWords) && patterns().url.MatchString(w.Lower):
+	case w.Any(headerWords) && patterns.url.Get().MatchString(w.Lower):
 		return true
 	}
 	return false
@@ -204,9 +203,9 @@ func (r *routing) classify() request.Route {
 const archiveMissing = "Archive requests need an explicit output archive and source paths."
 
 func (r *routing) routeArchive() request.Route {
-	re, w, text := patterns(), r.w, r.w.Lower
+	re, w, text := &patterns, r.w, r.w.Lower
 	extraction := w.Any(archiveExtract)
-	creationShape := re.creation.MatchString(text) &&
+	creationShape := re.creation.Get().MatchString(text) &&
 		(strings.Contains(text, " from ") || strings.Contains(text, " into ") || strings.Contains(text, " to "))
 	switch {
 	case w.Has("archive everything"):
@@ -219,9 +218,9 @@ func (r *routing) routeArchive() request.Route {
 	route := request.Route{Category: ArchiveOperations, Confidence: 0.9, Reason: "The request is an archive operation.",
 		Capabilities: capabilities.Get(ArchiveOperations)}
 	switch {
-	case extraction && re.zipFile.MatchString(text):
+	case extraction && re.zipFile.Get().MatchString(text):
 		route.Families = aliased(r.reg, "archive_inspection", "extract", "zip")
-	case extraction && re.tarFile.MatchString(text):
+	case extraction && re.tarFile.Get().MatchString(text):
 		route.Families = aliased(r.reg, "archive_inspection", "extract", "tar")
 	default:
 		route.Families = r.score(ArchiveOperations)
