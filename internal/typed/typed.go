@@ -202,7 +202,7 @@ func opensRequest(w string) bool {
 		w = strings.TrimSuffix(tag, "]") // "[Interactive] Exit": a label before a sentence
 	}
 	w = strings.ReplaceAll(w, "'", "") // what's, let's
-	return requestOpeners()[strings.ToLower(w)] || capitalised(w) || isAdverb(w) || acronym(w) || englishShape(w)
+	return isRequestOpener(strings.ToLower(w)) || capitalised(w) || isAdverb(w) || acronym(w) || englishShape(w)
 }
 
 // englishSuffixes end English words and hardly any program's name.
@@ -280,13 +280,11 @@ var sentenceWords = wordSet{
 	"after", "before", "without", "within", "also", "into",
 }
 
-// requestOpeners are the English words requests start with: the verbs
-// people use to ask for something at a prompt, question words and
+// requestOpenerWords are the English words requests start with: the
+// verbs people use to ask for something at a prompt, question words and
 // pronouns. Programs spelled like them (find, sort, make, kill) are told
 // apart by the shell knowing them and by what follows.
-var requestOpeners = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`
+const requestOpenerWords = `
 		show list display print find search look get fetch give tell count check compute calculate
 		create make build generate compile add append insert write save store put set change modify
 		edit update upgrade replace rename move copy duplicate delete remove erase clean clear purge
@@ -309,11 +307,25 @@ var requestOpeners = sync.OnceValue(func() map[string]bool {
 		force select choose pick ensure prevent skip ignore include exclude specify define provide
 		return load unload initialize register subscribe wait sleep for after before while with
 		without from into only also just now then next first last new old current same other
-		the a an all every each some any this that these those`) {
-		m[w] = true
-	}
-	return m
-})
+		the a an all every each some any this that these those`
+
+// requestOpeners is the set of requestOpenerWords, built on first use: a
+// key press that reads no request's first word never needs it.
+var requestOpeners struct {
+	once sync.Once
+	set  map[string]bool
+}
+
+// isRequestOpener reports one of requestOpenerWords, w in lower case.
+func isRequestOpener(w string) bool {
+	requestOpeners.once.Do(func() {
+		requestOpeners.set = map[string]bool{}
+		for _, w := range strings.Fields(requestOpenerWords) {
+			requestOpeners.set[w] = true
+		}
+	})
+	return requestOpeners.set[w]
+}
 
 // shellShaped reports a reading error that only a shell line gives: a
 // construct the reader names (command substitution, an assignment, a
