@@ -160,14 +160,14 @@ var Keys = []*Key{
 		set: func(c *Config, v any) { c.Context.History = v.(bool) }, get: func(c *Config) any { return c.Context.History }},
 	{Name: "context.history_lines", Env: "OTERMINUS_CONTEXT_HISTORY_LINES", AtInit: true, kind: kindInt, def: "20",
 		Doc:   "How many history lines to send when context.history is on (at most 200).",
-		check: between(1, 200),
+		check: func(v any) string { return between(v, 1, 200) },
 		set:   func(c *Config, v any) { c.Context.HistoryLines = v.(int) }, get: func(c *Config) any { return c.Context.HistoryLines }},
 	{Name: "context.scrollback", Env: "OTERMINUS_CONTEXT_SCROLLBACK", kind: kindBool, def: "false",
 		Doc: "Opt-in: inside tmux, send the pane's recent scrollback (commands and their output, redacted).",
 		set: func(c *Config, v any) { c.Context.Scrollback = v.(bool) }, get: func(c *Config) any { return c.Context.Scrollback }},
 	{Name: "context.scrollback_lines", Env: "OTERMINUS_CONTEXT_SCROLLBACK_LINES", kind: kindInt, def: "40",
 		Doc:   "How many scrollback lines to send when context.scrollback is on (at most 500).",
-		check: between(1, 500),
+		check: func(v any) string { return between(v, 1, 500) },
 		set:   func(c *Config, v any) { c.Context.ScrollbackLines = v.(int) }, get: func(c *Config) any { return c.Context.ScrollbackLines }},
 }
 
@@ -212,13 +212,14 @@ func positive(v any) string {
 	return ""
 }
 
-func between(lo, hi int) func(v any) string {
-	return func(v any) string {
-		if n := v.(int); n < lo || n > hi {
-			return fmt.Sprintf("must be from %d to %d", lo, hi)
-		}
-		return ""
+// between checks an int from lo to hi. Keys call it from a function
+// literal, not as a call that returns one: a call in Keys' literal would
+// run at every start-up and stop the table being static data.
+func between(v any, lo, hi int) string {
+	if n := v.(int); n < lo || n > hi {
+		return fmt.Sprintf("must be from %d to %d", lo, hi)
 	}
+	return ""
 }
 
 func knownPacks(v any) string {
