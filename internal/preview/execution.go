@@ -9,18 +9,20 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 )
 
-// prompts are the original's confirmation questions and answers.
-var prompts = map[policy.Level]struct{ question, answer string }{
-	policy.Standard:   {"Run command? [y/N]: ", ""},
-	policy.Strong:     {"Type EXECUTE to proceed: ", "EXECUTE"},
-	policy.VeryStrong: {"Type EXECUTE EXPERIMENTAL to proceed: ", "EXECUTE EXPERIMENTAL"},
-}
-
 // Prompt is the question a confirmation level asks before a command
-// runs, and the answer it needs typed ("" for y or yes).
+// runs, and the answer it needs typed ("" for y or yes): the original's
+// confirmation questions and answers. A switch, not a map: nothing built
+// at start-up.
 func Prompt(level policy.Level) (question, answer string) {
-	p := prompts[level]
-	return p.question, p.answer
+	switch level {
+	case policy.Standard:
+		return "Run command? [y/N]: ", ""
+	case policy.Strong:
+		return "Type EXECUTE to proceed: ", "EXECUTE"
+	case policy.VeryStrong:
+		return "Type EXECUTE EXPERIMENTAL to proceed: ", "EXECUTE EXPERIMENTAL"
+	}
+	return "", ""
 }
 
 // Execution writes what a command that ran left: each stream as it came,
