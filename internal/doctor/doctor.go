@@ -269,11 +269,12 @@ func checkModel(ctx context.Context, in *Inputs) []Result {
 var keymaps = []string{"emacs", "viins", "vicmd", "emacs-standard", "vi-insert", "vi-command", "default", "insert"}
 
 // keyTakers are the functions known to take Ctrl-O back after oterminus
-// bound it, by name prefix, and who binds them.
-var keyTakers = map[string]string{
-	"operate-and-get-next": "bash's own binding (run a history line, then show the next one), bound again after oterminus",
-	"copybuffer":           "oh-my-zsh's copybuffer plugin, loaded after oterminus",
-	"zvm_":                 "zsh-vi-mode, whose keymaps were rebuilt after oterminus",
+// bound it, by name prefix, and who binds them. A slice, not a map:
+// static data, nothing built at start-up.
+var keyTakers = []struct{ prefix, who string }{
+	{"operate-and-get-next", "bash's own binding (run a history line, then show the next one), bound again after oterminus"},
+	{"copybuffer", "oh-my-zsh's copybuffer plugin, loaded after oterminus"},
+	{"zvm_", "zsh-vi-mode, whose keymaps were rebuilt after oterminus"},
 }
 
 // checkIntegration reads what the init script exported, and the key
@@ -309,9 +310,9 @@ func checkIntegration(_ context.Context, in *Inputs) []Result {
 				Hint: "another plugin may have removed the binding; load oterminus after it"})
 		default:
 			detail := fmt.Sprintf("%s runs %s, not oterminus-translate", key, bound)
-			for prefix, who := range keyTakers {
-				if strings.HasPrefix(bound, prefix) {
-					detail += ": " + who
+			for _, t := range keyTakers {
+				if strings.HasPrefix(bound, t.prefix) {
+					detail += ": " + t.who
 				}
 			}
 			results = append(results, Result{Status: Warn, Name: name, Detail: detail,
