@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -92,4 +93,22 @@ func TestLastLine(t *testing.T) {
 			t.Errorf("LastLine(%q) = %q, want %q", c.answer, got, c.want)
 		}
 	}
+}
+
+// TestToolTextsNameTheBounds: read_file's texts, written out so that
+// allTools is static data, say the bounds the code applies.
+func TestToolTextsNameTheBounds(t *testing.T) {
+	for _, tl := range allTools {
+		if tl.name != ToolReadFile {
+			continue
+		}
+		if want := fmt.Sprintf("at most %d lines.", maxReadLines); !strings.HasSuffix(tl.description, want) {
+			t.Errorf("read_file's description %q does not end %q", tl.description, want)
+		}
+		if want := fmt.Sprintf("how many lines, default %d", defaultReadLines); tl.params[1].Description != want {
+			t.Errorf("read_file's lines parameter says %q, want %q", tl.params[1].Description, want)
+		}
+		return
+	}
+	t.Fatal("no read_file tool")
 }

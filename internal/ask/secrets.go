@@ -30,14 +30,18 @@ var secretExtensions = []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keysto
 // their own rule), GnuPG's home, keyrings, the password store.
 var secretDirs = [][]string{{".ssh"}, {".gnupg"}, {".local", "share", "keyrings"}, {".password-store"}, {".config", "gcloud"}}
 
-// secretInDir are files secret-bearing in a particular directory.
-var secretInDir = map[string][]string{
-	".aws":    {"credentials", "config"},
-	".docker": {"config.json"},
-	".kube":   {"config"},
-	".config": {"hub", "gh"}, // gh keeps hosts.yml below; hub its token here
-	"gh":      {"hosts.yml"},
-	"etc":     {"shadow", "gshadow", "shadow-", "gshadow-", "master.passwd", "spwd.db"},
+// secretInDir are files secret-bearing in a particular directory. A
+// slice, not a map: static data, nothing built at start-up.
+var secretInDir = []struct {
+	dir   string
+	names []string
+}{
+	{".aws", []string{"credentials", "config"}},
+	{".docker", []string{"config.json"}},
+	{".kube", []string{"config"}},
+	{".config", []string{"hub", "gh"}}, // gh keeps hosts.yml below; hub its token here
+	{"gh", []string{"hosts.yml"}},
+	{"etc", []string{"shadow", "gshadow", "shadow-", "gshadow-", "master.passwd", "spwd.db"}},
 }
 
 // SecretFile reports whether path, read in dir, is a secret-bearing file
@@ -86,8 +90,10 @@ func secretPath(path string) bool {
 		}
 	}
 	if len(elems) >= 2 {
-		if names, ok := secretInDir[elems[len(elems)-2]]; ok && slices.Contains(names, base) {
-			return true
+		for _, s := range secretInDir {
+			if s.dir == elems[len(elems)-2] && slices.Contains(s.names, base) {
+				return true
+			}
 		}
 	}
 	return false

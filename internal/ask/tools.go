@@ -64,12 +64,15 @@ var allTools = []tool{
 			return join("ls", "-la", operand(path)), nil
 		},
 	},
+	// read_file's numbers are written out, not formatted: a call here would
+	// build allTools at every start-up (TestToolTextsNameTheBounds keeps
+	// them true).
 	{
 		name:        ToolReadFile,
-		description: fmt.Sprintf("Read the first lines of a text file (head -n N); at most %d lines.", maxReadLines),
+		description: "Read the first lines of a text file (head -n N); at most 200 lines.",
 		params: []planner.ToolParam{
 			{Name: "path", Type: "string", Description: "the file", Required: true},
-			{Name: "lines", Type: "integer", Description: fmt.Sprintf("how many lines, default %d", defaultReadLines)},
+			{Name: "lines", Type: "integer", Description: "how many lines, default 40"},
 		},
 		command: func(args map[string]any) (string, error) {
 			path, err := stringArg(args, "path", true)
