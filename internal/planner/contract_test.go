@@ -338,7 +338,7 @@ func TestContractRepliesForTypedLines(t *testing.T) {
 // cannot write a value the reader refuses.
 func TestKindPatternsAreRead(t *testing.T) {
 	pattern := func(name string) *regexp.Regexp {
-		for _, kv := range defs {
+		for _, kv := range schemaDefs() {
 			if kv.Key == name {
 				return regexp.MustCompile(kv.Value.(Obj)[1].Value.(string))
 			}

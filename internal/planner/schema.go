@@ -141,31 +141,35 @@ func boundedString(min, max int) Obj {
 // rule for it, however many families use it.
 func ref(name string) Obj { return Obj{{"$ref", "#/$defs/" + name}} }
 
-// defs are the schema's shared definitions: each is written once, and
-// the grammar the server builds from it has one rule for it, however
+// schemaDefs are the schema's shared definitions: each is written once,
+// and the grammar the server builds from it has one rule for it, however
 // many families use it. The kinds of values are patterns each of which
 // accepts only values the declaration's reader accepts for that kind
 // (TestKindPatternsAreRead): a model under the grammar cannot write a
 // size the reader refuses. Operands never start with '-' (the program
-// would read an option); an option's value may (find -mtime -7).
-var defs = Obj{
-	{"summary", boundedString(1, maxSummaryLen)},
-	{"explanation", boundedString(1, maxExplanationLen)},
-	{"risk", Obj{{"enum", []string{"safe", "write", "dangerous"}}}},
-	{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
-	{"path", pattern(`^(-|` + class(`~+:-`) + class(`:`) + `{0,199})$`)},
-	{"text", pattern(`^(-|` + class(`-`) + class(``) + `{0,199})$`)},
-	{"arg", pattern(`^` + class(``) + `{1,200}$`)},
-	{"count", pattern(`^[0-9]{1,9}$`)},
-	{"integer", pattern(`^[+-]?[0-9]{1,9}$`)},
-	{"size", pattern(`^[+-]?[0-9]{1,9}[ckMG]?$`)},
-	{"age", pattern(`^[+-]?[0-9]{1,6}[smhdw]?$`)},
-	{"seconds", pattern(`^[0-9]{1,5}([.][0-9]{1,3})?$`)},
-	{"account", pattern(`^[a-z_][a-z0-9_-]{0,31}$`)},
-	{"mode", pattern(`^([0-7]{3,4}|[ugoa]{1,3}[+=-][rwxX]{1,4})$`)},
-	{"signal", pattern(`^(TERM|KILL|HUP|INT|QUIT|USR1|USR2|STOP|CONT|[0-9]{1,2})$`)},
-	{"url", pattern(`^https?://[a-z0-9]{1,30}([.][a-z0-9]{1,30}){1,3}(/[A-Za-z0-9._/-]{0,80})?$`)},
-	{"host", pattern(`^[a-z0-9]{1,30}([.][a-z0-9]{1,30}){0,3}$`)},
+// would read an option); an option's value may (find -mtime -7). They
+// are built when a schema is, not at every start-up: class, pattern and
+// boundedString are calls.
+func schemaDefs() Obj {
+	return Obj{
+		{"summary", boundedString(1, maxSummaryLen)},
+		{"explanation", boundedString(1, maxExplanationLen)},
+		{"risk", Obj{{"enum", []string{"safe", "write", "dangerous"}}}},
+		{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
+		{"path", pattern(`^(-|` + class(`~+:-`) + class(`:`) + `{0,199})$`)},
+		{"text", pattern(`^(-|` + class(`-`) + class(``) + `{0,199})$`)},
+		{"arg", pattern(`^` + class(``) + `{1,200}$`)},
+		{"count", pattern(`^[0-9]{1,9}$`)},
+		{"integer", pattern(`^[+-]?[0-9]{1,9}$`)},
+		{"size", pattern(`^[+-]?[0-9]{1,9}[ckMG]?$`)},
+		{"age", pattern(`^[+-]?[0-9]{1,6}[smhdw]?$`)},
+		{"seconds", pattern(`^[0-9]{1,5}([.][0-9]{1,3})?$`)},
+		{"account", pattern(`^[a-z_][a-z0-9_-]{0,31}$`)},
+		{"mode", pattern(`^([0-7]{3,4}|[ugoa]{1,3}[+=-][rwxX]{1,4})$`)},
+		{"signal", pattern(`^(TERM|KILL|HUP|INT|QUIT|USR1|USR2|STOP|CONT|[0-9]{1,2})$`)},
+		{"url", pattern(`^https?://[a-z0-9]{1,30}([.][a-z0-9]{1,30}){1,3}(/[A-Za-z0-9._/-]{0,80})?$`)},
+		{"host", pattern(`^[a-z0-9]{1,30}([.][a-z0-9]{1,30}){0,3}$`)},
+	}
 }
 
 func pattern(p string) Obj { return Obj{{"type", "string"}, {"pattern", p}} }
@@ -249,11 +253,15 @@ func negatedClass(refused map[byte]bool) string {
 // family is written the grammar allows only that family's programs and
 // option spellings. Optional keys can only come last in a grammar (after
 // every required one), so the keys that must come early are required.
-var replyTail = []replyProperty{
-	{"summary", true, ref("summary")},
-	{"explanation", true, ref("explanation")},
-	{"risk_level", false, ref("risk")},
-	{"notes", false, ref("notes")},
+// replyTail is the keys after the family's own: built when a schema is,
+// not at every start-up (ref is a call).
+func replyTail() []replyProperty {
+	return []replyProperty{
+		{"summary", true, ref("summary")},
+		{"explanation", true, ref("explanation")},
+		{"risk_level", false, ref("risk")},
+		{"notes", false, ref("notes")},
+	}
 }
 
 // familyShape is the reply shape of one family: its name, then its
@@ -266,9 +274,9 @@ func familyShape(f *registry.Family, shared *sharedDefs) Obj {
 	if f.ProjectTooling {
 		operation := Obj{{"type", "object"}, {"properties", Obj{{"operation", Obj{{"enum", project.Operations}}}}},
 			{"required", []string{"operation"}}, {"additionalProperties", false}}
-		return objectSchema(append([]replyProperty{name, {"arguments", true, operation}}, replyTail...))
+		return objectSchema(append([]replyProperty{name, {"arguments", true, operation}}, replyTail()...))
 	}
-	return objectSchema(append([]replyProperty{name, {"parts", true, ref(partsDef(f))}}, replyTail...))
+	return objectSchema(append([]replyProperty{name, {"parts", true, ref(partsDef(f))}}, replyTail()...))
 }
 
 // partsDef names a family's parts in $defs, where its single-command
@@ -347,7 +355,7 @@ func pipelineShape(families []*registry.Family) (Obj, Obj) {
 		}
 		tuples = append(tuples, Obj{{"type", "array"}, {"prefixItems", items}})
 	}
-	shape := objectSchema(append([]replyProperty{{"pipeline", true, Obj{{"anyOf", tuples}}}}, replyTail...))
+	shape := objectSchema(append([]replyProperty{{"pipeline", true, Obj{{"anyOf", tuples}}}}, replyTail()...))
 	pipelineDefs := Obj{
 		{"stage", Obj{{"anyOf", stages}}},
 		// A stage after a join: after '|' it reads the pipe, so the
@@ -494,7 +502,7 @@ func commandShape(families []*registry.Family) Obj {
 	return objectSchema(append([]replyProperty{
 		{"command_family", true, Obj{{"type", []string{"string", "null"}}, {"enum", names}}},
 		{"command", true, boundedString(1, maxCommandLen)},
-	}, replyTail...))
+	}, replyTail()...))
 }
 
 // objectSchema is one reply shape, its keys in contract order.
@@ -564,7 +572,7 @@ func Schema(families []*registry.Family) json.RawMessage {
 	}
 	pipeline, pipelineDefs := pipelineShape(families)
 	shapes = append(shapes, pipeline, commandShape(families))
-	all := slices.Concat(defs, pipelineDefs, parts, shared.defs)
+	all := slices.Concat(schemaDefs(), pipelineDefs, parts, shared.defs)
 	data, _ := Obj{{"anyOf", shapes}, {"$defs", all}}.MarshalJSON()
 	return data
 }
