@@ -4,6 +4,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -143,5 +145,56 @@ func TestInitCache(t *testing.T) {
 				t.Errorf("a changed configuration did not make the cache again: calls %q", got)
 			}
 		})
+	}
+}
+
+// inittraceLine is one line GODEBUG=inittrace=1 writes for a package's
+// initialisation: "init PKG @T ms, T ms clock, N bytes, M allocs".
+var inittraceLine = regexp.MustCompile(`^init (\S+) @\S+ ms, \S+ ms clock, (\d+) bytes, (\d+) allocs$`)
+
+// TestPackageInitDoesNothing: no oterminus package allocates while its
+// variables are initialised. The binary starts on every key press and
+// lives for milliseconds; a map literal or a call at package level is
+// built at every start, whether or not that run needs it.
+func TestPackageInitDoesNothing(t *testing.T) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go not found:", err)
+	}
+	bin := filepath.Join(t.TempDir(), "oterminus")
+	build := exec.Command(goBin, "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0") // as make build and install.sh build it
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "--version")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s --version: %v\n%s", bin, err, stderr.String())
+	}
+	const prefix = "github.com/oterminus/oterminus/"
+	parsed := 0
+	var allocating []string
+	for _, line := range strings.Split(stderr.String(), "\n") {
+		m := inittraceLine.FindStringSubmatch(strings.TrimSpace(line))
+		if m == nil {
+			continue
+		}
+		parsed++
+		allocs, err := strconv.Atoi(m[3])
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if strings.HasPrefix(m[1], prefix) && allocs > 0 {
+			allocating = append(allocating, m[1]+": "+m[3]+" allocs, "+m[2]+" bytes")
+		}
+	}
+	if parsed == 0 {
+		t.Fatalf("no inittrace line parsed; has its format changed? stderr:\n%s", stderr.String())
+	}
+	if len(allocating) > 0 {
+		t.Errorf("packages allocating while initialised (build the data on first use, or declare it static):\n%s", strings.Join(allocating, "\n"))
 	}
 }
