@@ -281,16 +281,20 @@ const (
 	fishRules
 )
 
-// variantOf is the variant of a shell a line can be read in, by the name
-// package dialect gives it. A switch, not a map: nothing built at start-up.
+// variants are the shells a line can be read in, by the names package
+// dialect gives them. A slice, not a map: static data, nothing built at
+// start-up.
+var variants = []struct {
+	shell string
+	rules variant
+}{{"bash", bashRules}, {"zsh", zshRules}, {"fish", fishRules}}
+
+// variantOf is the variant of a shell named as in variants.
 func variantOf(shell string) (variant, bool) {
-	switch shell {
-	case "bash":
-		return bashRules, true
-	case "zsh":
-		return zshRules, true
-	case "fish":
-		return fishRules, true
+	for _, v := range variants {
+		if v.shell == shell {
+			return v.rules, true
+		}
 	}
 	return 0, false
 }
