@@ -82,10 +82,14 @@ func (l *Log) Write(ev Event) error {
 	if !l.Enabled {
 		return nil
 	}
+	var text func(string) string
 	if l.Redact {
-		ev = redacted(ev)
+		// The last line of defence: whatever the event builders redacted
+		// or forgot, every string in the event is redacted again as it is
+		// written (redaction leaves redacted text as it is).
+		text = redact.Text
 	}
-	line, err := marshal(ev)
+	line, err := marshal(ev, text)
 	if err != nil {
 		return err
 	}
@@ -115,52 +119,18 @@ func (l *Log) Write(ev Event) error {
 	return writeAll(f, line)
 }
 
-// redacted is the last line of defence: whatever the event builders
-// redacted or forgot, every string in the event is redacted again before
-// it reaches the file (redaction leaves redacted text as it is).
-func redacted(ev Event) Event {
-	out := make(Event, len(ev))
-	for k, v := range ev {
-		out[k] = redactValue(v)
-	}
-	return out
-}
-
-func redactValue(v any) any {
-	switch v := v.(type) {
-	case string:
-		return redact.Text(v)
-	case []string:
-		out := make([]string, len(v))
-		for i, s := range v {
-			out[i] = redact.Text(s)
-		}
-		return out
-	case []any:
-		out := make([]any, len(v))
-		for i, x := range v {
-			out[i] = redactValue(x)
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(v))
-		for k, x := range v {
-			out[k] = redactValue(x)
-		}
-		return out
-	}
-	return v
-}
-
-// torn reports whether the file's last byte is not a line end.
+// torn reports whether the file's last byte is not a line end. It asks
+// the kernel directly: os.File's Stat and ReadAt build a FileInfo and go
+// through the poller's locks, code a key press runs for this alone.
 func torn(f *os.File) bool {
-	fi, err := f.Stat()
-	if err != nil || fi.Size() == 0 {
+	fd := int(f.Fd())
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) != nil || st.Size == 0 {
 		return false
 	}
 	var last [1]byte
-	_, err = f.ReadAt(last[:], fi.Size()-1)
-	return err == nil && last[0] != '\n'
+	n, err := syscall.Pread(fd, last[:], st.Size-1)
+	return err == nil && n == 1 && last[0] != '\n'
 }
 
 // writeAll finishes a short write: under the lock nobody else writes in

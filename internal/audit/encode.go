@@ -16,8 +16,22 @@ import (
 // json.Marshal's first use in a process (its type caches, reflection
 // over a map of some sixty keys) cost about a twentieth of the command.
 // TestMarshalIsJSONMarshal holds it to json.Marshal.
-func marshal(ev Event) ([]byte, error) {
-	return appendObject(make([]byte, 0, 2048), ev, appendValue)
+//
+// text, when not nil, rewrites every string value on its way out (the
+// log's redaction, applied as the line is written rather than to a copy
+// of the event).
+func marshal(ev Event, text func(string) string) ([]byte, error) {
+	e := encoder{text: text}
+	return appendObject(make([]byte, 0, 2048), ev, e.value)
+}
+
+type encoder struct{ text func(string) string }
+
+func (e encoder) string(out []byte, s string) []byte {
+	if e.text != nil {
+		s = e.text(s)
+	}
+	return appendString(out, s)
 }
 
 // appendObject writes m as json.Marshal writes a map: null for nil, else
@@ -40,12 +54,12 @@ func appendObject[V any](out []byte, m map[string]V, value func([]byte, V) ([]by
 	return append(out, '}'), nil
 }
 
-func appendValue(out []byte, v any) ([]byte, error) {
+func (e encoder) value(out []byte, v any) ([]byte, error) {
 	switch v := v.(type) {
 	case nil:
 		return append(out, "null"...), nil
 	case string:
-		return appendString(out, v), nil
+		return e.string(out, v), nil
 	case bool:
 		return strconv.AppendBool(out, v), nil
 	case int:
@@ -53,9 +67,11 @@ func appendValue(out []byte, v any) ([]byte, error) {
 	case int64:
 		return strconv.AppendInt(out, v, 10), nil
 	case []Stage:
-		return appendStages(out, v), nil
+		return e.stages(out, v), nil
 	case map[string]int64: // the timings
 		return appendObject(out, v, func(out []byte, n int64) ([]byte, error) { return strconv.AppendInt(out, n, 10), nil })
+	case map[string]any:
+		return appendObject(out, v, e.value)
 	case []string:
 		if v == nil {
 			return append(out, "null"...), nil
@@ -65,7 +81,22 @@ func appendValue(out []byte, v any) ([]byte, error) {
 			if i > 0 {
 				out = append(out, ',')
 			}
-			out = appendString(out, s)
+			out = e.string(out, s)
+		}
+		return append(out, ']'), nil
+	case []any:
+		if v == nil {
+			return append(out, "null"...), nil
+		}
+		out = append(out, '[')
+		for i, x := range v {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			var err error
+			if out, err = e.value(out, x); err != nil {
+				return nil, err
+			}
 		}
 		return append(out, ']'), nil
 	}
@@ -76,11 +107,11 @@ func appendValue(out []byte, v any) ([]byte, error) {
 	return append(out, b...), nil
 }
 
-// appendStages writes a request's stages as json.Marshal does, fields in
+// stages writes a request's stages as json.Marshal does, fields in
 // their declaration order. Every request line has them, and json.Marshal's
 // first use of a type (reflection, its encoder cache) cost a cold process
 // more than the rest of the line.
-func appendStages(out []byte, stages []Stage) []byte {
+func (e encoder) stages(out []byte, stages []Stage) []byte {
 	if stages == nil {
 		return append(out, "null"...)
 	}
@@ -90,17 +121,17 @@ func appendStages(out []byte, stages []Stage) []byte {
 			out = append(out, ',')
 		}
 		out = append(out, `{"argv":`...)
-		out, _ = appendValue(out, st.Argv)
+		out, _ = e.value(out, st.Argv)
 		out = append(out, `,"command_family":`...)
 		if st.Family == nil {
 			out = append(out, "null"...)
 		} else {
-			out = appendString(out, *st.Family)
+			out = e.string(out, *st.Family)
 		}
 		out = append(out, `,"risk_level":`...)
 		out = appendString(out, st.Risk)
 		out = append(out, `,"redirections":`...)
-		out, _ = appendValue(out, st.Redirections)
+		out, _ = e.value(out, st.Redirections)
 		out = append(out, '}')
 	}
 	return append(out, ']')

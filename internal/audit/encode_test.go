@@ -45,12 +45,12 @@ func TestMarshalIsJSONMarshal(t *testing.T) {
 	)
 	for _, ev := range events {
 		want, werr := json.Marshal(ev)
-		got, gerr := marshal(ev)
+		got, gerr := marshal(ev, nil)
 		if string(got) != string(want) || (werr == nil) != (gerr == nil) {
 			t.Fatalf("marshal(%#v) = %q, %v; json.Marshal gives %q, %v", ev, got, gerr, want, werr)
 		}
 	}
-	if _, err := marshal(Event{"c": make(chan int)}); err == nil {
+	if _, err := marshal(Event{"c": make(chan int)}, nil); err == nil {
 		t.Error("marshal accepted a channel, which json.Marshal refuses")
 	}
 }
