@@ -63,7 +63,7 @@ func (o Output) Write(w io.Writer) error {
 		id = "-"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s\n", o.Action, id)
+	b.WriteString(o.Action + " " + id + "\n")
 	if o.Action == Insert {
 		if !Insertable(o.Buffer) {
 			return fmt.Errorf("refusing to insert %q: not a single line of plain text", termtext.Escape(o.Buffer))
