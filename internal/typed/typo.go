@@ -2,6 +2,7 @@ package typed
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -20,15 +21,19 @@ const maxTypoDistance = 2
 // correctProgram looks for a declared program the first word is a typo
 // of, such that its family's declaration reads the corrected words.
 func correctProgram(text string, words []string, in Input) *proposal.Correction {
-	best, bestFamily := "", (*registry.Family)(nil)
+	best, bestDistance, bestFamily := "", 0, (*registry.Family)(nil)
+	consider := func(name string, f *registry.Family) {
+		if d, ok := typoDistance(words[0], name); ok && (best == "" || d < bestDistance) {
+			best, bestDistance, bestFamily = name, d, f
+		}
+	}
 	for _, f := range in.Registry.Families() {
 		if !f.Direct || f.Spec == nil || !in.Scope.Enabled(f) {
 			continue
 		}
-		for _, name := range append([]string{f.Name}, f.Programs...) {
-			if close(words[0], name) && (best == "" || distance(words[0], name) < distance(words[0], best)) {
-				best, bestFamily = name, f
-			}
+		consider(f.Name, f)
+		for _, name := range f.Programs {
+			consider(name, f)
 		}
 	}
 	if bestFamily == nil {
@@ -77,11 +82,23 @@ func IsTypo(typed, word string) bool { return close(typed, word) }
 // close reports a word within maxTypoDistance edits of another, and no
 // more than a third of it changed ("ls" is not a typo of "ln").
 func close(typed, word string) bool {
+	_, ok := typoDistance(typed, word)
+	return ok
+}
+
+// typoDistance is close's test with the distance it measured. Words whose
+// lengths differ by more than maxTypoDistance are never measured: the
+// distance is at least that difference, and a typed first word oterminus
+// has no declaration for is compared with every declared program's name.
+func typoDistance(typed, word string) (int, bool) {
 	if typed == word || len(word) < 3 || strings.HasPrefix(typed, "-") != strings.HasPrefix(word, "-") {
-		return false
+		return 0, false
+	}
+	if lt, lw := utf8.RuneCountInString(typed), utf8.RuneCountInString(word); lt-lw > maxTypoDistance || lw-lt > maxTypoDistance {
+		return 0, false
 	}
 	d := distance(typed, word)
-	return d <= maxTypoDistance && 3*d <= len(word)
+	return d, d <= maxTypoDistance && 3*d <= len(word)
 }
 
 // correction replaces the word at index i of the line (counting
@@ -110,9 +127,17 @@ func correction(text string, i int, from, to string) *proposal.Correction {
 // insertions, deletions, substitutions and swaps of neighbours.
 func distance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
+	// The rows live on the stack for the words commands have: a typed
+	// first word oterminus has no declaration for is measured against
+	// every declared program's name.
+	n := len(rb) + 1
+	var rows [3][32]int
+	var prev2, prev, cur []int
+	if n <= len(rows[0]) {
+		prev2, prev, cur = rows[0][:n], rows[1][:n], rows[2][:n]
+	} else {
+		prev2, prev, cur = make([]int, n), make([]int, n), make([]int, n)
+	}
 	for j := range prev {
 		prev[j] = j
 	}
