@@ -6,8 +6,9 @@
 // It builds oterminus exactly as install.sh does, and with the same flags
 // two references: a trivial Go program, and a floor program that links
 // and initialises the same libraries and does nothing else
-// (internal/bench/floor); then it times whole processes with their runs
-// interleaved.
+// (internal/bench/floor), with a variant that also links the library
+// code oterminus calls (internal/bench/floorcalls); then it times whole
+// processes with their runs interleaved.
 package main
 
 import (
@@ -61,6 +62,7 @@ type bench struct {
 	oterminus string // built binary
 	hello     string // trivial Go binary
 	floor     string // links oterminus's libraries, does nothing (internal/bench/floor)
+	calls     string // the floor with the library code oterminus calls linked (internal/bench/floorcalls)
 	env       []string
 }
 
@@ -77,11 +79,14 @@ func newBench() (*bench, error) {
 		return nil, err
 	}
 	b := &bench{dir: dir, oterminus: filepath.Join(dir, "oterminus"), hello: filepath.Join(dir, "hello"),
-		floor: filepath.Join(dir, "floor")}
+		floor: filepath.Join(dir, "floor"), calls: filepath.Join(dir, "floorcalls")}
 	if err := build(b.oterminus, "./cmd/oterminus", ""); err != nil {
 		return nil, err
 	}
 	if err := build(b.floor, "./internal/bench/floor", ""); err != nil {
+		return nil, err
+	}
+	if err := build(b.calls, "./internal/bench/floorcalls", ""); err != nil {
 		return nil, err
 	}
 	if err := buildSource(dir, "hello", helloSource, b.hello); err != nil {
@@ -161,19 +166,22 @@ func directPath(b *bench) error {
 	m, err := interleave(b.env, *runs, []string{b.hello}, []string{b.floor}, []string{b.oterminus, "--dry-run", "--", "ls -lah"},
 		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--word-kind", "file", "--", "ls -lah"},
 		[]string{b.oterminus, "widget", "translate", "--shell", "bash", "--", "docker ps"},
-		[]string{b.oterminus, "--version"})
+		[]string{b.oterminus, "--version"}, []string{b.calls})
 	if err != nil {
 		return err
 	}
-	hello, floor, direct, linked := m[0], m[1], m[2], m[5]
+	hello, floor, direct, linked, calls := m[0], m[1], m[2], m[5], m[6]
 	fmt.Printf("Direct command, whole process (%d interleaved runs, medians)\n", *runs)
 	fmt.Printf("  trivial Go binary that only prints    %s\n", ms(hello))
 	fmt.Printf("  floor: same libraries, nothing else   %s, %.2fx the trivial binary  (the libraries' own start-up)\n",
 		ms(floor), ratio(floor, hello))
 	// The floor only blank-imports the libraries, so the linker drops
-	// the code oterminus calls in them (the HTTP client, TLS); --version
-	// starts with all of it linked and runs no command, which splits the
-	// gap into the cost of starting oterminus and the command's own work.
+	// the code oterminus calls in them (the HTTP client, TLS); the floor
+	// with those calls linked, and --version (all of oterminus linked, no
+	// command run), split the gap into the libraries' code, starting
+	// oterminus, and the command's own work.
+	fmt.Printf("  the floor with the calls linked       %s, %.2fx the floor  (the library code oterminus calls, never run)\n",
+		ms(calls), ratio(calls, floor))
 	fmt.Printf("  oterminus --version                   %s, %.2fx the floor  (all of oterminus linked, no command run)\n",
 		ms(linked), ratio(linked, floor))
 	fmt.Printf("  oterminus --dry-run -- \"ls -lah\"      %s, %.2fx --version  (the command's own work)\n", ms(direct), ratio(direct, linked))
