@@ -54,6 +54,25 @@ func appendObject[V any](out []byte, m map[string]V, value func([]byte, V) ([]by
 	return append(out, '}'), nil
 }
 
+// appendArray writes s as json.Marshal writes a slice: null for nil, else
+// each element written by value.
+func appendArray[V any](out []byte, s []V, value func([]byte, V) ([]byte, error)) ([]byte, error) {
+	if s == nil {
+		return append(out, "null"...), nil
+	}
+	out = append(out, '[')
+	for i, x := range s {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		var err error
+		if out, err = value(out, x); err != nil {
+			return nil, err
+		}
+	}
+	return append(out, ']'), nil
+}
+
 func (e encoder) value(out []byte, v any) ([]byte, error) {
 	switch v := v.(type) {
 	case nil:
@@ -73,32 +92,9 @@ func (e encoder) value(out []byte, v any) ([]byte, error) {
 	case map[string]any:
 		return appendObject(out, v, e.value)
 	case []string:
-		if v == nil {
-			return append(out, "null"...), nil
-		}
-		out = append(out, '[')
-		for i, s := range v {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			out = e.string(out, s)
-		}
-		return append(out, ']'), nil
+		return appendArray(out, v, func(out []byte, s string) ([]byte, error) { return e.string(out, s), nil })
 	case []any:
-		if v == nil {
-			return append(out, "null"...), nil
-		}
-		out = append(out, '[')
-		for i, x := range v {
-			if i > 0 {
-				out = append(out, ',')
-			}
-			var err error
-			if out, err = e.value(out, x); err != nil {
-				return nil, err
-			}
-		}
-		return append(out, ']'), nil
+		return appendArray(out, v, e.value)
 	}
 	b, err := json.Marshal(v)
 	if err != nil {

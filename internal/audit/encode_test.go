@@ -40,7 +40,9 @@ func TestMarshalIsJSONMarshal(t *testing.T) {
 				Redirections: []string{"2>&1", "> out.txt"}}, {Argv: []string{}, Redirections: []string{}}},
 			"timings": map[string]int64{"validate": 3, "read": -1, "Zed": 1 << 40, "a\u2028": 0}, "noTimings": map[string]int64(nil),
 			"emptyTimings": map[string]int64{},
-			"anys":         []any{"a", 1, nil}, "time": time.Unix(0, 0).UTC(), "ptr": new(string)},
+			"anys":         []any{"a", 1, nil}, "time": time.Unix(0, 0).UTC(), "ptr": new(string),
+			"nilAnys": []any(nil), "nilObject": map[string]any(nil),
+			"nestedValues": map[string]any{"k": []any{[]string{"x\u2028<"}, map[string]any{"z": nil, "a": true}}}},
 		OutcomeEvent(Outcome{EventID: "x", Outcome: Accepted}, time.Unix(1, 0)),
 	)
 	for _, ev := range events {
