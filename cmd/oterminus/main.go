@@ -24,8 +24,9 @@ func main() {
 }
 
 // growStack grows the main goroutine's stack while it holds two frames.
-// A goroutine starts with 8 KiB and grows by copying itself to a stack
-// twice the size; the copy reads the stack map of every frame on it from
+// A goroutine's stack grows by copying itself to one twice the size
+// (main's is 8 KiB when main starts: package initialisation grew it from
+// 2 KiB); the copy reads the stack map of every frame on it from
 // tables a key press has not touched yet, so growing deep inside reading
 // a line page-faults for each of its frames. Growing here copies main
 // and this function: in a key press on "ls -lah", reading and checking

@@ -9,17 +9,17 @@ import (
 )
 
 // marshal is json.Marshal(ev), byte for byte, without reflection for
-// the values an event mostly holds: keys in sorted order, and strings,
-// booleans, nil, ints and string lists written here; any other value
-// (a report's stages, timings, a named type) goes to json.Marshal. A
+// the values an event holds: keys in sorted order, and strings,
+// booleans, nil, ints, lists, objects, a report's stages and timings
+// written here; any other value (a named type) goes to json.Marshal. A
 // line is written on every typed command and every key press, and
 // json.Marshal's first use in a process (its type caches, reflection
 // over a map of some sixty keys) cost about a twentieth of the command.
 // TestMarshalIsJSONMarshal holds it to json.Marshal.
 //
-// text, when not nil, rewrites every string value on its way out (the
-// log's redaction, applied as the line is written rather than to a copy
-// of the event).
+// text, when not nil, rewrites every string value on its way out, map
+// keys aside (the log's redaction, applied as the line is written rather
+// than to a copy of the event); TestWriteRedactsEveryField covers it.
 func marshal(ev Event, text func(string) string) ([]byte, error) {
 	e := encoder{text: text}
 	return appendObject(make([]byte, 0, 2048), ev, e.value)

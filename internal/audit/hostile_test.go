@@ -121,17 +121,18 @@ func TestWriteRedactsEveryField(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "audit.jsonl")
 	log := &Log{Path: path, Enabled: true, Redact: true}
 	err := log.Write(Event{"event": KindRequest, "anything": "curl --user bob:hunter2 x",
-		"list": []string{"POSTGRES_PASSWORD: hunter3"}, "nested": map[string]any{"k": []any{"-passin pass:hunter4"}}})
+		"list": []string{"POSTGRES_PASSWORD: hunter3"}, "nested": map[string]any{"k": []any{"-passin pass:hunter4"}},
+		"stages": []Stage{{Argv: []string{"env", "TOKEN=hunter5"}, Redirections: []string{"> PASSWORD=hunter6"}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := string(mustRead(t, path))
-	for _, secret := range []string{"hunter2", "hunter3", "hunter4"} {
+	for _, secret := range []string{"hunter2", "hunter3", "hunter4", "hunter5", "hunter6"} {
 		if strings.Contains(got, secret) {
 			t.Errorf("%s written: %s", secret, got)
 		}
 	}
-	if strings.Count(got, "[REDACTED]") != 3 {
+	if strings.Count(got, "[REDACTED]") != 5 {
 		t.Errorf("line %s", got)
 	}
 }

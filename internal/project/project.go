@@ -161,7 +161,7 @@ type candidates []struct {
 	names []string
 }
 
-// makeTargets maps each operation to the Makefile targets that serve it.
+// makeTargets are the Makefile targets that may serve each operation.
 var makeTargets = candidates{
 	{OpRunTests, []string{"test", "check"}},
 	{OpLintCheck, []string{"lint", "vet"}},
@@ -236,7 +236,7 @@ func cargoProject(dir string) Project {
 	}}
 }
 
-// nodeScripts maps each operation to the package.json scripts serving it.
+// nodeScripts are the package.json scripts that may serve each operation.
 var nodeScripts = candidates{
 	{OpRunTests, []string{"test"}},
 	{OpLintCheck, []string{"lint"}},
