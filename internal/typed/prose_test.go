@@ -71,3 +71,16 @@ func TestDetectProse(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestOpenersSorted: the list is kept sorted with each word once,
+// so a word added twice or out of place shows in review.
+func TestRequestOpenersSorted(t *testing.T) {
+	for i := 1; i < len(requestOpeners); i++ {
+		if requestOpeners[i-1] >= requestOpeners[i] {
+			t.Errorf("requestOpeners: %q after %q; want sorted, each once", requestOpeners[i], requestOpeners[i-1])
+		}
+	}
+	if !isRequestOpener("show") || isRequestOpener("docker") {
+		t.Error("isRequestOpener does not read the list")
+	}
+}
