@@ -71,7 +71,7 @@ func TestAskTerminal(t *testing.T) {
 	s.fresh()
 	s.x.Run(s.shim + " ask where am I")
 	s.x.WaitFor(`\[step 1/8\] pwd  \(pwd, safe\)`)
-	waitForChats(t, fake, 6)
+	waitChats(t, fake, 6)
 	s.x.Keys("C-c")
 	s.x.WaitFor(`(?m)^Interrupted\.$`)
 	s.ready()
@@ -251,25 +251,4 @@ func waitChats(t *testing.T, fake *ollamatest.Server, n int) {
 func promptWith(spec shellSpec, text string) string {
 	prompt := strings.TrimSuffix(strings.TrimPrefix(spec.ready, "(?m)^"), " ?$")
 	return `(?m)^` + prompt + ` ` + regexp.QuoteMeta(text) + `\z`
-}
-
-// waitForChats waits until the fake has received n chat requests.
-func waitForChats(t *testing.T, fake *ollamatest.Server, n int) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		chats := 0
-		for _, r := range fake.Requests() {
-			if r.Path == "/api/chat" {
-				chats++
-			}
-		}
-		if chats >= n {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the fake received %d chat requests, want %d", chats, n)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/safefile"
+	"github.com/oterminus/oterminus/internal/spelling"
 	"github.com/oterminus/oterminus/internal/termtext"
 )
 
@@ -494,30 +495,9 @@ func locate(data []byte, name string) int {
 func suggest(name string) string {
 	best, bestDist := "", 3
 	for _, k := range Keys {
-		if d := distance(name, k.Name); d < bestDist {
+		if d := spelling.Distance(name, k.Name); d < bestDist {
 			best, bestDist = k.Name, d
 		}
 	}
 	return best
-}
-
-// distance is the Levenshtein edit distance.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

@@ -52,6 +52,9 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	if text == "" {
 		return nil, false
 	}
+	// Deciding typed or request, then looking for a typo, both ask
+	// whether the shell knows the first word: PATH is walked once.
+	in.LookPath = lookedUpOnce(in.LookPath)
 	// The line is read once, as the user's shell would read it; both
 	// readings below start from it.
 	line, err := reader.Read(text, in.Shell, in.Reader)

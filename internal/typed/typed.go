@@ -356,6 +356,21 @@ func undeclaredPrograms(line *reader.Line, in Input) []string {
 	return out
 }
 
+// lookedUpOnce is look remembering its answer for the last name asked.
+func lookedUpOnce(look func(name string) bool) func(name string) bool {
+	if look == nil {
+		return nil
+	}
+	var last string
+	var found, asked bool
+	return func(name string) bool {
+		if !asked || name != last {
+			last, found, asked = name, look(name), true
+		}
+		return found
+	}
+}
+
 // OnPath reports a program on the PATH oterminus was started with (the
 // person's shell's, when the widget runs it): a first word that names
 // one is a command the person typed, never a request.

@@ -1,4 +1,4 @@
-package typed
+package spelling
 
 import (
 	"strings"
@@ -22,8 +22,8 @@ func TestDistance(t *testing.T) {
 		{long, long[1:], 1},
 		{"x" + long, long + "x", 2},
 	} {
-		if got := distance(c.a, c.b); got != c.want {
-			t.Errorf("distance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		if got := Distance(c.a, c.b); got != c.want {
+			t.Errorf("Distance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
 		}
 	}
 }
