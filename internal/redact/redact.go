@@ -113,6 +113,21 @@ var rules = []rule{
 	{hints: []string{"mysql", "sshpass"}, keep: 1, re: &lazyre.Regexp{Expr: `(\b(?:mysql|mysqldump|mysqladmin|sshpass)\b.*?\s-p\s*)(\S+)`}},
 	// Well-known token formats, wherever they appear.
 	{hints: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "sk-", "akia", "asia", "aiza", "npm_", "hf_", "pypi-", "_live_", "_test_"}, keep: 1, re: &lazyre.Regexp{Expr: `()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{50,}|[rs]k_(?:live|test)_[A-Za-z0-9]{20,})`}},
+	// Keys of the secret files ask asks about (issue 34): HashiCorp
+	// Vault tokens (hvs., hvb., hvr. since Vault 1.10; s. and 24
+	// characters before it, checked to mix cases and digits as a random
+	// token does), age secret keys (Bech32, upper case), Terraform Cloud
+	// API tokens (ID.atlasv1.SECRET) and crates.io tokens (cio and 32
+	// characters), wherever they appear: printenv of a token prints it
+	// with no name before it.
+	{hints: []string{"hvs.", "hvb.", "hvr."}, keep: 1, re: &lazyre.Regexp{Expr: `()\bhv[sbr]\.[A-Za-z0-9_-]{24,}`}},
+	{hints: []string{"s."}, keep: 1, re: &lazyre.Regexp{Expr: `()\bs\.[A-Za-z0-9]{24}\b`}, check: mixedRandom},
+	{hints: []string{"age-secret-key-1"}, keep: 1, re: &lazyre.Regexp{Expr: `()AGE-SECRET-KEY-1[0-9A-Z]{50,}`}},
+	{hints: []string{".atlasv1."}, keep: 1, re: &lazyre.Regexp{Expr: `()\b[A-Za-z0-9]{10,}\.atlasv1\.[A-Za-z0-9_-]{40,}`}},
+	{hints: []string{"cio"}, keep: 1, re: &lazyre.Regexp{Expr: `()\bcio[A-Za-z0-9]{32,}\b`}, check: mixedRandom},
+	// rclone's and ftp-style configs name a password "pass" alone
+	// (pass = OBSCURED): the key exactly, never bypass or passes.
+	{hints: []string{"pass"}, keep: 1, re: &lazyre.Regexp{Expr: `(?i)((?:^|[\s"'{,;])["']?pass["']?[ \t]*[:=][ \t]*)("[^"\n]*"|'[^'\n]*'|[^\s,;}&]+)`}},
 	// Private key blocks: PEM (RSA, EC, OPENSSH, ENCRYPTED ...) and PGP
 	// armour (PRIVATE KEY BLOCK). Without an END line, to the end.
 	{hints: []string{"private key"}, keep: 1, re: &lazyre.Regexp{Expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----|$)`}},
@@ -126,6 +141,14 @@ var rules = []rule{
 	// shorter last line. Lines of hexadecimal digits alone (hashes) are
 	// not key bodies.
 	keyBody,
+}
+
+// mixedRandom accepts a token that mixes upper and lower case letters
+// and digits, as random ones do, so words and identifiers of the same
+// shape stay.
+func mixedRandom(token string) bool {
+	return strings.ContainsAny(token, "0123456789") && strings.ContainsAny(token, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") &&
+		strings.ContainsAny(token, "abcdefghijklmnopqrstuvwxyz")
 }
 
 // notKeyBinding keeps oterminus's own key-binding settings out of a rule

@@ -121,6 +121,21 @@ var secrets = []struct{ text, secret string }{
 	{"stripe sk_live_abcdefghijklmnopqrstuvwx", "sk_live_abcdefghijklmnopqrstuvwx"},
 	{"MY_SECRET_THING=abc", "abc"},
 	{"PGPASSWORD=hunter2 psql", "hunter2"},
+
+	// The keys of the secret files issue 34 added, as those files and
+	// printenv print them: a Vault token (~/.vault-token holds it alone),
+	// old and new; an age key (sops's keys.txt); Terraform Cloud and
+	// crates.io tokens alone and in their credential files; rclone's
+	// obscured pass; a Kubernetes service-account token (a JWT).
+	{"hvs.pLIix6MEOLeMa61EqJomTEI1JEzO3joOj37HyVaQXekW9LctXb03rEMU64yTY6BzUZKC97i4xgciFnq9RBXO2tAG1yK", "pLIix6MEOLeMa61EqJomTEI1JEzO3joOj37HyVaQXekW9LctXb03rEMU64yTY6BzUZKC97i4xgciFnq9RBXO2tAG1yK"},
+	{"VAULT_TOKEN is s.wILALo5vR67b2rMQSkS3u9I5\n", "wILALo5vR67b2rMQSkS3u9I5"},
+	{"# created: 2024-05-01T10:00:00Z\n# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\nAGE-SECRET-KEY-1XD3J8Y779KY6FPJM68ZZC430ZNQYXZV6JSFZ45HGCCACX3M0NMSN4Q65PC\n", "XD3J8Y779KY6FPJM68ZZC430ZNQYXZV6JSFZ45HGCCACX3M0NMSN4Q65PC"},
+	{"NLOidOOvDwR6wM.atlasv1.TrVFbLd9Rb9xqODtLMulxluWx2MqtYygX0bKRVitGoPZrpulRBPSggMu8vR1oCZ29kf", "TrVFbLd9Rb9xqODtLMulxluWx2MqtYygX0bKRVitGoPZrpulRBPSggMu8vR1oCZ29kf"},
+	{`{"credentials": {"app.terraform.io": {"token": "NLOidOOvDwR6wM.atlasv1.TrVFbLd9Rb9xqODtLMulxluWx2MqtYygX0bKRVitGoPZrpulRBPSggMu8vR1oCZ29kf"}}}`, "TrVFbLd9Rb9xqODtLMulxluWx2MqtYygX0bKRVitGoPZrpulRBPSggMu8vR1oCZ29kf"},
+	{"ciovVPn4KCroYhcH9muZ11Kl3rvZ0PfZNwL", "vVPn4KCroYhcH9muZ11Kl3rvZ0PfZNwL"},
+	{"[registry]\ntoken = \"ciovVPn4KCroYhcH9muZ11Kl3rvZ0PfZNwL\"\n", "vVPn4KCroYhcH9muZ11Kl3rvZ0PfZNwL"},
+	{"[remote]\ntype = sftp\nuser = alice\npass = Z2hWT3bhX3U5QWxJZlBlZ0NqWkdBdw\n", "Z2hWT3bhX3U5QWxJZlBlZ0NqWkdBdw"},
+	{"eyJhbGciOiJSUzI1NiIsImtpZCI6IkRfeGFwVzZ6In0.eyJpc3MiOiJrdWJlcm5ldGVzL3NlcnZpY2VhY2NvdW50In0.ZmFrZXNpZ25hdHVyZWZha2VzaWduYXR1cmU", "ZmFrZXNpZ25hdHVyZWZha2VzaWduYXR1cmU"},
 }
 
 func TestTextRedactsCorpus(t *testing.T) {
@@ -144,6 +159,8 @@ func TestTextKeepsOrdinaryText(t *testing.T) {
 		"-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----",
 		"Author: Alice <alice@example.com>", "echo $HOME costs $5", "keyboard_layout: us", "sort -k 2 --key=3 f",
 		"the machine is fast", "ssh-keygen -l -f key.pub",
+		"bypass: true", "passes=3", "compass = north", "this.isAnExampleOfTheNames", "a precious cioccolato", "s.length",
+		"age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
 	} {
 		if got := Text(s); got != s {
 			t.Errorf("Text(%q) = %q, want unchanged", s, got)
