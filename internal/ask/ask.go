@@ -59,8 +59,9 @@ type Checked struct {
 	// Network is set when a command of the step contacts another host:
 	// what the step sends leaves the machine.
 	Network bool
-	// Secrets are the secret-bearing files the step reads (see
-	// SecretFile), whose content would go to the model.
+	// Secrets are the secrets the step reads, whose content would go to
+	// the model: secret-bearing files (see SecretFile), a repository's
+	// (git show :.env), the environment, a secret variable.
 	Secrets []string
 }
 
@@ -331,7 +332,7 @@ func (s *session) command(ctx context.Context, text string, rec *audit.AskStep) 
 			fmt.Fprintln(s.cfg.Out, "  it contacts the network: what it sends leaves this machine")
 		}
 		if len(c.Secrets) > 0 {
-			fmt.Fprintf(s.cfg.Out, "  it reads secret-bearing files, and its output goes to the model (redacted): %s\n", escape(strings.Join(c.Secrets, ", ")))
+			fmt.Fprintf(s.cfg.Out, "  it reads secrets, and its output goes to the model (redacted): %s\n", escape(named(c.Secrets)))
 		}
 		choice, edited, err := s.confirm(ctx, c.Level)
 		switch {
@@ -378,13 +379,25 @@ func tier(c Checked) string {
 	return "safe"
 }
 
+// maxShown bounds the secrets a question names (cat /proc/*/environ
+// reads hundreds).
+const maxShown = 5
+
+// named lists secrets for a question, the first maxShown of them.
+func named(secrets []string) string {
+	if len(secrets) > maxShown {
+		return strings.Join(secrets[:maxShown], ", ") + fmt.Sprintf(" and %d more", len(secrets)-maxShown)
+	}
+	return strings.Join(secrets, ", ")
+}
+
 // why tells the model what a declined step's tier asks the user for.
 func why(tier string) string {
 	switch tier {
 	case "network":
 		return "Commands that contact the network need the user's approval."
 	case "secret":
-		return "Reading files that hold secrets (keys, credentials, .env, shell history) needs the user's approval."
+		return "Reading files that hold secrets (keys, credentials, .env, shell history) or the environment needs the user's approval."
 	}
 	return "Commands that change files need the user's approval."
 }

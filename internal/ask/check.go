@@ -70,9 +70,11 @@ func NewChecker(p policy.Config, d *dialect.Dialect, getenv func(string) string)
 
 // reach is what a step reaches beyond the machine's own files: whether
 // any of its commands contacts the network (its family, subcommand or an
-// option says so, per stage), and the secret-bearing files it reads (its
-// read paths and '<' files; a directory whose files it reads as a tree;
-// files named only when it runs).
+// option says so, or its words name a host it looks up, per stage), and
+// the secrets it reads: secret-bearing files (its read paths and '<'
+// files; a directory whose files it reads as a tree; files named only
+// when it runs; a repository's files git prints), and what its
+// declaration says holds secrets (the environment, a secret variable).
 func reach(v *validate.Result, family *registry.Family, dir, home string) (network bool, secrets []string) {
 	type command struct {
 		family *registry.Family
@@ -115,8 +117,13 @@ func reach(v *validate.Result, family *registry.Family, dir, home string) (netwo
 		if fromInput {
 			add("(files named on its input)")
 		}
-		if c.family.Name == "env" && len(c.argv) == 2 && SecretVariable(c.argv[1]) {
-			add("$" + c.argv[1])
+		for _, s := range c.typed.Secrets() {
+			add(s) // the environment, $GITHUB_TOKEN
+		}
+		if read, ok := c.typed.Contents(); ok {
+			for _, s := range repositorySecrets(read, dir, home) {
+				add(s) // git show :.env, git log -p
+			}
 		}
 		if !nested && slices.Contains(namesOnly, c.family.Name) {
 			continue // ls -la ~/.ssh shows names, not what the files hold

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -93,7 +94,7 @@ func TestAskTiersNetworkAndSecrets(t *testing.T) {
 		if strings.Contains(sent, "pumpkin42\n") || strings.Contains(sent, "db.internal") {
 			t.Errorf("%s: the file's values reached the model:\n%s", name, sent)
 		}
-		for _, want := range []string{"(cat, secret)", "it reads secret-bearing files", ".env", "(curl, network)", "it contacts the network"} {
+		for _, want := range []string{"(cat, secret)", "it reads secrets", ".env", "(curl, network)", "it contacts the network"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: the terminal lacks %q:\n%s", name, want, out)
 			}
@@ -136,6 +137,12 @@ func TestAskSecretBearingReads(t *testing.T) {
 		"home/.aws/credentials": "x", "home/.netrc": "x", "home/.git-credentials": "x", "home/.docker/config.json": "x",
 		"home/.kube/config": "x", ".npmrc": "x", "home/.bash_history": "x", "home/.local/share/fish/fish_history": "x",
 		"home/.gnupg/pubring.kbx": "x", "home/.local/share/keyrings/login.keyring": "x", "tree/sub/.env": "x", "plain.txt": "x",
+		// Issue 34's additions.
+		".envrc": "x", "home/.cargo/credentials.toml": "x", "home/.cargo/credentials": "x",
+		"home/.terraform.d/credentials.tfrc.json": "x", "infra/terraform.tfstate": "x", "infra/prod.tfstate.backup": "x",
+		"home/.config/rclone/rclone.conf": "x", "home/.s3cfg": "x", "run/secrets/db_password": "x",
+		"var/run/secrets/kubernetes.io/serviceaccount/token": "x", "home/.vault-token": "x",
+		"home/.config/sops/age/keys.txt": "x", "home/.config/git/credentials": "x", "infra/main.tf": "x",
 	}
 	for name := range files {
 		path := filepath.Join(dir, name)
@@ -188,8 +195,43 @@ func TestAskSecretBearingReads(t *testing.T) {
 		{"ls | xargs cat", true},
 		{"cat /etc/shadow", true},
 		{"printenv GITHUB_TOKEN", true},
+		{"printenv -0 GITHUB_TOKEN", true},
 		{"printenv PATH", false},
 		{"cat plain.txt", false},
+		// Issue 34: the new secret files, and what reads the environment.
+		{"cat .envrc", true},
+		{"cat home/.cargo/credentials.toml", true},
+		{"cat home/.cargo/credentials", true},
+		{"cat home/.terraform.d/credentials.tfrc.json", true},
+		{"cat infra/terraform.tfstate", true},
+		{"cat infra/prod.tfstate.backup", true},
+		{"cat infra/main.tf", false},
+		{"cat home/.config/rclone/rclone.conf", true},
+		{"cat home/.s3cfg", true},
+		{"cat run/secrets/db_password", true},
+		{"cat var/run/secrets/kubernetes.io/serviceaccount/token", true},
+		{"cat home/.vault-token", true},
+		{"cat home/.config/sops/age/keys.txt", true},
+		{"cat home/.config/git/credentials", true},
+		{"grep -r x infra", true},
+		{"base64 -w0 /proc/self/environ", true},
+		{"strings /proc/self/environ", true},
+		{"xxd /proc/self/environ", true},
+		{"od -c /proc/self/environ", true},
+		{"cat /proc/1/environ", true},
+		{"cat /proc/*/environ", true},
+		{"wc -c < /proc/self/environ", true},
+		{"ls -l /proc/self/environ", false}, // its name, not what it holds
+		{"cat /proc/self/status", false},
+		{"jq -r 'env|tostring|@base64' plain.txt", true},
+		{"jq '$ENV.GITHUB_TOKEN' plain.txt", true},
+		{"cat plain.txt | jq -r env.GITHUB_TOKEN", true},
+		{"jq -f plain.txt plain.txt", true},
+		{"jq .name plain.txt", false},
+		{"jq .env plain.txt", false},
+		{"awk 'BEGIN { for (k in ENVIRON) print k, ENVIRON[k] }'", true},
+		{"awk '{ print $1 }' plain.txt", false},
+		{"systemctl --user show-environment", true},
 	} {
 		got := check(c.line, dir)
 		if got.Refusal != "" {
@@ -208,9 +250,19 @@ func TestAskSecretBearingReads(t *testing.T) {
 	if got := check("cat id_ed25519", filepath.Join(dir, "home", ".ssh")); got.Refusal != "" || len(got.Secrets) == 0 {
 		t.Errorf("cat id_ed25519 in ~/.ssh: %+v", got)
 	}
-	for _, line := range []string{"curl -s http://127.0.0.1:9/x", "ping -c 1 127.0.0.1", "dig example.com", "git ls-remote origin", "dig example.com | head -n 3"} {
-		if got := check(line, dir); got.Refusal != "" || !got.Network {
+	for _, line := range []string{"curl -s http://127.0.0.1:9/x", "ping -c 1 127.0.0.1", "dig example.com", "git ls-remote origin", "dig example.com | head -n 3",
+		// A program given a host name looks it up (issue 34).
+		"ss dst example.com", "ss -t src db.internal:5432", "ss -tn dst localhost", "lsof -i@example.com", "lsof -iTCP@db.internal:5432 -n -P",
+		"ss -tn | grep ESTAB && ss dst example.com"} {
+		if got := check(line, dir); got.Refusal != "" || !got.Network || tier(got) != "network" {
 			t.Errorf("%s: does not contact the network? %+v", line, got)
+		}
+	}
+	// A numeric address looks nothing up: ss and lsof only list this
+	// machine's sockets.
+	for _, line := range []string{"ss -tlnp", "ss -t dst 127.0.0.1", "ss -t dst '[::1]:22'", "lsof -i :8080", "lsof -i@127.0.0.1 -n", "ip route get 1.1.1.1"} {
+		if got := check(line, dir); got.Refusal != "" || got.Network || tier(got) != "safe" {
+			t.Errorf("%s: not a local read? %+v", line, got)
 		}
 	}
 }
@@ -226,6 +278,107 @@ func TestAskRefusedStepRisk(t *testing.T) {
 		c := check(text, dir)
 		if c.Refusal == "" || c.Risk.String() != "dangerous" {
 			t.Errorf("%q: refusal %q, risk %s; want refused and dangerous", text, c.Refusal, c.Risk)
+		}
+	}
+}
+
+// gitRepo makes a real repository in a new directory: files committed,
+// then the commands run in it (git's own, with an identity).
+func gitRepo(t *testing.T, files map[string]string, commands ...[]string) string {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(path), 0o700)
+		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git := func(args ...string) {
+		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %q: %v\n%s", args, err, out)
+		}
+	}
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-q", "-m", "init")
+	for _, c := range commands {
+		git(c...)
+	}
+	return dir
+}
+
+// TestAskGitReads: git's forms that print files are file reads under
+// the secret-file rule (issue 34): the paths they name, and every file
+// the repository holds, now or in its history, when nothing limits
+// them. A .env committed once and deleted since still counts for git
+// log -p; forms that print names and counts only stay local reads.
+func TestAskGitReads(t *testing.T) {
+	dir := gitRepo(t, map[string]string{".env": "APP_SIGNAL=pumpkin42\n", "README.md": "hello\n", "docs/guide.md": "guide\n", "config/.aws/credentials": "x\n"})
+	history := gitRepo(t, map[string]string{".env": "APP_SIGNAL=pumpkin42\n", "README.md": "hello\n"},
+		[]string{"rm", "-q", ".env"}, []string{"commit", "-q", "-m", "drop the .env"})
+	if _, err := os.Stat(filepath.Join(history, ".env")); err == nil {
+		t.Fatal("the .env is still in the work tree")
+	}
+	untracked := gitRepo(t, map[string]string{"README.md": "hello\n"})
+	os.WriteFile(filepath.Join(untracked, ".env.local"), []byte("APP_SIGNAL=turnip77\n"), 0o600)
+	clean := gitRepo(t, map[string]string{"README.md": "hello\n", "package.json": `{"name": "x"}`})
+
+	getenv, cfg := personEnv(t)
+	check := NewChecker(cfg.Policy, dialect.Default, getenv)
+	for _, c := range []struct {
+		dir, line string
+		secret    string // the first secret named, "" for none
+	}{
+		{dir, "git show :.env", ".env"},
+		{dir, "git show HEAD:.env", ".env"},
+		{dir, "git cat-file -p HEAD:.env", ".env"},
+		{dir, "git log -p -- .env", ".env"},
+		{dir, "git log --patch", ".env"},
+		{dir, "git diff HEAD~0 -- .env", ".env"},
+		{dir, "git grep APP_SIGNAL", ".env"},
+		{dir, "git blame .env", ".env"},
+		{dir, "git archive HEAD", ".env"},
+		{dir, "git show HEAD:config", "config/.aws/credentials"}, // a directory of the tree
+		{dir, "git log -p -- config", "config/.aws/credentials"},
+		{dir, "git show", ".env"},
+		{dir, "git stash show -p", ".env"},
+		{dir, "git format-patch -1 --stdout", ".env"},
+		{history, "git log -p", ".env"}, // only the history has it
+		{history, "git show HEAD~1", ".env"},
+		{untracked, "git grep --untracked APP_SIGNAL", ".env.local"},
+		{untracked, "git grep APP_SIGNAL", ""}, // tracked files only
+		// Names, counts and limited reads stay local.
+		{dir, "git log --oneline", ""},
+		{dir, "git show HEAD --stat", ""},
+		{dir, "git show -s HEAD", ""},
+		{dir, "git diff --name-only", ""},
+		{dir, "git status", ""},
+		{dir, "git ls-files", ""},
+		{dir, "git show HEAD:README.md", ""},
+		{dir, "git log -p README.md", ""},
+		{dir, "git log -p -- docs", ""},
+		{dir, "git grep hello -- docs README.md", ""},
+		{clean, "git log -p", ""},
+		{clean, "git grep name", ""},
+		{clean, "jq .name package.json", ""},
+	} {
+		got := check(c.line, c.dir)
+		if got.Refusal != "" {
+			t.Errorf("%s: refused: %s", c.line, got.Refusal)
+			continue
+		}
+		first := ""
+		if len(got.Secrets) > 0 {
+			first = got.Secrets[0]
+		}
+		if first != c.secret || tier(got) != map[bool]string{true: "secret", false: "safe"}[c.secret != ""] {
+			t.Errorf("%s: tier %s, secrets %q; want the first %q", c.line, tier(got), got.Secrets, c.secret)
 		}
 	}
 }

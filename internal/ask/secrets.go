@@ -13,22 +13,36 @@ import (
 // trusted with it, so a step that reads one waits for the person's yes
 // before its content goes to the model.
 
-// secretNames are file names that hold secrets wherever they are.
+// secretNames are file names that hold secrets wherever they are: .envrc
+// is direnv's .env; terraform's state holds every resource's secrets in
+// the clear; .vault-token is Vault's login token; .s3cfg, .boto and
+// .passwd-s3fs are S3 keys; .terraformrc and terraform.rc may hold API
+// tokens.
 var secretNames = []string{
-	".env", ".netrc", "_netrc", ".git-credentials", ".npmrc", ".pypirc", ".pgpass", ".my.cnf",
+	".env", ".envrc", ".netrc", "_netrc", ".git-credentials", ".npmrc", ".pypirc", ".pgpass", ".my.cnf",
 	".bash_history", ".zsh_history", ".sh_history", ".history", "fish_history", ".python_history",
 	".psql_history", ".mysql_history", ".sqlite_history", ".node_repl_history", ".lesshst",
 	"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "identity",
 	"credentials.json", "client_secret.json", "service-account.json", ".htpasswd",
+	"terraform.tfstate", "terraform.tfstate.backup", ".terraformrc", "terraform.rc", ".vault-token",
+	".s3cfg", ".boto", ".passwd-s3fs", ".rclone.conf",
 }
+
+// secretSuffixes end names of files that hold secrets: terraform state
+// under any name (prod.tfstate, and its backups).
+var secretSuffixes = []string{".tfstate", ".tfstate.backup"}
 
 // secretExtensions are extensions of key and certificate-store files.
 var secretExtensions = []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".gpg", ".asc", ".ppk"}
 
 // secretDirs are directories every file of which is secret-bearing, as
 // path elements: .ssh anywhere (~/.ssh, /root/.ssh, /etc/ssh keys have
-// their own rule), GnuPG's home, keyrings, the password store.
-var secretDirs = [][]string{{".ssh"}, {".gnupg"}, {".local", "share", "keyrings"}, {".password-store"}, {".config", "gcloud"}}
+// their own rule), GnuPG's home, keyrings, the password store, gcloud's
+// and Azure's credentials, sops's age keys, the secrets a container
+// runtime mounts (/run/secrets, /var/run/secrets: Docker secrets and
+// Kubernetes service-account tokens), WireGuard's and TLS private keys.
+var secretDirs = [][]string{{".ssh"}, {".gnupg"}, {".local", "share", "keyrings"}, {".password-store"}, {".config", "gcloud"},
+	{".azure"}, {"sops", "age"}, {"run", "secrets"}, {"etc", "wireguard"}, {"ssl", "private"}}
 
 // secretInDir are files secret-bearing in a particular directory. A
 // slice, not a map: static data, nothing built at start-up.
@@ -42,6 +56,14 @@ var secretInDir = []struct {
 	{".config", []string{"hub", "gh"}}, // gh keeps hosts.yml below; hub its token here
 	{"gh", []string{"hosts.yml"}},
 	{"etc", []string{"shadow", "gshadow", "shadow-", "gshadow-", "master.passwd", "spwd.db"}},
+	{".cargo", []string{"credentials", "credentials.toml"}},
+	{".terraform.d", []string{"credentials.tfrc.json"}},
+	{"rclone", []string{"rclone.conf"}},
+	{"git", []string{"credentials"}},           // git's credential store under ~/.config/git
+	{"containers", []string{"auth.json"}},      // podman's and skopeo's registry logins
+	{".gem", []string{"credentials"}},          // RubyGems API key
+	{".m2", []string{"settings-security.xml"}}, // Maven's master password
+	{".pulumi", []string{"credentials.json"}},
 }
 
 // SecretFile reports whether path, read in dir, is a secret-bearing file
@@ -76,7 +98,11 @@ func secretPath(path string) bool {
 	elems := strings.Split(strings.Trim(strings.ToLower(path), "/"), "/")
 	base := elems[len(elems)-1]
 	if slices.Contains(secretNames, base) || strings.HasPrefix(base, ".env.") ||
-		strings.HasPrefix(base, "ssh_host_") && strings.HasSuffix(base, "_key") {
+		strings.HasPrefix(base, "ssh_host_") && strings.HasSuffix(base, "_key") ||
+		slices.ContainsFunc(secretSuffixes, func(s string) bool { return strings.HasSuffix(base, s) }) {
+		return true
+	}
+	if processEnvironment(elems) {
 		return true
 	}
 	if ext := strings.ToLower(filepath.Ext(base)); slices.Contains(secretExtensions, ext) {
@@ -146,14 +172,10 @@ func SecretInTree(path, dir, home string) string {
 	return found
 }
 
-// SecretVariable reports an environment variable whose name says it
-// holds a secret (printenv GITHUB_TOKEN).
-func SecretVariable(name string) bool {
-	upper := strings.ToUpper(name)
-	for _, word := range []string{"TOKEN", "SECRET", "PASS", "KEY", "AUTH", "CREDENTIAL", "COOKIE", "SESSION"} {
-		if strings.Contains(upper, word) {
-			return true
-		}
-	}
-	return false
+// processEnvironment reports a file of /proc that holds a process's
+// environment, tokens and all: /proc/PID/environ (self, a number, a
+// glob's match), a thread's /proc/PID/task/TID/environ, and mem, its
+// memory, which holds the environment too.
+func processEnvironment(elems []string) bool {
+	return len(elems) >= 3 && elems[0] == "proc" && slices.Contains([]string{"environ", "mem"}, elems[len(elems)-1])
 }

@@ -27,7 +27,7 @@ var awkFamily = &Family{
 			{Names: []string{"-v", "--assign"}, Value: Text, Check: awkAssignment, Help: "set the variable NAME=VALUE before the program runs"},
 		},
 		Operands: []Operand{
-			{Name: "PROGRAM", Kind: Text, Min: 1, Max: 1, Check: awkProgram, Help: "the awk program"},
+			{Name: "PROGRAM", Kind: Text, Min: 1, Max: 1, Check: awkProgram, Secrets: awkSecrets, Help: "the awk program"},
 			// A program of BEGIN rules alone reads no input, so no file is
 			// required; any other reads the terminal when none is given.
 			{Name: "FILE", Kind: ReadPath, Max: Unbounded, Stdin: true, Help: "files to read"},
@@ -39,6 +39,15 @@ func awkAssignment(field, value string) string {
 	name, _, ok := strings.Cut(value, "=")
 	if !ok || !IsIdentifier(name) {
 		return field + " must be NAME=VALUE"
+	}
+	return ""
+}
+
+// awkSecrets names the environment when the program reads ENVIRON, the
+// array of every variable awk was given, tokens included.
+func awkSecrets(program string) string {
+	if hasAwkWord(program, "ENVIRON") {
+		return EnvironmentRead
 	}
 	return ""
 }

@@ -112,9 +112,21 @@ type Option struct {
 	// Leading marks an option of a WordOptions program that comes before
 	// the operands and does not start the expression (find -L, -H, -P).
 	Leading bool
-	Network bool   // the option makes the command use the network
-	Warning string // shown in the preview whenever the option is used
-	Help    string // one line of true help
+	Network bool // the option makes the command use the network
+	// Hosts, when set, names the host names in the option's value that
+	// the program looks up (lsof -i@NAME): see Operand.Hosts.
+	Hosts func(words []string) []string
+	// Secrets, when set, names what the value makes the command read
+	// that holds secrets by what it is, or "": see Operand.Secrets. jq -f
+	// reads a program this reading never sees, which may read the
+	// environment.
+	Secrets func(value string) string
+	// Contents is what the option does to whether the command prints
+	// what a repository's files hold (PrintsContents: git log -p, cat-file
+	// -p; HidesContents: --stat, -s); see Spec.Contents.
+	Contents Contents
+	Warning  string // shown in the preview whenever the option is used
+	Help     string // one line of true help
 	// Assess, when set, raises the risk for particular values (chmod's
 	// setuid modes) and says why.
 	Assess func(value string) (Risk, string)
@@ -194,6 +206,17 @@ type Operand struct {
 	// branch --list PATTERN only lists).
 	Risk   Risk
 	RiskIn Pairs[Risk]
+	// Hosts, when set, names the host names among the slot's words, read
+	// in order as one expression (ss dst NAME), that the program looks up
+	// when it runs: the DNS server then receives a name the line chose,
+	// so the command uses the network. Numeric addresses are no names.
+	Hosts func(words []string) []string
+	// Secrets, when set, names what a value makes the command read that
+	// holds secrets by what it is, beyond the paths it names, or "": the
+	// environment (jq's env and $ENV, awk's ENVIRON), a variable whose
+	// name says secret (printenv GITHUB_TOKEN), files a program loads by
+	// name (jq's import). A step that reads one waits for a yes in ask.
+	Secrets func(value string) string
 }
 
 // Parsing is the closed set of ways programs read their words.
@@ -336,6 +359,12 @@ type Spec struct {
 	// changes none (find), so the preview can show what the change would
 	// touch now.
 	Listing func(*Command) []string
+	// Contents says when a command prints what the files of a repository
+	// hold, from git's objects, index or history rather than from the
+	// paths the path checks see: PrintsContents unless an option hides
+	// them (git diff, show, grep); NoContents only with an option that
+	// prints them (git log -p). See Command.Contents.
+	Contents Contents
 	// Reach is the most any option of the program can do, the ones not
 	// declared here included. It matters only for words that arrive when
 	// the line runs (xargs's input), which may be any option: a program
@@ -383,6 +412,10 @@ type Subcommand struct {
 	Help    string
 	// Network marks a subcommand that talks to another host (git fetch).
 	Network bool
+	// Secrets names what the subcommand prints that holds secrets by
+	// what it is (systemctl show-environment: the service manager's
+	// environment), or "".
+	Secrets string
 	// RunsHooks marks a subcommand that runs the repository's hook
 	// programs (git commit runs pre-commit): policy looks at them.
 	RunsHooks bool

@@ -1,5 +1,7 @@
 package registry
 
+import "strings"
+
 // env shows one environment variable. The original rendered "env NAME",
 // which runs the program NAME; this family renders "printenv NAME", which
 // only prints. A typed "env X" means "run X", so it is refused rather than
@@ -17,9 +19,35 @@ var envFamily = &Family{
 		Options: []Option{
 			{Names: []string{"-0", "--null"}, Help: "end the value with a NUL byte instead of a newline"},
 		},
-		Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: 1, Assess: assessVariable,
+		Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: 1, Assess: assessVariable, Secrets: variableSecret,
 			Help: "the environment variable whose value to print"}},
 	},
+}
+
+// EnvironmentRead is what a command reads that holds every variable the
+// person exported, tokens included (jq's env, awk's ENVIRON, systemctl
+// show-environment, /proc/PID/environ): a secret read.
+const EnvironmentRead = "the environment"
+
+// variableSecret names a variable whose name says it holds a secret
+// (printenv GITHUB_TOKEN); printing it is a secret read.
+func variableSecret(name string) string {
+	if SecretVariable(name) {
+		return "$" + name
+	}
+	return ""
+}
+
+// SecretVariable reports an environment variable whose name says it
+// holds a secret.
+func SecretVariable(name string) bool {
+	upper := strings.ToUpper(name)
+	for _, word := range []string{"TOKEN", "SECRET", "PASS", "KEY", "AUTH", "CREDENTIAL", "COOKIE", "SESSION"} {
+		if strings.Contains(upper, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // EnvSecretWarning is shown with every variable lookup.

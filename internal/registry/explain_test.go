@@ -8,14 +8,20 @@ import (
 
 func readLine(t *testing.T, line string) *Command {
 	t.Helper()
-	argv := strings.Fields(line)
+	return readArgv(t, strings.Fields(line)...)
+}
+
+// readArgv reads argv with its family's declaration, failing the test
+// when the declaration does not read it.
+func readArgv(t *testing.T, argv ...string) *Command {
+	t.Helper()
 	f := Default().ForProgram(argv[0])
 	if f == nil {
-		t.Fatalf("%s: no family", line)
+		t.Fatalf("%q: no family", argv)
 	}
 	cmd, err := f.ReadArgv(argv)
 	if err != nil {
-		t.Fatalf("%s: %v", line, err)
+		t.Fatalf("%q: %v", argv, err)
 	}
 	return cmd
 }

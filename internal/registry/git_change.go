@@ -336,7 +336,7 @@ var gitFormatPatchSpec = &Spec{Parsing: Interleaved, DashDash: true, NumberOptio
 	WritesIn: Pairs[string]{{"", "."}},
 	Options: []Option{
 		{Names: []string{"-o", "--output-directory"}, Value: WritePath, Help: "write the patch files into this directory"},
-		{Names: []string{"--stdout"}, Selects: "stdout", Help: "print the patches instead of writing files"},
+		{Names: []string{"--stdout"}, Selects: "stdout", Contents: PrintsContents, Help: "print the patches instead of writing files"},
 		{Names: []string{"--max-count"}, Value: Integer, Help: "format at most this many commits (-3 is the last three)"},
 		{Names: []string{"-n", "--numbered"}, Help: "number the subjects [PATCH n/m]"},
 		{Names: []string{"-N", "--no-numbered"}, Help: "do not number the subjects"},

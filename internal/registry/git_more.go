@@ -106,7 +106,7 @@ var gitLsTreeSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	},
 }
 
-var gitGrepSpec = &Spec{Parsing: Interleaved, DashDash: true,
+var gitGrepSpec = &Spec{Parsing: Interleaved, DashDash: true, Contents: PrintsContents,
 	Options: []Option{
 		{Names: []string{"-i", "--ignore-case"}, Help: "ignore case"},
 		{Names: []string{"-n", "--line-number"}, Help: "show line numbers"},
@@ -186,7 +186,7 @@ var gitShowRefSpec = &Spec{Parsing: Interleaved, DashDash: true,
 
 var gitCatFileSpec = &Spec{
 	Options: []Option{
-		{Names: []string{"-p"}, Selects: "print", Help: "pretty-print the object's content"},
+		{Names: []string{"-p"}, Selects: "print", Contents: PrintsContents, Help: "pretty-print the object's content"},
 		{Names: []string{"-t"}, Selects: "type", Help: "show the object's type"},
 		{Names: []string{"-s"}, Selects: "size", Help: "show the object's size"},
 		{Names: []string{"-e"}, Selects: "exists", Help: "exit with status 0 when the object exists"},
@@ -214,13 +214,13 @@ var gitCountObjectsSpec = &Spec{
 // git archive writes a tree as an archive, to standard output or to the
 // file -o names; --remote and --exec, which reach or run a program on
 // another host, are not declared.
-var gitArchiveSpec = &Spec{Parsing: Interleaved, DashDash: true,
+var gitArchiveSpec = &Spec{Parsing: Interleaved, DashDash: true, Contents: PrintsContents,
 	Options: []Option{
 		{Names: []string{"-o", "--output"}, Value: WritePath, Help: "write the archive to this file"},
 		{Names: []string{"--format"}, Value: Enum, Enum: []string{"tar", "zip", "tar.gz", "tgz"}, Help: "the archive format (from -o's extension by default)"},
 		{Names: []string{"--prefix"}, Value: Text, Help: "put this directory in front of every path in the archive"},
 		{Names: []string{"-v", "--verbose"}, Help: "name each file on standard error"},
-		{Names: []string{"-l", "--list"}, Selects: "list", Help: "list the formats"},
+		{Names: []string{"-l", "--list"}, Selects: "list", Contents: HidesContents, Help: "list the formats"},
 	},
 	Operands: []Operand{
 		{Name: "TREE", Kind: Text, Min: 1, Max: 1, Unless: []string{"-l", "--list"}, Help: "the commit or tree to archive (HEAD, main, HEAD:src)"},
@@ -245,7 +245,7 @@ var gitLsRemoteSpec = &Spec{Parsing: Interleaved,
 // change the working tree; drop and clear lose stashed work.
 var gitStashSpec = &Spec{Parsing: Interleaved, DashDash: true,
 	Options: []Option{
-		{Names: []string{"-p", "--patch"}, Help: "choose hunks interactively (push), or show the stash as a diff (show)"},
+		{Names: []string{"-p", "--patch"}, Contents: PrintsContents, Help: "choose hunks interactively (push), or show the stash as a diff (show)"},
 		{Names: []string{"--stat"}, Help: "show a diffstat (show)"},
 		{Names: []string{"-u", "--include-untracked"}, Help: "also stash untracked files (push)"},
 		{Names: []string{"-k", "--keep-index"}, Help: "keep staged changes in the working tree (push)"},
@@ -421,11 +421,11 @@ var gitMergeBaseSpec = &Spec{Parsing: Interleaved,
 // gitRawDiffOptions are the options of the diff plumbing (diff-tree,
 // diff-files, diff-index) besides the output ones of git diff.
 var gitRawDiffOptions = []Option{
-	{Names: []string{"-p", "--patch"}, Help: "show the changes as a diff"},
+	{Names: []string{"-p", "--patch"}, Contents: PrintsContents, Help: "show the changes as a diff"},
 	{Names: []string{"-r"}, Help: "go into subtrees"},
 	{Names: []string{"-t"}, Help: "show tree entries too (implies -r)"},
-	{Names: []string{"-s", "--no-patch"}, Help: "show no diff"},
-	{Names: []string{"--quiet"}, Help: "print nothing; the exit status says whether there are changes"},
+	{Names: []string{"-s", "--no-patch"}, Contents: HidesContents, Help: "show no diff"},
+	{Names: []string{"--quiet"}, Contents: HidesContents, Help: "print nothing; the exit status says whether there are changes"},
 	{Names: []string{"--exit-code"}, Help: "exit with 1 when there are changes"},
 	{Names: []string{"-z"}, Help: "end each record with a NUL byte"},
 }
@@ -468,7 +468,7 @@ var gitCherrySpec = &Spec{Parsing: Interleaved,
 		Help: "the upstream (the tracked branch by default), the branch (HEAD) and where to stop"}},
 }
 
-var gitRangeDiffSpec = &Spec{Parsing: Interleaved, DashDash: true,
+var gitRangeDiffSpec = &Spec{Parsing: Interleaved, DashDash: true, Contents: PrintsContents,
 	Options: []Option{
 		{Names: []string{"--creation-factor"}, Value: Integer, Help: "how much a commit may change and still match (percent)"},
 		{Names: []string{"--no-dual-color"}, Help: "colour the diff of diffs simply"},
@@ -562,15 +562,15 @@ var gitFsckSpec = &Spec{Parsing: Interleaved,
 
 // git fast-export writes the history as a stream on standard output;
 // --export-marks writes a file.
-var gitFastExportSpec = &Spec{Parsing: Interleaved, DashDash: true,
+var gitFastExportSpec = &Spec{Parsing: Interleaved, DashDash: true, Contents: PrintsContents,
 	Options: []Option{
 		{Names: []string{"--all"}, Help: "export every ref"},
 		{Names: []string{"--progress"}, Value: Integer, Help: "report progress every this many objects"},
 		{Names: []string{"--signed-tags"}, Value: Enum, Enum: []string{"verbatim", "warn", "warn-strip", "strip", "abort"},
 			Help: "what to do with signed tags"},
-		{Names: []string{"--no-data"}, Help: "leave out file contents; name blobs only"},
+		{Names: []string{"--no-data"}, Contents: HidesContents, Help: "leave out file contents; name blobs only"},
 		{Names: []string{"--full-tree"}, Help: "write every file of each commit, not only the changed ones"},
-		{Names: []string{"--anonymize"}, Help: "replace names, paths and contents with stand-ins"},
+		{Names: []string{"--anonymize"}, Contents: HidesContents, Help: "replace names, paths and contents with stand-ins"},
 		{Names: []string{"--export-marks"}, Value: WritePath, AfterInput: true, Help: "write the marks table to this file once the export is done (it may be the --import-marks file)"},
 		{Names: []string{"--import-marks"}, Value: ReadPath, Help: "read a marks table from this file"},
 	},

@@ -821,7 +821,7 @@ func (c *Command) Network() bool {
 	}
 	return slices.ContainsFunc(c.Items, func(it Item) bool {
 		return it.Option != nil && it.Option.Network || it.Nested != nil && it.Nested.Network()
-	})
+	}) || len(c.lookups()) > 0
 }
 
 // Warnings are the warnings of the options used and of values their

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/oterminus/oterminus/internal/lazyre"
 )
@@ -16,7 +17,7 @@ var lsofFamily = &Family{
 		"lsof -i needs an address here (-i :8080, -iTCP); list every network file with -i TCP or -i UDP. Repeat mode (-r) is refused."},
 	Spec: &Spec{
 		Options: []Option{
-			{Names: []string{"-i"}, Value: Text, Help: "list network files matching this address: [46][TCP|UDP][@host][:port], e.g. :8080 or TCP"},
+			{Names: []string{"-i"}, Value: Text, Hosts: lsofHosts, Help: "list network files matching this address: [46][TCP|UDP][@host][:port], e.g. :8080 or TCP"},
 			{Names: []string{"-p"}, Value: Integer, Help: "list files the process with this id has open"},
 			{Names: []string{"-u"}, Value: User, Help: "list files opened by processes of this user"},
 			{Names: []string{"-c"}, Value: Text, Help: "list files of processes whose command name starts with this"},
@@ -41,6 +42,21 @@ var lsofFamily = &Family{
 var lsofStatePatternRE = lazyre.Regexp{Expr: `^(TCP|UDP):\^?[A-Za-z_0-9]{1,20}(,\^?[A-Za-z_0-9]{1,20}){0,10}$`}
 
 func lsofStatePattern() *regexp.Regexp { return lsofStatePatternRE.Get() }
+
+// lsofHosts is the host name of an -i address, [46][PROTOCOL][@HOST][:PORT],
+// which lsof looks up before it lists anything (lsof -i@example.com
+// queries the DNS server); a numeric address is no name.
+func lsofHosts(words []string) []string {
+	var hosts []string
+	for _, w := range words {
+		if _, addr, ok := strings.Cut(w, "@"); ok {
+			if h := hostName(addr); h != "" {
+				hosts = append(hosts, h)
+			}
+		}
+	}
+	return hosts
+}
 
 // lsofState is PROTOCOL:STATE[,STATE...] as lsof -s reads it.
 func lsofState(field, v string) string {

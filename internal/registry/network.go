@@ -2,6 +2,7 @@ package registry
 
 import (
 	"fmt"
+	"net"
 	"net/url"
 	"slices"
 	"strings"
@@ -55,6 +56,9 @@ func (c *Command) Contacts() string {
 			add(it.Value)
 		}
 	}
+	if looked := c.lookups(); len(hosts) == 0 && len(looked) > 0 {
+		return "Looks up " + listed(looked) + " in DNS."
+	}
 	if len(hosts) == 0 {
 		if c.resolvesOnly() {
 			return "Looks host names up in DNS."
@@ -62,6 +66,53 @@ func (c *Command) Contacts() string {
 		return "Contacts other hosts over the network."
 	}
 	return "Contacts " + listed(hosts) + "."
+}
+
+// lookups are the host names the command looks up because its words
+// name them (ss dst NAME, lsof -i@NAME), its nested commands' included:
+// each slot's words are read together, as one expression.
+func (c *Command) lookups() []string {
+	var out []string
+	slots := map[*Operand][]string{}
+	var order []*Operand
+	for _, it := range c.Items {
+		switch {
+		case it.Nested != nil:
+			out = append(out, it.Nested.lookups()...)
+		case it.Option != nil && it.Option.Hosts != nil && it.Valued:
+			out = append(out, it.Option.Hosts([]string{it.Value})...)
+		case it.Operand != nil && it.Operand.Hosts != nil:
+			if _, seen := slots[it.Operand]; !seen {
+				order = append(order, it.Operand)
+			}
+			slots[it.Operand] = append(slots[it.Operand], it.Value)
+		}
+	}
+	for _, o := range order {
+		out = append(out, o.Hosts(slots[o])...)
+	}
+	return out
+}
+
+// hostName is the host name in an address as ss and lsof take it (NAME,
+// NAME:PORT, [IPV6]:PORT, ADDRESS/PREFIX), or "" when it names none: a
+// numeric address (no lookup: ss dst 127.0.0.1 asks no server), a
+// wildcard, a bare port, a Unix socket's path.
+func hostName(addr string) string {
+	host := addr
+	if rest, ok := strings.CutPrefix(host, "["); ok {
+		host, _, _ = strings.Cut(rest, "]")
+	} else if strings.Count(host, ":") == 1 {
+		host, _, _ = strings.Cut(host, ":")
+	}
+	host, _, _ = strings.Cut(host, "/")
+	switch {
+	case host == "" || host == "*" || strings.HasPrefix(addr, "/") || strings.HasPrefix(addr, "@"):
+		return ""
+	case net.ParseIP(host) != nil:
+		return ""
+	}
+	return host
 }
 
 // allItems are the command's items and those of its nested commands.

@@ -1,5 +1,10 @@
 package registry
 
+import (
+	"slices"
+	"strings"
+)
+
 // ss lists sockets: listening ports, connections and the processes that
 // own them. -K closes the sockets it matches, which is dangerous; -D
 // (dump to a file) and -N (another network namespace) are not declared.
@@ -45,7 +50,32 @@ var ssFamily = &Family{
 			{Names: []string{"-K", "--kill"}, Risk: Dangerous, Warning: "ss -K closes every socket the filter matches, cutting those connections.",
 				Help: "forcibly close the sockets shown"},
 		},
-		Operands: []Operand{{Name: "FILTER", Kind: Text, Max: Unbounded,
+		Operands: []Operand{{Name: "FILTER", Kind: Text, Max: Unbounded, Hosts: ssHosts,
 			Help: "a state filter and address expression (state established, dst :443, sport = :22)"}},
 	},
+}
+
+// ssHosts are the host names in a filter expression, which ss looks up
+// before it lists anything: the address after dst or src (ss dst
+// example.com queries the DNS server for example.com), an operator
+// between them allowed. ss joins its words into one expression, so they
+// are split again at spaces.
+func ssHosts(words []string) []string {
+	var hosts []string
+	fields := strings.Fields(strings.Join(words, " "))
+	for i := 0; i < len(fields); i++ {
+		if fields[i] != "dst" && fields[i] != "src" {
+			continue
+		}
+		j := i + 1
+		if j < len(fields) && slices.Contains([]string{"=", "==", "!=", "eq", "neq", "ne"}, fields[j]) {
+			j++
+		}
+		if j < len(fields) {
+			if h := hostName(fields[j]); h != "" {
+				hosts = append(hosts, h)
+			}
+		}
+	}
+	return hosts
 }

@@ -82,7 +82,7 @@ var systemctlFamily = &Family{
 					Operands: []Operand{{Name: "UNIT", Kind: Text, Max: Unbounded, Help: "what is-failed works on"}}}},
 			{Name: "is-system-running", Risk: Safe, Spec: systemctlNoOperands, Help: "say whether the system is fully up (running, degraded, ...)"},
 			{Name: "get-default", Risk: Safe, Spec: systemctlNoOperands, Help: "print the target the system boots into"},
-			{Name: "show-environment", Risk: Safe, Spec: systemctlNoOperands, Help: "print the manager's environment"},
+			{Name: "show-environment", Risk: Safe, Spec: systemctlNoOperands, Secrets: EnvironmentRead, Help: "print the manager's environment"},
 			{Name: "whoami", Risk: Safe, Help: "print the unit a process belongs to",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "PID", Kind: Text, Max: Unbounded, Help: "what whoami works on"}}}},
