@@ -217,6 +217,80 @@ func testAskFromPromptIn(t *testing.T, sh string) {
 	s.x.WaitFor(`first answer line\nsecond answer line\nthird answer line\n(top line\n)?[%$>] \? tall prompt\z`)
 }
 
+// TestAskAnswerIsAModelsProposal: the answer's last line is the model's
+// proposal (issue 34, class 5), checked as the planner's proposals are,
+// in real zsh, bash and fish. A line that sets a variable before its
+// command (GCONV_PATH=. git log loads a library the checks never saw)
+// and a sudo are never put in the line; in dangerous mode, rm -r victim
+// is shown on the first press and the line kept, so Enter could not run
+// it; a second press on the unchanged ? line inserts it without asking
+// the model again, and only then does Enter make real bash, zsh or fish
+// remove victim.
+func TestAskAnswerIsAModelsProposal(t *testing.T) {
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			testAskAnswerIsAModelsProposalIn(t, sh)
+		})
+	}
+}
+
+func testAskAnswerIsAModelsProposalIn(t *testing.T, sh string) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Models[0].Tools = true
+	fake.Script(
+		ollamatest.Reply{Content: "To see the history with the local converters:\nGCONV_PATH=. git log"},
+		ollamatest.Reply{Content: "You need root for that:\nsudo ls"},
+		ollamatest.Reply{Content: "To remove it:\nrm -r victim"},
+	)
+	s := startSession(t, sh, fake)
+	victim := filepath.Join(s.work, "victim")
+	if err := os.MkdirAll(filepath.Join(victim, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	got := s.ask("? show the history", "C-o", `(?s)GCONV_PATH=\. git log\n.*`+promptWith(s.spec, "? show the history"))
+	s.wantBuffer("an assignment", got, "? show the history")
+	// fish's reader reads no NAME=value prefix at all: the line is no
+	// command there, and is kept without a word.
+	if want := "sets GCONV_PATH=. before its command; a model's command may not set variables"; sh != "fish" && !strings.Contains(s.x.Screen(), want) {
+		t.Errorf("%s: the screen does not say why the line was kept:\n%s", sh, s.x.Screen())
+	}
+
+	got = s.ask("? list as root", "C-o", `(?s)oterminus: refused sudo .*read only when the person types it.*`+promptWith(s.spec, "? list as root"))
+	s.wantBuffer("sudo", got, "? list as root")
+
+	s.fresh()
+	s.export("OTERMINUS_POLICY_MODE=dangerous")
+	s.export("OTERMINUS_ALLOW_DANGEROUS=1")
+	got = s.ask("? clear the folder out", "C-o", `(?s)proposes: rm -r victim\n.*it is dangerous: review it before running it; press Ctrl-O again on this line to insert it\n.*`+promptWith(s.spec, "? clear the folder out"))
+	s.wantBuffer("first press", got, "? clear the folder out")
+	if _, err := os.Stat(victim); err != nil {
+		t.Fatalf("%s: victim is gone after one press: %v", sh, err)
+	}
+	asked := chatCount(fake)
+	s.x.Keys("C-o")
+	s.x.WaitFor(`inserted on the second press`)
+	s.wantBuffer("second press", s.x.Dump(), "rm -r victim")
+	if n := chatCount(fake); n != asked {
+		t.Errorf("%s: the second press asked the model again (%d chats, then %d)", sh, asked, n)
+	}
+	if _, err := os.Stat(victim); err != nil {
+		t.Fatalf("%s: victim is gone before Enter: %v", sh, err)
+	}
+	s.x.Keys("Enter")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := os.Stat(victim); err != nil {
+			break // the shell ran the inserted line
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: Enter did not run the inserted rm -r victim:\n%s", sh, s.x.Screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // tallPrompts set a prompt of two lines in each shell.
 var tallPrompts = map[string]string{
 	"zsh":  `PS1=$'top line\n%% '`,
@@ -230,12 +304,7 @@ func waitChats(t *testing.T, fake *ollamatest.Server, n int) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		chats := 0
-		for _, r := range fake.Requests() {
-			if r.Path == "/api/chat" && strings.Contains(string(r.Body), `"messages":[`) { // not a warm-up
-				chats++
-			}
-		}
+		chats := chatCount(fake)
 		if chats >= n {
 			return
 		}
@@ -244,6 +313,18 @@ func waitChats(t *testing.T, fake *ollamatest.Server, n int) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// chatCount is how many chat requests with messages the fake has
+// received (a warm-up has none).
+func chatCount(fake *ollamatest.Server) int {
+	chats := 0
+	for _, r := range fake.Requests() {
+		if r.Path == "/api/chat" && strings.Contains(string(r.Body), `"messages":[`) {
+			chats++
+		}
+	}
+	return chats
 }
 
 // promptWith matches the shell's prompt with text in the line, at the end

@@ -22,10 +22,11 @@ import (
 // `oterminus --dry-run` reads typed text: direct detection with the
 // reader, then validation and policy. Text that is not a command
 // oterminus reads is refused; the planner is never asked to turn it into
-// one. d is the shell the text is read as and rendered for: bash for
-// steps (the model writes for bash), the person's shell for a command put
-// in their line. getenv is the person's environment, of which a step may
-// read only Variables.
+// one. d is the shell the text is read as and rendered for: bash, as the
+// model writes for bash. (The last line of an answer, put in the
+// person's line, is the model's proposal: lifecycle.ModelLine reads it.)
+// getenv is the person's environment, of which a step may read only
+// Variables.
 func NewChecker(p policy.Config, d *dialect.Dialect, getenv func(string) string) Checker {
 	home := getenv("HOME")
 	return func(text, dir string) Checked {

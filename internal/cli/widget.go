@@ -70,7 +70,6 @@ func answerPress(ctx context.Context, e *Env, call *widget.Call, buffer string, 
 		PrepareAsk: func(question string) (ask.Config, error) {
 			return prepareAsk(e, cfg, question, ask.Setup{MaxSteps: ask.DefaultMaxSteps, Budget: ask.DefaultBudget})
 		},
-		CheckAnswer: ask.NewChecker(cfg.Policy, d, e.Getenv),
-		OpenTTY:     e.OpenTTY,
+		OpenTTY: e.OpenTTY,
 	})
 }

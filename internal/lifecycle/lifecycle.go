@@ -159,6 +159,24 @@ func corrected(req *request.Input, c *proposal.Correction) *request.Outcome {
 	return out
 }
 
+// ModelLine is a command line a model wrote outside the planner's
+// reply (the last line of an ask's answer), read as the planner reads a
+// command-contract reply (typed.ModelLine) and checked as any proposal
+// of the planner's: no variables, no assignments, nothing read only when
+// typed, and the widget's two-press rule for what is dangerous or
+// experimental. The error says why the line is not one: it is prose
+// (typed.ErrNotACommand), or it does what a model's line may not.
+func ModelLine(req *request.Input, line string) (*request.Outcome, error) {
+	if err := CheckInput(line); err != nil {
+		return nil, err
+	}
+	p, err := typed.ModelLine(line, directInput(req))
+	if err != nil {
+		return nil, err
+	}
+	return Check(req, p), nil
+}
+
 // Check validates a proposal that is already known, such as one stored
 // for a second key press: validation and policy run again, with the
 // current configuration.

@@ -79,12 +79,11 @@ func (p *Planner) planCommand(ctx context.Context, req request.Task, plan *reque
 	return p.repair(ctx, plan, messages, reply, p.commandReading(req))
 }
 
-// readCommand reads a command-contract reply into a proposal through
-// the typed-command path (typed.Detect), as if the person had typed the
-// line in their shell. Only the words come from the model; the family,
-// arguments and rendering come from the declaration, and the proposal
-// is the planner's, so validation and confirmation treat it as model
-// output, not as something the person typed.
+// readCommand reads a command-contract reply into a proposal with
+// typed.ModelLine: the typed-command path, as if the person had typed
+// the line in their shell, with what only a person may do taken away.
+// The proposal is the planner's, so validation and confirmation treat it
+// as model output, not as something the person typed.
 func (p *Planner) readCommand(reply string, req request.Task) (*proposal.Proposal, error) {
 	line, explanation, err := splitCommandReply(reply)
 	if err != nil {
@@ -94,22 +93,10 @@ func (p *Planner) readCommand(reply string, req request.Task) (*proposal.Proposa
 	if env.Dir == "" {
 		env.Dir = req.Dir
 	}
-	// No variables and no ~user: a model's line cannot put the value of
-	// an environment variable (a token, a key) into a command, where it
-	// would be shown, audited, or sent over the network (ping $KEY.host).
-	// "$X" is refused as unset; ~ and globs are read as typed.
-	env.Getenv, env.LookupUser, env.NoVariables = nil, nil, true
-	prop, ok := typed.Detect(line, typed.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
-	if !ok || len(prop.Undeclared) > 0 && prop.Compound == nil || len(prop.Assignments) > 0 {
-		return nil, fmt.Errorf("%q is not a command line of a listed program (or it reads as a sentence)", clip(line, 200))
+	prop, err := typed.ModelLine(line, typed.Input{Registry: p.cfg.Registry, Scope: req.Scope, Shell: req.Shell, Reader: env})
+	if err != nil {
+		return nil, err
 	}
-	// A model's pipeline with a program no family declares is no
-	// person's line: validation refuses that stage by name.
-	prop.Undeclared = nil
-	prop.Origin = proposal.OriginPlanner
-	// The model wrote the line, not the person.
-	prop.Unreadable = strings.Replace(prop.Unreadable, "The line cannot be read", "The model's command cannot be read", 1)
-	prop.Notes = slices.DeleteFunc(prop.Notes, func(n string) bool { return n == proposal.DirectNote })
 	if explanation == "" {
 		explanation = "The model wrote this command; it was read like a typed command."
 	}

@@ -24,9 +24,6 @@ type Host struct {
 	// PrepareAsk prepares an ask of a ? line's question, with its
 	// Check set (see ask.Prepare).
 	PrepareAsk func(question string) (ask.Config, error)
-	// CheckAnswer reads the last line of an ask's answer as a command
-	// typed in this shell, to offer it on the command line.
-	CheckAnswer ask.Checker
 	// OpenTTY opens the terminal a ? question is answered on.
 	OpenTTY func() (*os.File, error)
 }
@@ -47,6 +44,12 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 	case JobExplainLast:
 		return c.ExplainLast(ctx, req, *c.Last)
 	case JobAsk:
+		// A second press on the ? line a dangerous answer was shown for
+		// inserts it; any other press forgets it and asks again.
+		if out, ok := c.secondPress(req, Line{Buffer: p.Buffer, Dir: req.Dir, Shell: c.Shell}); ok {
+			return out
+		}
+		c.Store.Discard(c.Session)
 		return c.askInTerminal(ctx, p.Buffer, decision.Question, req.Dialect, h)
 	case JobFixLast:
 		req.Gather = h.GatherForFix

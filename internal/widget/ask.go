@@ -5,12 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/ask"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/redact"
+	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/terminal"
 	"github.com/oterminus/oterminus/internal/termtext"
+	"github.com/oterminus/oterminus/internal/typed"
 )
 
 // askInTerminal runs ask in the terminal for a line that starts with ?,
@@ -18,9 +23,13 @@ import (
 // signals off, so Ctrl-C is a key it reads (a SIGINT would abort the line
 // editor and lose the buffer), echo off, keys read one at a time; the
 // exact previous state is restored before the shell redraws. The buffer
-// is kept, byte for byte, unless the answer ends with a command that the
-// typed-command path accepts for this shell: then that command, rendered
-// from its validated argv, replaces it, for the person to run with Enter.
+// is kept, byte for byte, unless the answer ends with a command: that
+// line is the model's proposal, read and checked as the planner's are
+// (lifecycle.ModelLine) and answered as a translate press answers one
+// (Translated): rendered from its validated argv, it replaces the buffer,
+// for the person to run with Enter; when it is dangerous or experimental
+// it is only shown, and a second press on the unchanged ? line inserts
+// it (Answer takes that press before asking again).
 func (c *Call) askInTerminal(ctx context.Context, buffer, question string, d *dialect.Dialect, h Host) Output {
 	if question == "" {
 		return Keeping(c.EventID, "oterminus: write a question after the ?, e.g. ? which files here are biggest; your line is unchanged")
@@ -60,14 +69,36 @@ func (c *Call) askInTerminal(ctx context.Context, buffer, question string, d *di
 	}
 	// The last line of an answer the token limit cut off may be a prefix
 	// of the command the model meant: it is never offered.
-	if line := ask.LastLine(res.Answer); line != "" && !res.CutOff {
-		checked := h.CheckAnswer(line, run.Dir)
-		if checked.Refusal == "" && Insertable(checked.Command) {
-			fmt.Fprintf(tty, "oterminus: the answer's command is in your line (%s, risk %s); Enter runs it\n", termtext.Escape(checked.Family), checked.Risk)
-			return Output{Action: Insert, EventID: c.EventID, Buffer: checked.Command}
+	line := ask.LastLine(res.Answer)
+	if line == "" || res.CutOff {
+		return Keeping(c.EventID)
+	}
+	o, err := lifecycle.ModelLine(h.Input, line)
+	switch {
+	case errors.Is(err, typed.ErrNotACommand):
+		return Keeping(c.EventID) // the answer ends in prose
+	case err != nil:
+		fmt.Fprint(tty, terminalLines(fmt.Errorf("the answer's last line is not put in your line: %w", err)))
+		return Keeping(c.EventID)
+	}
+	o.Plan = &request.Plan{Proposal: o.Proposal, Model: res.Model}
+	a := Translated(o, c.EventID, c.Key)
+	if a.Wait {
+		err := c.Store.Save(c.Session, Pending{
+			Line: Line{Buffer: buffer, Dir: h.Input.Dir, Shell: c.Shell}, EventID: c.EventID, Created: time.Now(),
+			Proposal: proposal.Contract(o.Proposal), Model: res.Model,
+		})
+		if err != nil {
+			a = NotRemembered(o, c.EventID, err)
 		}
 	}
-	return Keeping(c.EventID)
+	// The answer's lines are on the terminal already: these go below
+	// them, before the shell draws its prompt again.
+	for _, m := range a.Message {
+		fmt.Fprint(tty, messageLines(m))
+	}
+	a.Message = nil
+	return a.Output
 }
 
 // terminalLines are an error and its hint as lines on the terminal,

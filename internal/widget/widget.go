@@ -71,16 +71,24 @@ func (o Output) Write(w io.Writer) error {
 		b.WriteString(o.Buffer + "\n")
 	}
 	for _, m := range o.Message {
-		for _, line := range strings.Split(m, "\n") {
-			if line = strings.TrimRight(line, " "); line != "" {
-				// Messages quote requests, model text and server errors:
-				// secrets are redacted like everywhere else on screen.
-				b.WriteString(termtext.Escape(redact.Text(line)) + "\n")
-			}
-		}
+		b.WriteString(messageLines(m))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// messageLines are a message's lines as the person reads them: without
+// empty ones, escaped, and redacted (messages quote requests, model text
+// and server errors: secrets are redacted like everywhere else on
+// screen).
+func messageLines(m string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(m, "\n") {
+		if line = strings.TrimRight(line, " "); line != "" {
+			b.WriteString(termtext.Escape(redact.Text(line)) + "\n")
+		}
+	}
+	return b.String()
 }
 
 // Keeping returns an output that leaves the buffer alone and says why.
