@@ -72,5 +72,6 @@ func answerPress(ctx context.Context, e *Env, call *widget.Call, buffer string, 
 		},
 		CheckAnswer: ask.NewChecker(cfg.Policy, d, e.Getenv),
 		OpenTTY:     e.OpenTTY,
+		Manual:      manualPath(e),
 	})
 }
