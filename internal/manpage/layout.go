@@ -93,13 +93,14 @@ func (l *layout) write(text string) {
 		l.cur = &block{section: l.section}
 		l.blocks = append(l.blocks, l.cur)
 	}
-	if l.cur.text.Len() >= maxBlockBytes {
+	room := maxBlockBytes - l.cur.text.Len() - 1
+	if room <= 0 {
 		return
 	}
 	if l.cur.text.Len() > 0 {
 		l.cur.text.WriteByte(' ')
 	}
-	l.cur.text.WriteString(text)
+	l.cur.text.WriteString(text[:min(len(text), room)])
 }
 
 // lineBreak ends a line of the synopsis (.br, .sp, a line in no-fill

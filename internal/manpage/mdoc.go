@@ -112,7 +112,7 @@ func (m *mdocReader) renderInto(p *pieces, args []arg) {
 				p.add("-")
 			}
 			for _, w := range words {
-				if closing(w.text) || opening(w.text) {
+				if closing(w.text) || opening(w.text) || w.text == "|" {
 					p.add(w.text)
 				} else {
 					p.add("-" + w.text)

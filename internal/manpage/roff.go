@@ -29,6 +29,9 @@ const (
 	maxIeStack     = 64       // .ie results waiting for their .el
 	maxArgs        = 64       // arguments of one request
 	maxOutLine     = 16 << 10 // one rendered line
+	// maxExpansion bounds the text strings expand to, over the whole
+	// page: ".ds a \*a\*a\*a..." would otherwise grow exponentially.
+	maxExpansion = 4 << 20
 )
 
 // line is one line for the macro packages: a request with its arguments,
@@ -66,6 +69,8 @@ type roff struct {
 	ie      []bool
 	pending []line
 	table   int // in a table (.TS): 0 no, 1 options or format lines, 2 data
+	// expanded counts the bytes strings expanded to (maxExpansion).
+	expanded int
 }
 
 func newRoff(data []byte, ld *loader) *roff {
@@ -569,8 +574,10 @@ func (r *roff) render(s string, depth int) string {
 		case '*':
 			name, n := escapeName(rest)
 			i += n
-			if v, ok := r.strs[name]; ok && depth < maxStringDepth {
-				b.WriteString(r.render(v, depth+1))
+			if v, ok := r.strs[name]; ok && depth < maxStringDepth && r.expanded < maxExpansion {
+				text := r.render(v, depth+1)
+				r.expanded += len(text) + len(v)
+				b.WriteString(text)
 			} else {
 				b.WriteString(predefined[name])
 			}
