@@ -116,7 +116,7 @@ func (ix *options) synopsisOptions(usage string) {
 			continue
 		}
 		if s.Arg == "" && i+1 < len(tokens) {
-			if next := tokens[i+1]; !strings.HasPrefix(next, "-") && strings.IndexAny(next[:1], "[]{}()|") < 0 && next != "..." {
+			if next := tokens[i+1]; !strings.HasPrefix(next, "-") && !strings.ContainsAny(next[:1], "[]{}()|") && next != "..." {
 				s.Arg = next
 			}
 		}
