@@ -40,12 +40,26 @@ var standardDirs = []string{
 
 // binMaps are man-db's MANPATH_MAP defaults: the system's program
 // directories, whose pages are not beside them.
-var binMaps = map[string][]string{
-	"/bin": {"/usr/share/man"}, "/usr/bin": {"/usr/share/man"},
-	"/sbin": {"/usr/share/man"}, "/usr/sbin": {"/usr/share/man"},
-	"/usr/games":     {"/usr/share/man"},
-	"/usr/local/bin": {"/usr/local/man", "/usr/local/share/man"}, "/usr/local/sbin": {"/usr/local/man", "/usr/local/share/man"},
-	"/opt/bin": {"/opt/man"}, "/opt/sbin": {"/opt/man"},
+var binMaps = []struct {
+	bin  string
+	dirs []string
+}{
+	{"/bin", []string{"/usr/share/man"}}, {"/usr/bin", []string{"/usr/share/man"}},
+	{"/sbin", []string{"/usr/share/man"}}, {"/usr/sbin", []string{"/usr/share/man"}},
+	{"/usr/games", []string{"/usr/share/man"}},
+	{"/usr/local/bin", []string{"/usr/local/man", "/usr/local/share/man"}},
+	{"/usr/local/sbin", []string{"/usr/local/man", "/usr/local/share/man"}},
+	{"/opt/bin", []string{"/opt/man"}}, {"/opt/sbin", []string{"/opt/man"}},
+}
+
+// mapped is the manual directories man-db maps a program directory to.
+func mapped(bin string) ([]string, bool) {
+	for _, m := range binMaps {
+		if m.bin == bin {
+			return m.dirs, true
+		}
+	}
+	return nil, false
 }
 
 // ErrNotFound is a program with no page in the manual path.
@@ -118,8 +132,8 @@ func (s *Search) derived() []string {
 			continue // the current directory is never searched
 		}
 		d = filepath.Clean(d)
-		if mapped, ok := binMaps[d]; ok {
-			list = append(list, mapped...)
+		if dirs, ok := mapped(d); ok {
+			list = append(list, dirs...)
 			continue
 		}
 		parent := filepath.Dir(d)

@@ -1,6 +1,7 @@
 package manpage
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -200,14 +201,14 @@ func (p *Page) Explain(command, args []string) []Word {
 }
 
 // commandOperands are the synopsis's names for a command a program runs.
-var commandOperands = map[string]bool{"command": true, "cmd": true, "utility": true, "program": true, "prog": true}
+var commandOperands = []string{"command", "cmd", "utility", "program", "prog"}
 
 // runsCommand reports a synopsis that names a command among the
 // operands.
 func (p *Page) runsCommand(command []string) bool {
 	for _, u := range p.Usages {
 		for _, o := range operands(u, command) {
-			if commandOperands[operandKey(o.name)] {
+			if slices.Contains(commandOperands, operandKey(o.name)) {
 				return true
 			}
 		}

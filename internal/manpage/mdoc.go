@@ -1,6 +1,9 @@
 package manpage
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The mdoc(7) macros: how the BSDs', macOS's and OpenSSH's pages are
 // written. A line is a run of macros and words (".It Fl L Ar address"),
@@ -31,34 +34,41 @@ func newMdocReader(l *layout) *mdocReader { return &mdocReader{l: l, spacing: tr
 const maxLists = 16
 
 // callable are the macros mdoc reads within a line.
-var callable = map[string]bool{
-	"Ac": true, "Ad": true, "An": true, "Ao": true, "Ap": true, "Aq": true, "Ar": true, "At": true,
-	"Bc": true, "Bo": true, "Bq": true, "Brc": true, "Bro": true, "Brq": true, "Bsx": true, "Bx": true,
-	"Cd": true, "Cm": true, "Dc": true, "Do": true, "Dq": true, "Dv": true, "Dx": true, "Ec": true,
-	"Em": true, "Eo": true, "Er": true, "Ev": true, "Fa": true, "Fc": true, "Fl": true, "Fn": true,
-	"Fr": true, "Ft": true, "Fx": true, "Ic": true, "In": true, "Li": true, "Lk": true, "Ms": true,
-	"Mt": true, "Nm": true, "No": true, "Ns": true, "Nx": true, "Oc": true, "Oo": true, "Op": true,
-	"Ox": true, "Pa": true, "Pc": true, "Pf": true, "Po": true, "Pq": true, "Qc": true, "Ql": true,
-	"Qo": true, "Qq": true, "Sc": true, "So": true, "Sq": true, "Sx": true, "Sy": true, "Ta": true,
-	"Tn": true, "Ux": true, "Va": true, "Vt": true, "Xc": true, "Xo": true, "Xr": true, "Sm": true,
-	"Ek": true, "Bk": true, "St": true, "Lb": true, "Ot": true, "Ex": true, "Rv": true,
+var callableNames = []string{
+	"Ac", "Ad", "An", "Ao", "Ap", "Aq", "Ar", "At", "Bc", "Bo", "Bq", "Brc", "Bro", "Brq", "Bsx",
+	"Bx", "Cd", "Cm", "Dc", "Do", "Dq", "Dv", "Dx", "Ec", "Em", "Eo", "Er", "Ev", "Fa", "Fc", "Fl",
+	"Fn", "Fr", "Ft", "Fx", "Ic", "In", "Li", "Lk", "Ms", "Mt", "Nm", "No", "Ns", "Nx", "Oc", "Oo",
+	"Op", "Ox", "Pa", "Pc", "Pf", "Po", "Pq", "Qc", "Ql", "Qo", "Qq", "Sc", "So", "Sq", "Sx", "Sy",
+	"Ta", "Tn", "Ux", "Va", "Vt", "Xc", "Xo", "Xr", "Sm", "Ek", "Bk", "St", "Lb", "Ot", "Ex", "Rv",
 }
 
+func callable(name string) bool { return slices.Contains(callableNames, name) }
+
 // enclosures are the macros that wrap the rest of their line.
-var enclosures = map[string][2]string{
-	"Op": {"[", "]"}, "Dq": {"“", "”"}, "Sq": {"‘", "’"}, "Qq": {`"`, `"`}, "Pq": {"(", ")"},
-	"Aq": {"<", ">"}, "Bq": {"[", "]"}, "Brq": {"{", "}"}, "Ql": {"‘", "’"},
+var enclosures = []struct{ macro, open, close string }{
+	{"Op", "[", "]"}, {"Dq", "“", "”"}, {"Sq", "‘", "’"}, {"Qq", `"`, `"`}, {"Pq", "(", ")"},
+	{"Aq", "<", ">"}, {"Bq", "[", "]"}, {"Brq", "{", "}"}, {"Ql", "‘", "’"},
+}
+
+// enclosure is the characters a macro encloses the rest of its line in.
+func enclosure(macro string) (open, close string, ok bool) {
+	for _, e := range enclosures {
+		if e.macro == macro {
+			return e.open, e.close, true
+		}
+	}
+	return "", "", false
 }
 
 // openers and closers are the macros that open or close an enclosure
 // across words.
-var openers = map[string]string{"Oo": "[", "Do": "“", "So": "‘", "Qo": `"`, "Po": "(", "Ao": "<", "Bo": "[", "Bro": "{"}
-var closers = map[string]string{"Oc": "]", "Dc": "”", "Sc": "’", "Qc": `"`, "Pc": ")", "Ac": ">", "Bc": "]", "Brc": "}"}
+var openers = []pair{{"Oo", "["}, {"Do", "“"}, {"So", "‘"}, {"Qo", `"`}, {"Po", "("}, {"Ao", "<"}, {"Bo", "["}, {"Bro", "{"}}
+var closers = []pair{{"Oc", "]"}, {"Dc", "”"}, {"Sc", "’"}, {"Qc", `"`}, {"Pc", ")"}, {"Ac", ">"}, {"Bc", "]"}, {"Brc", "}"}}
 
 // names are the macros that name a system or a standard.
-var names = map[string]string{
-	"Ux": "UNIX", "Bx": "BSD", "Fx": "FreeBSD", "Ox": "OpenBSD", "Nx": "NetBSD", "Dx": "DragonFly",
-	"Bsx": "BSD/OS", "At": "AT&T UNIX",
+var names = []pair{
+	{"Ux", "UNIX"}, {"Bx", "BSD"}, {"Fx", "FreeBSD"}, {"Ox", "OpenBSD"}, {"Nx", "NetBSD"}, {"Dx", "DragonFly"},
+	{"Bsx", "BSD/OS"}, {"At", "AT&T UNIX"},
 }
 
 // isDelimiter reports a word mdoc puts against the word before it
@@ -96,13 +106,13 @@ func (m *mdocReader) render(args []arg) string {
 func (m *mdocReader) renderInto(p *pieces, args []arg) {
 	for i := 0; i < len(args); i++ {
 		raw, text := args[i].raw, args[i].text
-		if !callable[raw] {
+		if !callable(raw) {
 			p.add(text)
 			continue
 		}
 		// The words that belong to this macro: up to the next macro.
 		j := i + 1
-		for j < len(args) && !callable[args[j].raw] {
+		for j < len(args) && !callable(args[j].raw) {
 			j++
 		}
 		words := args[i+1 : j]
@@ -172,32 +182,32 @@ func (m *mdocReader) renderInto(p *pieces, args []arg) {
 			i = j - 1
 			continue
 		}
-		if enc, ok := enclosures[raw]; ok {
+		if open, close, ok := enclosure(raw); ok {
 			// The rest of the line, less its final delimiters, inside.
 			end := len(args)
-			for end > i+1 && closing(args[end-1].text) && !callable[args[end-1].raw] {
+			for end > i+1 && closing(args[end-1].text) && !callable(args[end-1].raw) {
 				end--
 			}
-			p.add(enc[0])
+			p.add(open)
 			p.noSpace = true
 			m.renderInto(p, args[i+1:end])
 			p.noSpace = true
-			p.add(enc[1])
+			p.add(close)
 			p.noSpace = false
 			for _, a := range args[end:] {
 				p.add(a.text)
 			}
 			return
 		}
-		if o, ok := openers[raw]; ok {
+		if o := lookup(openers, raw); o != "" {
 			p.add(o)
 			p.noSpace = true
 		}
-		if c, ok := closers[raw]; ok {
+		if c := lookup(closers, raw); c != "" {
 			p.noSpace = true
 			p.add(c)
 		}
-		if n, ok := names[raw]; ok {
+		if n := lookup(names, raw); n != "" {
 			p.add(n)
 		}
 		if raw == "Fl" || raw == "Ns" || raw == "Ap" {
@@ -329,7 +339,7 @@ func (m *mdocReader) macro(ln line) {
 		m.l.lineBreak()
 		return
 	}
-	if !callable[ln.macro] && ln.macro != "Dl" && ln.macro != "D1" && ln.macro != "Nm" {
+	if !callable(ln.macro) && ln.macro != "Dl" && ln.macro != "D1" && ln.macro != "Nm" {
 		return // a request for layout, or a macro the page defines
 	}
 	if m.xo != nil && ln.macro != "Xo" {

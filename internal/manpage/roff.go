@@ -579,7 +579,7 @@ func (r *roff) render(s string, depth int) string {
 				r.expanded += len(text) + len(v)
 				b.WriteString(text)
 			} else {
-				b.WriteString(predefined[name])
+				b.WriteString(lookup(predefined, name))
 			}
 		case '(', '[':
 			name, n := escapeName(s[i-1:])
@@ -649,15 +649,29 @@ func sizeLength(s string) int {
 	return i
 }
 
+// pair is a key and its value in a table declared static: a map literal
+// is built at every start of oterminus, which reads a page rarely.
+type pair struct{ k, v string }
+
+// lookup is key's value in table, or "".
+func lookup(table []pair, key string) string {
+	for _, p := range table {
+		if p.k == key {
+			return p.v
+		}
+	}
+	return ""
+}
+
 // predefined are strings that man and mdoc define themselves.
-var predefined = map[string]string{
-	"R": "®", "Tm": "™", "lq": "“", "rq": "”", "Aq": "'", "S": "",
-	`L"`: "“", `R"`: "”", "C+": "C++", "--": "--", "PI": "π",
+var predefined = []pair{
+	{"R", "®"}, {"Tm", "™"}, {"lq", "“"}, {"rq", "”"}, {"Aq", "'"}, {"S", ""},
+	{`L"`, "“"}, {`R"`, "”"}, {"C+", "C++"}, {"--", "--"}, {"PI", "π"},
 }
 
 // special is the character a \(xx or \[name] escape names.
 func special(name string) string {
-	if s, ok := specials[name]; ok {
+	if s := lookup(specials, name); s != "" {
 		return s
 	}
 	if strings.HasPrefix(name, "u") && len(name) >= 5 && len(name) <= 7 {
@@ -668,16 +682,16 @@ func special(name string) string {
 	return ""
 }
 
-var specials = map[string]string{
-	"em": "—", "en": "–", "hy": "-", "mi": "-", "-": "-", "aq": "'", "dq": `"`, "lq": "“", "rq": "”",
-	"oq": "‘", "cq": "’", "bu": "•", "co": "©", "rg": "®", "tm": "™", "ti": "~", "ha": "^", "ga": "`",
-	"rs": `\`, "sl": "/", "at": "@", "sh": "#", "Fo": "«", "Fc": "»", "fo": "‹", "fc": "›", "pl": "+",
-	"eq": "=", ">=": "≥", "<=": "≤", "!=": "≠", "->": "→", "<-": "←", "<>": "↔", "mu": "×", "di": "÷",
-	"+-": "±", "de": "°", "sc": "§", "ps": "¶", "dg": "†", "dd": "‡", "lh": "☜", "rh": "☞", "ba": "|",
-	"br": "|", "bv": "|", "or": "|", "ul": "_", "ru": "_", "sq": "□", "ci": "○", "OK": "✓", "aa": "´",
-	"a-": "¯", "ad": "¨", "a^": "^", "a~": "~", "ss": "ß", "'e": "é", "`e": "è", "'a": "á", ":u": "ü",
-	":o": "ö", ":a": "ä", ",c": "ç", "~n": "ñ", "en-dash": "–", "em-dash": "—", "Do": "$", "Eu": "€",
-	"Po": "£", "Ye": "¥", "ct": "¢", "lB": "[", "rB": "]", "lC": "{", "rC": "}", "la": "⟨", "ra": "⟩",
-	"in": "∈", "if": "∞", "pd": "∂", "*a": "α", "*b": "β", "*m": "μ", "*p": "π", "*W": "Ω", "12": "½",
-	"14": "¼", "34": "¾", "hA": "⇔", "rA": "⇒", "lA": "⇐", "ua": "↑", "da": "↓", "ap": "~", "~~": "≈",
+var specials = []pair{
+	{"em", "—"}, {"en", "–"}, {"hy", "-"}, {"mi", "-"}, {"-", "-"}, {"aq", "'"}, {"dq", `"`}, {"lq", "“"}, {"rq", "”"},
+	{"oq", "‘"}, {"cq", "’"}, {"bu", "•"}, {"co", "©"}, {"rg", "®"}, {"tm", "™"}, {"ti", "~"}, {"ha", "^"}, {"ga", "`"},
+	{"rs", `\`}, {"sl", "/"}, {"at", "@"}, {"sh", "#"}, {"Fo", "«"}, {"Fc", "»"}, {"fo", "‹"}, {"fc", "›"}, {"pl", "+"},
+	{"eq", "="}, {">=", "≥"}, {"<=", "≤"}, {"!=", "≠"}, {"->", "→"}, {"<-", "←"}, {"<>", "↔"}, {"mu", "×"}, {"di", "÷"},
+	{"+-", "±"}, {"de", "°"}, {"sc", "§"}, {"ps", "¶"}, {"dg", "†"}, {"dd", "‡"}, {"lh", "☜"}, {"rh", "☞"}, {"ba", "|"},
+	{"br", "|"}, {"bv", "|"}, {"or", "|"}, {"ul", "_"}, {"ru", "_"}, {"sq", "□"}, {"ci", "○"}, {"OK", "✓"}, {"aa", "´"},
+	{"a-", "¯"}, {"ad", "¨"}, {"a^", "^"}, {"a~", "~"}, {"ss", "ß"}, {"'e", "é"}, {"`e", "è"}, {"'a", "á"}, {":u", "ü"},
+	{":o", "ö"}, {":a", "ä"}, {",c", "ç"}, {"~n", "ñ"}, {"en-dash", "–"}, {"em-dash", "—"}, {"Do", "$"}, {"Eu", "€"},
+	{"Po", "£"}, {"Ye", "¥"}, {"ct", "¢"}, {"lB", "["}, {"rB", "]"}, {"lC", "{"}, {"rC", "}"}, {"la", "⟨"}, {"ra", "⟩"},
+	{"in", "∈"}, {"if", "∞"}, {"pd", "∂"}, {"*a", "α"}, {"*b", "β"}, {"*m", "μ"}, {"*p", "π"}, {"*W", "Ω"}, {"12", "½"},
+	{"14", "¼"}, {"34", "¾"}, {"hA", "⇔"}, {"rA", "⇒"}, {"lA", "⇐"}, {"ua", "↑"}, {"da", "↓"}, {"ap", "~"}, {"~~", "≈"},
 }

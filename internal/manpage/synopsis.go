@@ -1,6 +1,9 @@
 package manpage
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The synopsis: the forms of the command ("cp [OPTION]... SOURCE DEST"),
 // read for the names it gives the operands.
@@ -46,8 +49,7 @@ type operand struct {
 }
 
 // notOperands are the synopsis's names for options, not operands.
-var notOperands = map[string]bool{"OPTION": true, "OPTIONS": true, "option": true, "options": true,
-	"<options>": true, "<option>": true, "flags": true, "FLAGS": true}
+var notOperands = []string{"OPTION", "OPTIONS", "option", "options", "<options>", "<option>", "flags", "FLAGS"}
 
 // operands reads the operands a form names, in order: the words that are
 // neither an option nor an option's argument, nor the command itself.
@@ -93,7 +95,7 @@ func operands(usage string, command []string) []operand {
 			afterOption, last = false, -1 // the option's argument
 		default:
 			name, repeats := strings.CutSuffix(t, "...")
-			if name == "" || notOperands[name] || strings.Contains(name, "=") || len(out) >= 16 {
+			if name == "" || slices.Contains(notOperands, name) || strings.Contains(name, "=") || len(out) >= 16 {
 				last = -1
 				continue
 			}
