@@ -21,6 +21,7 @@ FUZZ_TARGETS := \
 	FuzzParseIndex:./internal/situation \
 	FuzzClean:./internal/situation \
 	FuzzRead:./internal/reader \
+	FuzzRoff:./internal/manpage \
 	FuzzReadArgv:./internal/registry
 
 export CGO_ENABLED := 0

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/termtext"
@@ -37,6 +39,7 @@ type Report struct {
 	Arguments               map[string]any `json:"arguments"`
 	Summary                 *string        `json:"summary"`
 	Explanation             *string        `json:"explanation"`
+	ManualPages             []ManualPage   `json:"manual_pages"`
 	Notes                   []string       `json:"notes"`
 	RiskLevel               *string        `json:"risk_level"`
 	ValidationAccepted      *bool          `json:"validation_accepted"`
@@ -56,6 +59,59 @@ type Report struct {
 	ExitCode                int            `json:"exit_code"`
 
 	Trail Trail `json:"-"`
+}
+
+// ManualPage is what a command's installed manual page says of its
+// words, for a typed line's command no declaration read whole: only when
+// explaining (null otherwise). Page, Path and Error are null when they do
+// not apply; Text is the first sentence of the paragraph that documents a
+// word, null when none does.
+type ManualPage struct {
+	Command string       `json:"command"`
+	Page    *string      `json:"page"`
+	Path    *string      `json:"path"`
+	About   *string      `json:"about"`
+	Error   *string      `json:"error"`
+	Words   []ManualWord `json:"words"`
+}
+
+// ManualWord is one word of the line (or an option with its value) as
+// its page reads it: kind is option, operand, end-of-options or
+// undocumented; operand is the synopsis's name for an operand.
+type ManualWord struct {
+	Words      string  `json:"words"`
+	Kind       string  `json:"kind"`
+	Operand    *string `json:"operand"`
+	Synopsis   bool    `json:"named_in_synopsis"`
+	Text       *string `json:"text"`
+	Documented bool    `json:"documented"`
+}
+
+// manualPages is the report of an outcome's manual pages: null when none
+// was asked for.
+func manualPages(o *request.Outcome) []ManualPage {
+	if o.Request == nil || o.Request.Manual == nil {
+		return nil
+	}
+	out := []ManualPage{}
+	for _, e := range o.Manual {
+		m := ManualPage{Command: strings.Join(e.Command, " "), Words: []ManualWord{}}
+		if e.Err != nil {
+			m.Error = str(e.Err.Error())
+		}
+		if p := e.Page; p != nil {
+			m.Page, m.Path, m.About = str(p.String()), str(p.Path), str(p.About)
+		}
+		for _, w := range e.Words {
+			mw := ManualWord{Words: w.Words, Kind: string(w.Kind), Operand: str(w.Operand), Synopsis: w.Synopsis, Documented: w.Explained()}
+			if w.Entry != nil {
+				mw.Text = str(manpage.Sentence(w.Entry.Text, 400))
+			}
+			m.Words = append(m.Words, mw)
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // Stage is one command of a pipeline or list: its argv, its family (null
@@ -80,6 +136,7 @@ var notShared = []string{
 	"arguments",                     // model-chosen values, in no form redaction can read
 	"summary",                       // the model's prose
 	"explanation",                   // the model's prose
+	"manual_pages",                  // the pages' prose, read from files on the machine
 	"notes",                         // the model's prose
 	"confirmation_level",            // follows from risk_level and proposal_mode
 	"execution_exit_code",           // recorded even when the command did not start (Trail.ExecutionExitCode)
@@ -183,6 +240,7 @@ func NewReport(o *request.Outcome, a After) *Report {
 		r.Summary, r.Explanation = str(p.Summary), str(p.Explanation)
 		r.Notes = nonNil(p.Notes)
 	}
+	r.ManualPages = manualPages(o)
 	v := o.Validation
 	if a.Confirmation == Inserted && o.Corrected != nil && o.Corrected.Validation != nil {
 		// A typo was corrected and the correction inserted: the command

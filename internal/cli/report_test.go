@@ -41,7 +41,7 @@ func reportRun(t *testing.T, vars map[string]string, args ...string) (code int, 
 // jsonKeys are the --json object's keys in the order scripts see them.
 var jsonKeys = []string{"request", "shell", "stage", "error", "hint", "direct_command_detected", "ambiguity_detected",
 	"ambiguity_reason", "ambiguity_safe_options", "ambiguity_follow_up_questions", "routed_category",
-	"proposal_origin", "proposal_mode", "command_family", "arguments", "summary", "explanation", "notes",
+	"proposal_origin", "proposal_mode", "command_family", "arguments", "summary", "explanation", "manual_pages", "notes",
 	"risk_level", "validation_accepted", "rendered_command", "argv", "stages", "writes", "warnings", "rejection_reasons",
 	"confirmation_level", "confirmation_result", "auto_execute_safe_eligible", "auto_execute_safe_reason",
 	"execution_exit_code", "stdout", "stderr", "exit_code"}

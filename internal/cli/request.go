@@ -13,6 +13,7 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/oneshot"
 	"github.com/oterminus/oterminus/internal/planner"
 	"github.com/oterminus/oterminus/internal/preview"
@@ -127,6 +128,9 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	text := typed.JoinWords(words, registry.Default(), d)
 	f.verbose = f.verbose || cfg.Verbose // OTERMINUS_VERBOSE is --verbose for every request
 	req := lifecycle.Input(text, where(e, cfg, d, terminal.Interruptibly, situation.LastFromEnv(e.Getenv)))
+	if f.mode == oneshot.Explain {
+		req.Manual = manualPath(e)
+	}
 	r := &oneshot.Run{Mode: f.mode, JSON: f.json, Verbose: f.verbose, Config: cfg, Human: e.Stdout,
 		Style: preview.Style{Color: !f.noColor && useColor(cfg.Color, e)},
 		Dir:   e.Dir, Home: e.Getenv("HOME"), OpenTTY: e.OpenTTY, Interruptible: terminal.Interruptible}
@@ -150,6 +154,12 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 		}
 	}
 	return code
+}
+
+// manualPath is the manual path explain reads pages from: man's, from
+// $MANPATH and $PATH.
+func manualPath(e *Env) *manpage.Search {
+	return manpage.NewSearch(e.Getenv("MANPATH"), e.Getenv("PATH"))
 }
 
 // writeAudit writes a request's audit line; a failure is one warning line.

@@ -71,5 +71,6 @@ func answerPress(ctx context.Context, e *Env, call *widget.Call, buffer string, 
 			return prepareAsk(e, cfg, question, ask.Setup{MaxSteps: ask.DefaultMaxSteps, Budget: ask.DefaultBudget})
 		},
 		OpenTTY: e.OpenTTY,
+		Manual:  manualPath(e),
 	})
 }

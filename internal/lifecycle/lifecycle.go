@@ -105,6 +105,7 @@ func Run(ctx context.Context, req *request.Input) *request.Outcome {
 		// fields (its risk, the reasons it would not run it itself).
 		check(req, p, out)
 		out.Stage = request.StageUnchecked
+		explainFromManual(req, out)
 		return out
 	}
 
@@ -141,7 +142,34 @@ func Run(ctx context.Context, req *request.Input) *request.Outcome {
 		}
 	}
 	check(req, p, out)
+	if isDirect {
+		explainFromManual(req, out)
+	}
 	return out
+}
+
+// explainFromManual explains from its manual page each command of a
+// typed line that no declaration read whole: a program with no
+// declaration, or a declared one whose words the declaration did not
+// accept. Only when the request asks for it (req.Manual); the pages say
+// what the words are, and check nothing.
+func explainFromManual(req *request.Input, out *request.Outcome) {
+	v := out.Validation
+	if req.Manual == nil || v == nil {
+		return
+	}
+	start := time.Now()
+	if len(v.Stages) == 0 {
+		if v.Typed == nil && len(v.Argv) > 0 {
+			out.Manual = append(out.Manual, req.Manual.Explain(v.Argv))
+		}
+	}
+	for _, st := range v.Stages {
+		if st.Typed == nil && len(st.Argv) > 0 {
+			out.Manual = append(out.Manual, req.Manual.Explain(st.Argv))
+		}
+	}
+	out.Timings.Measure("manual_page_ms", start)
 }
 
 // corrected is the outcome of a typed line with its typo corrected, or

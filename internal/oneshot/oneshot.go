@@ -111,6 +111,9 @@ func (r *Run) finish(ctx context.Context) (int, error) {
 		// person's words; oterminus itself runs only what it checked.
 		r.After.Confirmation = audit.NotPromptedRejected
 		fmt.Fprintln(r.Human, preview.Unchecked(o, "run it in your shell as typed"))
+		for _, l := range preview.ManualLines(o) {
+			fmt.Fprintln(r.Human, l)
+		}
 		return ExitRejected, nil
 	}
 	// An explanation says all a preview would and more; printing both

@@ -354,6 +354,7 @@ func Explain(o *request.Outcome, s Style) string {
 	case policyOnly:
 		line("Beyond", fmt.Sprintf("policy_mode %s: %s; your shell runs it as typed", o.Request.Policy.Mode, settingFor(v.Risk)))
 	}
+	writeManual(&b, o)
 	b.WriteString(s.Muted("Nothing was run: explain only explains.") + "\n")
 	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/reader"
@@ -47,6 +48,11 @@ type Input struct {
 	// Recalled marks a request the person made before, recalled from
 	// history: it is read as a request, never as a typed command.
 	Recalled bool
+	// Manual is the manual path that explains, from their pages, the
+	// commands of a typed line no declaration read whole. Only an
+	// explanation sets it (explain, the widget's explain key): nil reads
+	// no page, and the translate key never pays for one.
+	Manual *manpage.Search
 }
 
 // Stage says where the lifecycle stopped.
@@ -85,7 +91,11 @@ type Outcome struct {
 	// (Correction.Text), nil when that is no command oterminus reads.
 	Correction *proposal.Correction
 	Corrected  *Outcome
-	Timings    Timings
+	// Manual is what the manual pages say of the commands of a typed line
+	// that no declaration read whole, one per command (see Input.Manual);
+	// the pages' text, never a check of the line.
+	Manual  []*manpage.Explanation
+	Timings Timings
 }
 
 // Accepted reports whether the request produced an accepted command.

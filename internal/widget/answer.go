@@ -9,6 +9,7 @@ import (
 	"github.com/oterminus/oterminus/internal/audit"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/request"
 )
 
@@ -26,6 +27,9 @@ type Host struct {
 	PrepareAsk func(question string) (ask.Config, error)
 	// OpenTTY opens the terminal a ? question is answered on.
 	OpenTTY func() (*os.File, error)
+	// Manual is the manual path the explain key reads pages from; the
+	// translate key never reads one.
+	Manual *manpage.Search
 }
 
 // Answer answers press p: the job Decide gives it, run on h.Input, with
@@ -39,6 +43,7 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 			audit.After{Confirmation: decision.Confirmation})
 		return Keeping(c.EventID, decision.Message...)
 	case JobExplain:
+		req.Manual = h.Manual
 		o := lifecycle.Run(ctx, req)
 		return c.Answered(o, Explained(o, c.EventID), false)
 	case JobExplainLast:

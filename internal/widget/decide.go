@@ -194,7 +194,7 @@ func Explained(o *request.Outcome, eventID string) Answer {
 	case request.StagePlannerError:
 		return plannerFailed(o.PlannerErr, eventID)
 	case request.StageUnchecked:
-		return keep(audit.Explained, eventID, preview.Unchecked(o, preview.Unchanged))
+		return keep(audit.Explained, eventID, append([]string{preview.Unchecked(o, preview.Unchanged)}, preview.ManualLines(o)...)...)
 	}
 	return keep(audit.Explained, eventID, strings.TrimRight(preview.Explain(o, preview.Style{}), "\n"))
 }
