@@ -120,6 +120,9 @@ func (c Config) Reasons(ch Check) []string {
 	for _, reason := range c.redirectReasons(ch) {
 		add(reason)
 	}
+	for _, reason := range c.workTreeReasons(ch) {
+		add(reason) // git switch in a repository whose work tree is the home directory
+	}
 	if ch.Family != nil && ch.Family.ObeysRepoConfig && !c.Allows(registry.Dangerous) {
 		// git is asked which repository and settings it would use here
 		// (gitrepo.Read); what it cannot tell counts as a program.

@@ -419,6 +419,12 @@ type Subcommand struct {
 	// RunsHooks marks a subcommand that runs the repository's hook
 	// programs (git commit runs pre-commit): policy looks at them.
 	RunsHooks bool
+	// WritesWorkTree marks a subcommand that writes the files of the
+	// repository's work tree (git switch, merge, stash, reset): policy
+	// checks the work tree git resolves (core.worktree, a .git file,
+	// GIT_WORK_TREE) as a path the command writes, at whatever risk the
+	// command's own reading gives.
+	WritesWorkTree bool
 	// Refused, when set, says why the subcommand is refused whatever
 	// follows it (git bisect run runs a program of the person's choosing);
 	// it is declared so the refusal carries its Risk.

@@ -53,3 +53,19 @@ func (f *Family) RunsRepoHooks(args []string) bool {
 	}
 	return sub.RunsHooks
 }
+
+// WritesWorkTree reports whether a command of the family, given argv
+// without the program, may write the files of the repository's work
+// tree (git switch, git stash pop): the subcommand says so, and the
+// command's risk is a write or more (git stash list writes nothing).
+func (f *Family) WritesWorkTree(args []string) bool {
+	if f.Spec == nil || len(args) == 0 {
+		return false
+	}
+	sub, _ := f.Spec.pick(args)
+	if sub == nil || !sub.WritesWorkTree {
+		return false
+	}
+	cmd, err := f.ReadArgv(append([]string{f.Program()}, args...))
+	return err != nil || cmd.Risk() >= Write
+}
