@@ -1,6 +1,7 @@
 package registry
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -367,6 +368,39 @@ func TestGitNetwork(t *testing.T) {
 		}
 		if cmd.Network() != want {
 			t.Errorf("%q: network %v, want %v", line, cmd.Network(), want)
+		}
+	}
+}
+
+// TestGitWorkTreeWriters: every git subcommand that can write is either
+// declared to write the work tree (policy then checks where git puts the
+// tree) or named here as writing only the repository, a new directory
+// its own operand names, or the index, or as only reading; a new
+// subcommand has to choose.
+func TestGitWorkTreeWriters(t *testing.T) {
+	repositoryOnly := []string{"add", "fetch", "push", "clone", "init", "branch", "tag", "remote", "config", "worktree",
+		"notes", "update-ref", "repack", "write-tree", "mktree", "commit-tree", "commit", "gc", "prune", "replace",
+		"symbolic-ref", "hash-object", "maintenance", "bundle", "archive", "format-patch", "reflog"}
+	readOnly := []string{"status", "log", "diff", "show", "rev-parse", "blame", "show-branch", "for-each-ref", "shortlog",
+		"describe", "ls-files", "ls-tree", "grep", "rev-list", "name-rev", "show-ref", "cat-file", "check-ignore",
+		"count-objects", "ls-remote", "help", "check-attr", "check-ref-format", "merge-base", "diff-tree", "diff-files",
+		"diff-index", "cherry", "annotate", "range-diff", "verify-commit", "verify-tag", "verify-pack", "fsck", "fast-export"}
+	repositoryOnly = append(repositoryOnly, readOnly...)
+	for _, sub := range gitFamily.Spec.Subcommands {
+		if sub.WritesWorkTree == slices.Contains(repositoryOnly, sub.Name) {
+			t.Errorf("git %s: declared WritesWorkTree=%v, and listed as repository-only=%v", sub.Name, sub.WritesWorkTree, !sub.WritesWorkTree)
+		}
+	}
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"git switch main", true}, {"git stash", true}, {"git stash pop", true}, {"git reset --hard HEAD", true},
+		{"git merge topic", true}, {"git checkout topic", true}, {"git cherry-pick abc123", true},
+		{"git stash list", false}, {"git status", false}, {"git branch topic", false}, {"git fetch", false},
+	} {
+		if got := gitFamily.WritesWorkTree(strings.Fields(c.line)[1:]); got != c.want {
+			t.Errorf("%s: WritesWorkTree = %v, want %v", c.line, got, c.want)
 		}
 	}
 }
