@@ -136,6 +136,11 @@ type Option struct {
 	// paths by name, age, size, owner or the like (find -name, -mtime);
 	// -type does not, as every file of a tree is still every file.
 	Narrows bool
+	// MatchesAll, for a test that Narrows, reports a value with which
+	// every file passes it (find -name '*', -mtime -100000, -size -100G,
+	// -links +0): the test then narrows nothing, and a removal of its
+	// matches is a removal of the whole tree.
+	MatchesAll func(value string) bool
 	// Acts marks an action that acts on each match (find -delete, -exec):
 	// the listing of what a command would change (Spec.Listing) prints
 	// the match in its place. Prints marks an action that only prints

@@ -2,6 +2,9 @@ package registry
 
 import (
 	"regexp"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/lazyre"
 )
@@ -43,30 +46,30 @@ var findFamily = &Family{
 			{Names: []string{"-depth"}, Help: "process a directory's contents before the directory itself"},
 			{Names: []string{"-daystart"}, Help: "measure -mtime, -atime, -ctime and -mmin ages from the start of today"},
 			// Tests.
-			{Names: []string{"-name"}, Narrows: true, Value: Glob, Help: "base name matches this shell pattern"},
-			{Names: []string{"-iname"}, Narrows: true, Value: Glob, Help: "base name matches this shell pattern, ignoring case"},
-			{Names: []string{"-path", "-wholename"}, Narrows: true, Value: Glob, Help: "whole path matches this shell pattern ('/' and '.' included)"},
-			{Names: []string{"-ipath", "-iwholename"}, Narrows: true, Value: Glob, Help: "whole path matches this shell pattern, ignoring case"},
-			{Names: []string{"-regex"}, Narrows: true, Value: Regex, Help: "whole path matches this regular expression (emacs syntax by default)"},
-			{Names: []string{"-iregex"}, Narrows: true, Value: Regex, Help: "whole path matches this regular expression, ignoring case"},
+			{Names: []string{"-name"}, Narrows: true, MatchesAll: findGlobMatchesAll, Value: Glob, Help: "base name matches this shell pattern"},
+			{Names: []string{"-iname"}, Narrows: true, MatchesAll: findGlobMatchesAll, Value: Glob, Help: "base name matches this shell pattern, ignoring case"},
+			{Names: []string{"-path", "-wholename"}, Narrows: true, MatchesAll: findGlobMatchesAll, Value: Glob, Help: "whole path matches this shell pattern ('/' and '.' included)"},
+			{Names: []string{"-ipath", "-iwholename"}, Narrows: true, MatchesAll: findGlobMatchesAll, Value: Glob, Help: "whole path matches this shell pattern, ignoring case"},
+			{Names: []string{"-regex"}, Narrows: true, MatchesAll: findRegexMatchesAll, Value: Regex, Help: "whole path matches this regular expression (emacs syntax by default)"},
+			{Names: []string{"-iregex"}, Narrows: true, MatchesAll: findRegexMatchesAll, Value: Regex, Help: "whole path matches this regular expression, ignoring case"},
 			{Names: []string{"-type"}, Value: Enum, Enum: []string{"f", "d", "l", "b", "c", "p", "s"},
 				Help: "file is of this type: f file, d directory, l symlink, b/c device, p fifo, s socket"},
-			{Names: []string{"-size"}, Narrows: true, Value: Size, Help: "file uses this much space: +N more, -N less; c bytes, k KiB, M MiB, G GiB (rounded up)"},
-			{Names: []string{"-mtime"}, Narrows: true, Value: Age, Help: "contents modified N days ago (+N more than, -N less than)"},
-			{Names: []string{"-mmin"}, Narrows: true, Value: Age, Help: "contents modified N minutes ago (+N more than, -N less than)"},
-			{Names: []string{"-atime"}, Narrows: true, Value: Age, Help: "last read N days ago (+N more than, -N less than)"},
-			{Names: []string{"-amin"}, Narrows: true, Value: Age, Help: "last read N minutes ago (+N more than, -N less than)"},
-			{Names: []string{"-ctime"}, Narrows: true, Value: Age, Help: "status (owner, mode, contents) changed N days ago"},
-			{Names: []string{"-cmin"}, Narrows: true, Value: Age, Help: "status (owner, mode, contents) changed N minutes ago"},
+			{Names: []string{"-size"}, Narrows: true, MatchesAll: findSizeMatchesAll, Value: Size, Help: "file uses this much space: +N more, -N less; c bytes, k KiB, M MiB, G GiB (rounded up)"},
+			{Names: []string{"-mtime"}, Narrows: true, MatchesAll: findDaysMatchAll, Value: Age, Help: "contents modified N days ago (+N more than, -N less than)"},
+			{Names: []string{"-mmin"}, Narrows: true, MatchesAll: findMinutesMatchAll, Value: Age, Help: "contents modified N minutes ago (+N more than, -N less than)"},
+			{Names: []string{"-atime"}, Narrows: true, MatchesAll: findDaysMatchAll, Value: Age, Help: "last read N days ago (+N more than, -N less than)"},
+			{Names: []string{"-amin"}, Narrows: true, MatchesAll: findMinutesMatchAll, Value: Age, Help: "last read N minutes ago (+N more than, -N less than)"},
+			{Names: []string{"-ctime"}, Narrows: true, MatchesAll: findDaysMatchAll, Value: Age, Help: "status (owner, mode, contents) changed N days ago"},
+			{Names: []string{"-cmin"}, Narrows: true, MatchesAll: findMinutesMatchAll, Value: Age, Help: "status (owner, mode, contents) changed N minutes ago"},
 			{Names: []string{"-newer"}, Narrows: true, Value: ReadPath, Help: "modified more recently than this file"},
 			{Names: []string{"-user"}, Narrows: true, Value: User, Help: "owned by this user"},
 			{Names: []string{"-group"}, Narrows: true, Value: Group, Help: "belongs to this group"},
 			{Names: []string{"-nouser"}, Narrows: true, Help: "owned by no known user"},
 			{Names: []string{"-nogroup"}, Narrows: true, Help: "belongs to no known group"},
-			{Names: []string{"-perm"}, Narrows: true, Value: Text,
+			{Names: []string{"-perm"}, Narrows: true, MatchesAll: findPermMatchesAll, Value: Text,
 				Help: "permission bits are exactly MODE, all of -MODE, or any of /MODE (octal or symbolic)"},
 			{Names: []string{"-empty"}, Narrows: true, Help: "empty file or empty directory"},
-			{Names: []string{"-links"}, Narrows: true, Value: Integer, Help: "has this many hard links (+N more, -N fewer)"},
+			{Names: []string{"-links"}, Narrows: true, MatchesAll: findLinksMatchAll, Value: Integer, Help: "has this many hard links (+N more, -N fewer)"},
 			{Names: []string{"-readable"}, Help: "the current user can read it"},
 			{Names: []string{"-writable"}, Help: "the current user can write it"},
 			{Names: []string{"-executable"}, Help: "the current user can execute it (or search it, for a directory)"},
@@ -129,3 +132,81 @@ var rawEscapeRE = lazyre.Regexp{Expr: `\\([1-7]|0[0-7]|[abfrv])`}
 func rawEscape() *regexp.Regexp { return rawEscapeRE.Get() }
 
 const findDeleteWarning = "find -delete removes every file the expression matches, with no undo; run it with -print first to see them."
+
+// A test that every file passes narrows nothing: find victim -name '*'
+// -delete removes the tree as find victim -delete does. Each function
+// below says, for one kind of test, whether its value lets every file
+// through (the tests are checked against real find in
+// TestFindMatchesAsRealFind); when unsure, a test narrows.
+
+// findGlobMatchesAll: a pattern of only '*' matches every name and path,
+// and so does one '?' among them, since no name or path is empty.
+func findGlobMatchesAll(pattern string) bool {
+	rest := strings.ReplaceAll(pattern, "*", "")
+	return pattern != "" && (rest == "" || rest == "?")
+}
+
+// findRegexMatchesAll: a regular expression that is '.*' (anchored or
+// not, repeated) matches every path, and one '.+' among them too.
+func findRegexMatchesAll(expr string) bool {
+	expr = strings.TrimSuffix(strings.TrimPrefix(expr, "^"), "$")
+	rest := strings.ReplaceAll(expr, ".*", "")
+	return expr != "" && (rest == "" || rest == ".+")
+}
+
+// findSizeUnits are -size's units, in bytes: 512-byte blocks without one.
+var findSizeUnits = Pairs[int64]{{"", 512}, {"b", 512}, {"c", 1}, {"w", 2}, {"k", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}}
+
+// findAnySize is the bound past which "smaller than" lets every file
+// through that a tree to clean holds: a gibibyte.
+const findAnySize = 1 << 30
+
+// findSizeMatchesAll: -size -N counts a file's size in units rounded up,
+// so it passes files of at most (N-1) units; at a gibibyte or more, only
+// files few trees hold are left out.
+func findSizeMatchesAll(value string) bool {
+	digits, ok := strings.CutPrefix(value, "-")
+	if !ok {
+		return false
+	}
+	end := strings.IndexFunc(digits, func(r rune) bool { return r < '0' || r > '9' })
+	if end < 0 {
+		end = len(digits)
+	}
+	n, err := strconv.ParseInt(digits[:end], 10, 64)
+	unit, known := findSizeUnits.Lookup(digits[end:])
+	return err == nil && known && n-1 >= findAnySize/unit // every unit divides a gibibyte
+}
+
+// findAgeMatchesAll: -mtime -N (and the other ages) passes files changed
+// less than N units ago; a bound reaching back past 1970, the start of
+// Unix time, passes every file whose time is not before it.
+func findAgeMatchesAll(value string, unit time.Duration) bool {
+	digits, ok := strings.CutPrefix(value, "-")
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseFloat(digits, 64)
+	return err == nil && n*float64(unit) > float64(time.Since(time.Unix(0, 0)))
+}
+
+func findDaysMatchAll(value string) bool    { return findAgeMatchesAll(value, 24*time.Hour) }
+func findMinutesMatchAll(value string) bool { return findAgeMatchesAll(value, time.Minute) }
+
+// findLinksMatchAll: -links +0 passes every file, as every file found has
+// a name, and so a link.
+func findLinksMatchAll(value string) bool {
+	n, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
+	return strings.HasPrefix(value, "+") && err == nil && n == 0
+}
+
+// findPermMatchesAll: -perm -MODE passes files with all of MODE's bits
+// set, and -perm /MODE those with any; with no bits in MODE, GNU find
+// passes every file for both.
+func findPermMatchesAll(mode string) bool {
+	if !strings.HasPrefix(mode, "-") && !strings.HasPrefix(mode, "/") {
+		return false
+	}
+	bits := mode[1:]
+	return bits != "" && strings.Trim(bits, "0") == ""
+}

@@ -659,11 +659,12 @@ func (c *Command) Risk() Risk {
 
 // WholeTreeWarning says why a removal of every match is dangerous; %s
 // is the program.
-const WholeTreeWarning = "No test narrows what %s matches (-name, -mtime, -size, ...): it removes everything under its start paths, as rm -r does."
+const WholeTreeWarning = "No test narrows what %s matches (-name, -mtime, -size, ...; one every file passes, such as -name '*' or -mtime -100000, does not): it removes everything under its start paths, as rm -r does."
 
 // removesWholeTree reports a command that removes what its expression
 // matches under its start paths (find -delete, find -exec rm {} +) with
-// no test that narrows the matches: like rm -r, it removes the whole
+// no test that narrows the matches (a test every file passes, such as
+// -name '*', narrows nothing): like rm -r, it removes the whole
 // tree, and the same effect has the same risk whichever program spells
 // it. An alternative (-o, ',') may match everything on its own, so a
 // line with one counts as not narrowed.
@@ -681,7 +682,7 @@ func (c *Command) removesWholeTree() bool {
 		if slices.Contains(spec.Alternatives, it.Name) {
 			return true
 		}
-		narrowed = narrowed || it.Option != nil && it.Option.Narrows
+		narrowed = narrowed || it.Option != nil && it.Option.Narrows && (it.Option.MatchesAll == nil || !it.Option.MatchesAll(it.Value))
 	}
 	return !narrowed
 }
