@@ -310,7 +310,7 @@ func TestTypedAnswersAreInThePersonsWords(t *testing.T) {
 		{"cat package.json | jq .name", "oterminus: checked cat | jq (safe)"},
 		{"ls -la | less", "oterminus: checked ls | less (safe)"},
 		{"sudo systemctl restart nginx", "oterminus: sudo (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
-		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (safe) is flagged: The assignment LD_PRELOAD= before the command makes every program load code of its choosing, so the command checked is not the one that would run; your line is unchanged, and Enter runs it as typed"},
+		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (safe) is flagged: The assignment LD_PRELOAD= before the command is not one oterminus knows to be harmless: it may change what the command runs, loads or reads; your line is unchanged, and Enter runs it as typed"},
 		// Network diagnostics are read-only: a typed download or a
 		// secret-bearing header is explained, never refused.
 		{"curl -o page.html https://example.com", "oterminus: curl (safe) is flagged: The value of -o names a file: saving what the server answers there is a download, outside network diagnostics ('-' prints it, /dev/null throws it away) (command 'curl'); your line is unchanged, and Enter runs it as typed"},

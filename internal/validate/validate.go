@@ -116,6 +116,14 @@ func Check(p *proposal.Proposal, in Input) *Result {
 		// TZ=UTC date: the command is what was checked; its renderings
 		// keep the assignments as typed, so they mean what the line does.
 		prefix := strings.Join(p.Assignments, " ") + " "
+		for _, a := range p.Assignments {
+			// TMPDIR=/etc mktemp writes into /etc, as mktemp -p /etc
+			// does: the directory is checked as a written path.
+			if _, dir := proposal.CheckAssignment(a); dir != "" {
+				r.Writes = append(r.Writes, dir)
+				r.Risk = max(r.Risk, registry.Write)
+			}
+		}
 		for _, text := range []*string{&r.Text, &r.Command} {
 			if *text != "" {
 				*text = prefix + *text
