@@ -28,6 +28,13 @@ func withAssignments(text string, err error, in Input) (*proposal.Proposal, bool
 			break
 		}
 		src := rerr.Text
+		if cut, ok := strings.CutSuffix(src, "…"); ok && strings.HasPrefix(rest, cut) {
+			// The reader cuts a long word for its message; the word
+			// the line holds is whole up to the first blank, when it
+			// is a literal one.
+			src, _, _ = strings.Cut(rest, " ")
+			src, _, _ = strings.Cut(src, "\t")
+		}
 		if strings.HasSuffix(src, "…") || !strings.HasPrefix(rest, src) || !literalAssignment(src) {
 			// Cut for the message, or a value the shell expands ($(...),
 			// $X): the assignment cannot be taken off and kept exactly.
