@@ -23,6 +23,7 @@ var gitFamily = &Family{
 	Notes: []string{"Inspections are safe; staging, switching and fetching are writes; commit is dangerous (it runs the repository's hooks); reset --hard, clean -f, checkout of paths, restore, forced pushes, prune and deleting refs are dangerous.",
 		"Subcommands that run the repository's hooks (merge, pull, push, fetch, switch, checkout, rebase, cherry-pick, revert, am, gc, worktree add, bisect, submodule update and add, maintenance run) are refused while it has hooks, and every git command while it has a post-index-change or reference-transaction hook, unless dangerous commands are allowed.",
 		"Global options before the subcommand (-c, -C, --git-dir, --exec-path) are refused.",
+		"Subcommands that write the work tree (switch, checkout, merge, stash, reset, ...) are checked where git itself puts that tree (core.worktree, a .git file, GIT_WORK_TREE): never the home directory or a system directory, always inside the allowed roots.",
 		"A repository whose own config, as git itself reports it, names programs git runs (core.fsmonitor, core.pager, diff.external, textconv, filters, includes, a value starting with '!') is refused unless dangerous commands are allowed, and so is one git will not report on (dubious ownership, git missing)."},
 	Spec: &Spec{Subcommands: []Subcommand{
 		{Name: "status", Spec: gitStatusSpec, Help: "show the working tree's state"},
