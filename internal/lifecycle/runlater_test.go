@@ -101,7 +101,7 @@ func TestRunLaterWriters(t *testing.T) {
 		{"cp helper.sh pathdir/ls", filepath.Join(work, "pathdir")}, // an entry of $PATH at check time
 		// The other places, by several writers.
 		{"sort -o ~/.config/oterminus/config.toml settings.toml", "~/.config/oterminus"},
-		{"cp settings.toml ~/elsewhere/oterminus.toml", "~/elsewhere/oterminus.toml"}, // OTERMINUS_CONFIG
+		{"cp settings.toml ~/elsewhere/oterminus.toml", filepath.Join(home, "elsewhere", "oterminus.toml")}, // OTERMINUS_CONFIG
 		{"cp evil.service ~/.config/systemd/user/", "~/.config/systemd"},
 		{"tar -C ~/.config/systemd/user -xf a.tar", "~/.config/systemd"},
 		{"unzip -d ~/.config/autostart x.zip", "~/.config/autostart"},

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/oterminus/oterminus/internal/registry"
@@ -23,6 +22,14 @@ type runLaterPlace struct {
 	// '*' matches within one name, as in filepath.Match.
 	Path string
 	Why  string
+}
+
+// checkedPlace is a place as matched at check time: resolved is its Path
+// with the home directory and symlinks resolved; Path is what the
+// answer shows.
+type checkedPlace struct {
+	runLaterPlace
+	resolved string
 }
 
 // runLaterPlaces is the one table of run-later places. The directories
@@ -102,8 +109,10 @@ func (c Config) RunLater(ch Check) []string {
 	}
 	places := c.runLaterPlaces(ch.Dir, ch.Home)
 	var out []string
+	named := map[string]bool{} // each place once: its first path says it
 	for _, p := range paths {
-		if why := runLaterWhy(p, ch.Dir, ch.Home, places); why != "" && !slices.Contains(out, why) {
+		if pl, why := runLaterWhy(p, ch.Dir, ch.Home, places); why != "" && !named[pl] {
+			named[pl] = true
 			out = append(out, why)
 		}
 	}
@@ -113,23 +122,24 @@ func (c Config) RunLater(ch Check) []string {
 // runLaterPlaces is the table with the environment's places added, each
 // with its symlinks followed: when ~/.config is a link into a dotfiles
 // repository, writing the repository's systemd/ is writing the place.
-func (c Config) runLaterPlaces(dir, home string) []runLaterPlace {
-	var places []runLaterPlace
+func (c Config) runLaterPlaces(dir, home string) []checkedPlace {
+	var places []checkedPlace
 	for _, pl := range runLaterPlaces {
 		if strings.HasPrefix(pl.Path, "~/") && home == "" {
 			continue
 		}
-		places = append(places, runLaterPlace{Path: resolvePattern(pl.Path, dir, home), Why: pl.Why})
+		places = append(places, checkedPlace{pl, resolvePattern(pl.Path, dir, home)})
 	}
 	for _, entry := range filepath.SplitList(c.SearchPath) {
 		if entry == "" {
 			entry = "." // an empty entry is the working directory (POSIX)
 		}
-		places = append(places, runLaterPlace{Path: Resolve(entry, dir, home), Why: onPathWhy})
+		resolved := Resolve(entry, dir, home)
+		places = append(places, checkedPlace{runLaterPlace{resolved, onPathWhy}, resolved})
 	}
 	for _, f := range c.OwnConfig {
 		if f != "" {
-			places = append(places, runLaterPlace{Path: Resolve(f, dir, home), Why: ownConfigWhy})
+			places = append(places, checkedPlace{runLaterPlace{f, ownConfigWhy}, Resolve(f, dir, home)})
 		}
 	}
 	return places
@@ -146,12 +156,12 @@ func resolvePattern(place, dir, home string) string {
 	return Resolve(place[:cut], dir, home) + place[cut:]
 }
 
-// runLaterWhy is the reason p, a path as the command names it, is in a
-// run-later place; "" when it is in none. p is checked resolved twice:
+// runLaterWhy is the place p, a path as the command names it, is in,
+// and the reason to give; "" when it is in none. p is checked resolved twice:
 // with every symlink followed (where cp or tee writes), and with only
 // its directory followed (the name itself, which ln -sf, mv and rm
 // replace even when it is a link to elsewhere).
-func runLaterWhy(p, dir, home string, places []runLaterPlace) string {
+func runLaterWhy(p, dir, home string, places []checkedPlace) (string, string) {
 	resolved := Resolve(p, dir, home)
 	name := resolved
 	if trimmed := strings.TrimRight(expandTilde(p, home), "/"); trimmed != "" {
@@ -159,16 +169,16 @@ func runLaterWhy(p, dir, home string, places []runLaterPlace) string {
 	}
 	for _, pl := range places {
 		for _, candidate := range []string{resolved, name} {
-			if inPlace(candidate, pl.Path) {
+			if inPlace(candidate, pl.resolved) {
 				shown := "'" + p + "'"
 				if candidate != p {
 					shown += " (" + candidate + ")"
 				}
-				return fmt.Sprintf("Changing %s"+runLaterMark+"%s, %s.", shown, displayPlace(pl.Path, home, dir), pl.Why)
+				return pl.Path, fmt.Sprintf("Changing %s"+runLaterMark+"%s, %s.", shown, pl.Path, pl.Why)
 			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // runLaterMark is the fixed part of every run-later reason (IsRunLater).
@@ -200,17 +210,6 @@ func inPlace(path, place string) bool {
 		}
 	}
 	return false
-}
-
-// displayPlace writes a place under the home directory with '~'.
-func displayPlace(place, home, dir string) string {
-	if home != "" {
-		h := Resolve(home, dir, home)
-		if rest, ok := strings.CutPrefix(place, h+"/"); ok {
-			return "~/" + rest
-		}
-	}
-	return place
 }
 
 func expandTilde(p, home string) string {
