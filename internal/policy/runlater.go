@@ -107,6 +107,9 @@ func (c Config) RunLater(ch Check) []string {
 		paths = append(paths, changed...)
 		paths = append(paths, ch.landingNames(changed)...)
 	}
+	if len(paths) == 0 {
+		return nil
+	}
 	places := c.runLaterPlaces(ch.Dir, ch.Home)
 	var out []string
 	named := map[string]bool{} // each place once: its first path says it
