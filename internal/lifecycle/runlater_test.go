@@ -182,6 +182,9 @@ func TestRunLaterHarmInBash(t *testing.T) {
 			t.Skipf("%s is not installed", prog)
 		}
 	}
+	if out, err := sandboxed(t.TempDir(), "/", "/", "true"); err != nil {
+		t.Skipf("bubblewrap cannot start a sandbox here: %v: %s", err, out)
+	}
 	skel, err := os.ReadFile("/etc/skel/.profile")
 	if err != nil || !strings.Contains(string(skel), `PATH="$HOME/.local/bin:$PATH"`) {
 		t.Skip("no Debian /etc/skel/.profile that puts ~/.local/bin on PATH")
