@@ -396,6 +396,11 @@ func (c *Config) applyEnv(getenv Env) {
 		c.Sources[k.Name] = FromEnvironment
 	}
 	c.Policy.AllowDangerous = c.envSwitch(getenv, AllowDangerousEnv)
+	// Where a write is run later that only the environment tells: the
+	// directories on PATH, and this file (and the roles beside the
+	// default one) wherever OTERMINUS_CONFIG and XDG_CONFIG_HOME put them.
+	c.Policy.SearchPath = getenv("PATH")
+	c.Policy.OwnConfig = []string{c.Path, filepath.Dir(RolesDir(getenv))}
 	c.Verbose = c.envSwitch(getenv, VerboseEnv)
 	// no-color.org: only a non-empty NO_COLOR turns colour off.
 	if c.Color == "auto" && getenv("NO_COLOR") != "" {

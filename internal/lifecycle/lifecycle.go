@@ -232,6 +232,20 @@ func check(req *request.Input, p *proposal.Proposal, out *request.Outcome) {
 	for _, st := range v.Stages { // a pipeline or list: each stage as a command of its own
 		checks = append(checks, policy.Check{Family: st.Family, Argv: st.Argv, Typed: st.Typed, Risk: st.Risk, Dir: req.Dir, Home: req.Home})
 	}
+	// A change in a place whose content something runs later (a
+	// directory on PATH, a startup file, systemd units, ...) is dangerous
+	// whatever wrote it; the warning names the place and why.
+	for i := range checks {
+		for _, why := range req.Policy.RunLater(checks[i]) {
+			checks[i].Risk, v.Risk = registry.Dangerous, registry.Dangerous
+			if i > 0 {
+				v.Stages[i-1].Risk = registry.Dangerous
+			}
+			if !slices.Contains(v.Warnings, why) {
+				v.Warnings = append(v.Warnings, why)
+			}
+		}
+	}
 	for _, ch := range checks {
 		for _, reason := range req.Policy.Reasons(ch) {
 			if !slices.Contains(v.Reasons, reason) {

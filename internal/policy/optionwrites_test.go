@@ -14,9 +14,10 @@ import (
 // writes goes through the checks a '>' redirection's target does. Each
 // form of the registry's audited list (registry.TestOptionWritesDeclared)
 // is refused under the default policy (mode write) when it writes into a
-// system directory or a startup file of the home directory, and under
+// system directory, is dangerous when it writes a startup file of the
+// home directory (a run-later place, runlater.go), and is refused under
 // allowed_roots when it writes outside them; the same form writing a
-// plain file of the working directory is accepted.
+// plain file of the working directory is accepted and no run-later write.
 func TestOptionWriteTargets(t *testing.T) {
 	dir, home := protectedFixture(t)
 	outside := t.TempDir()
@@ -64,13 +65,18 @@ func TestOptionWriteTargets(t *testing.T) {
 		}{
 			{def, "/etc/x", "inside system directory /etc needs policy mode 'dangerous'"},
 			{def, "etc-link/x", "inside system directory /etc needs policy mode 'dangerous'"},
-			{def, startup, "which a shell, ssh or git reads at start and takes commands from, needs policy mode 'dangerous'"},
+			{def, startup, "is dangerous: it is in ~/" + filepath.Base(startup) + ", "},
 			{roots, filepath.Join(outside, "x"), "Paths outside allowed roots: " + filepath.Join(outside, "x")},
 			{def, "out", ""},
 			{roots, "out", ""},
 		} {
 			line := fmt.Sprintf(c.form, tc.target)
 			reasons := checkLine(t, tc.cfg, line, dir, home)
+			if tc.target == startup {
+				reasons = tc.cfg.RunLater(lineCheck(t, line, dir, home))
+			} else if later := tc.cfg.RunLater(lineCheck(t, line, dir, home)); len(later) > 0 {
+				t.Errorf("%q: run-later places %q, want none", line, later)
+			}
 			checkReasons(t, fmt.Sprintf("%q (roots %q)", line, tc.cfg.AllowedRoots), reasons, tc.refused)
 		}
 	}
@@ -91,8 +97,14 @@ func TestOptionWriteTargets(t *testing.T) {
 // is a redirection's target) read by its family's declaration.
 func checkLine(t *testing.T, cfg Config, line, dir, home string) []string {
 	t.Helper()
+	return cfg.Reasons(lineCheck(t, line, dir, home))
+}
+
+// lineCheck is the policy's check of a typed line.
+func lineCheck(t *testing.T, line, dir, home string) Check {
+	t.Helper()
 	if target, ok := strings.CutPrefix(line, "> "); ok {
-		return cfg.Reasons(Check{Risk: registry.Write, Dir: dir, Home: home, Writes: []string{target}})
+		return Check{Risk: registry.Write, Dir: dir, Home: home, Writes: []string{target}}
 	}
 	argv := strings.Fields(line)
 	f := registry.Default().ForProgram(argv[0])
@@ -100,5 +112,5 @@ func checkLine(t *testing.T, cfg Config, line, dir, home string) []string {
 	if err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
-	return cfg.Reasons(Check{Family: f, Named: f, Argv: argv, Typed: typed, Risk: typed.Risk(), Dir: dir, Home: home})
+	return Check{Family: f, Named: f, Argv: argv, Typed: typed, Risk: typed.Risk(), Dir: dir, Home: home}
 }

@@ -47,6 +47,11 @@ type Config struct {
 	AllowDangerous bool
 	AllowedRoots   []string
 	DisabledPacks  []string
+	// SearchPath is $PATH and OwnConfig oterminus's configuration file,
+	// as the environment says at check time: a write into a directory on
+	// PATH, or into the configuration, is dangerous (runlater.go).
+	SearchPath string
+	OwnConfig  []string
 }
 
 // Allows reports whether the policy lets a risk level through (§13.1).
@@ -212,6 +217,8 @@ var systemDirs = []string{"/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/l
 
 // protectedReasons refuses changes to a protected directory itself, and
 // changes inside system directories unless dangerous commands are allowed.
+// (A startup file of the home directory is a run-later place: changing
+// it makes the command dangerous, runlater.go.)
 // Paths are resolved with symlinks followed, so a link cannot hide them.
 func protectedReasons(paths []string, dir, home string, dangerousAllowed bool) []string {
 	var reasons []string
@@ -223,8 +230,6 @@ func protectedReasons(paths []string, dir, home string, dangerousAllowed bool) [
 		case !dangerousAllowed:
 			if i := slices.IndexFunc(systemDirs, func(sys string) bool { return within(resolved, sys) }); i >= 0 {
 				reasons = append(reasons, fmt.Sprintf("Changing '%s' inside system directory %s needs policy mode 'dangerous' and OTERMINUS_ALLOW_DANGEROUS=1.", p, systemDirs[i]))
-			} else if why := startupReason(p, resolved, dir, home); why != "" {
-				reasons = append(reasons, why) // ~/.bashrc, ~/.ssh/... (startup.go)
 			}
 		}
 	}

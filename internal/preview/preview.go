@@ -342,6 +342,8 @@ func Explain(o *request.Outcome, s Style) string {
 		// has nothing to review.
 		warnings = slices.DeleteFunc(warnings, func(w string) bool { return same(w, proposal.ExperimentalWarning) })
 	}
+	// A run-later place is the risk's why, said there once.
+	warnings = slices.DeleteFunc(warnings, policy.IsRunLater)
 	if len(warnings) > 0 {
 		line("Warnings", s.Warning(joined(warnings)))
 	}
@@ -397,6 +399,17 @@ func writeParts(b *strings.Builder, parts []registry.Part) {
 // riskWhy says what gives an accepted command its risk.
 func riskWhy(o *request.Outcome) []string {
 	v := o.Validation
+	// A change in a place run later makes any command dangerous,
+	// whatever its declaration says (policy.RunLater).
+	var later []string
+	for _, w := range v.Warnings {
+		if policy.IsRunLater(w) {
+			later = append(later, policy.RunLaterBecause(w))
+		}
+	}
+	if len(later) > 0 {
+		return later
+	}
 	if len(v.Stages) == 0 {
 		if v.Typed == nil {
 			return nil

@@ -4,10 +4,16 @@ package registry
 // as subcommands, all taking the same options, which may also come
 // before the verb (systemctl --user status); systemctl with no verb lists
 // units. Reading (status, show, cat, list-*, is-*) is safe; changing a
-// unit or the manager's state (start, enable, daemon-reload) is a write;
+// unit or the manager's state (start, stop, daemon-reload) is a write;
 // what stops the machine, ends a session's services or signals processes
-// (poweroff, isolate, kill) is dangerous. edit opens an editor and is
-// refused. Verbs not declared (bind, mount-image, clean, switch-root,
+// (poweroff, isolate, kill) is dangerous. So is what decides what the
+// manager runs later, at every boot or login: enable, reenable, link,
+// add-wants and add-requires write the units directory (enable
+// ./evil.service links a unit file from anywhere into it), and
+// set-environment and import-environment the environment every unit
+// starts with (LD_PRELOAD). These are the run-later places of
+// policy/runlater.go reached through a subcommand. edit opens an editor
+// on unit files and is refused. Verbs not declared (bind, mount-image, clean, switch-root,
 // log-level, ...) are refused too.
 //
 // status and the list verbs page their output through less when run in
@@ -23,7 +29,7 @@ var systemctlFamily = &Family{
 	Aliases: []string{"service status", "is the service running", "start a service", "restart a service", "failed services", "list services"},
 	Examples: []string{"systemctl status nginx", "systemctl --failed", "systemctl list-units -t service --state running", "systemctl --user status pipewire",
 		"systemctl is-active sshd", "systemctl cat nginx", "systemctl restart nginx", "systemctl enable --now nginx"},
-	Notes: []string{"Reading is safe; start, stop, restart, reload, enable, disable, mask and daemon-reload are writes; kill, isolate, reboot, poweroff and suspend are dangerous; edit is refused.",
+	Notes: []string{"Reading is safe; start, stop, restart, reload, disable, mask and daemon-reload are writes; enable, link, add-wants, set-environment and import-environment (what the manager runs later) and kill, isolate, reboot, poweroff and suspend are dangerous; edit is refused.",
 		"status and the list verbs page their output in your terminal; --no-pager prints it all at once."},
 	Spec: &Spec{Global: true, Options: systemctlOptions,
 		Subcommands: []Subcommand{
@@ -108,13 +114,13 @@ var systemctlFamily = &Family{
 			{Name: "try-reload-or-restart", Risk: Write, Help: "reload or restart units that are running",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what try-reload-or-restart works on"}}}},
-			{Name: "enable", Risk: Write, Help: "make units start at boot (--now: start them too)",
+			{Name: "enable", Risk: Dangerous, Help: "make units start at boot (--now: start them too)",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what enable works on"}}}},
 			{Name: "disable", Risk: Write, Help: "stop units starting at boot (--now: stop them too)",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what disable works on"}}}},
-			{Name: "reenable", Risk: Write, Help: "disable and enable units again",
+			{Name: "reenable", Risk: Dangerous, Help: "disable and enable units again",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what reenable works on"}}}},
 			{Name: "preset", Risk: Write, Help: "enable or disable units as the preset policy says",
@@ -146,22 +152,25 @@ var systemctlFamily = &Family{
 			{Name: "set-default", Risk: Write, Help: "set the target the system boots into",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "TARGET", Kind: Text, Min: 1, Max: Unbounded, Help: "what set-default works on"}}}},
-			{Name: "set-environment", Risk: Write, Help: "set variables in the manager's environment",
+			{Name: "link", Risk: Dangerous, Help: "link unit files from elsewhere into the units directory, so they can be started and enabled",
+				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
+					Operands: []Operand{{Name: "PATH", Kind: ReadPath, Min: 1, Max: Unbounded, Help: "the unit files to link"}}}},
+			{Name: "set-environment", Risk: Dangerous, Help: "set variables in the manager's environment",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "VARIABLE=VALUE", Kind: Text, Min: 1, Max: Unbounded, Help: "what set-environment works on"}}}},
 			{Name: "unset-environment", Risk: Write, Help: "remove variables from the manager's environment",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "VARIABLE", Kind: Text, Min: 1, Max: Unbounded, Help: "what unset-environment works on"}}}},
-			{Name: "import-environment", Risk: Write, Help: "copy variables of the caller's environment into the manager's",
+			{Name: "import-environment", Risk: Dangerous, Help: "copy variables of the caller's environment into the manager's",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "VARIABLE", Kind: Text, Max: Unbounded, Help: "what import-environment works on"}}}},
 			{Name: "set-property", Risk: Write, Help: "change properties of a running unit (and, without --runtime, for good)",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "UNIT PROPERTY=VALUE", Kind: Text, Min: 1, Max: Unbounded, Help: "what set-property works on"}}}},
-			{Name: "add-wants", Risk: Write, Help: "make a target want units",
+			{Name: "add-wants", Risk: Dangerous, Help: "make a target want units",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "TARGET UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what add-wants works on"}}}},
-			{Name: "add-requires", Risk: Write, Help: "make a target require units",
+			{Name: "add-requires", Risk: Dangerous, Help: "make a target require units",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "TARGET UNIT", Kind: Text, Min: 1, Max: Unbounded, Help: "what add-requires works on"}}}},
 			// Stopping the machine, sessions or processes: dangerous.
@@ -186,7 +195,7 @@ var systemctlFamily = &Family{
 			{Name: "exit", Risk: Dangerous, Help: "make the (user) service manager exit, stopping its services",
 				Spec: &Spec{Parsing: Interleaved, DashDash: true, Options: systemctlOptions,
 					Operands: []Operand{{Name: "CODE", Kind: Text, Max: Unbounded, Help: "what exit works on"}}}},
-			{Name: "edit", Spec: systemctlRefusedSpec, Risk: Write, Help: "refused: it opens an editor on unit files",
+			{Name: "edit", Spec: systemctlRefusedSpec, Risk: Dangerous, Help: "refused: it opens an editor on unit files",
 				Refused: "it opens an editor on unit files, which oterminus cannot check; edit the drop-in file and run systemctl daemon-reload"},
 		},
 	},
