@@ -168,7 +168,8 @@ func namesByNoun(cmd *registry.Command, dir string) bool {
 // writtenAsCommand reports the words after a declared program that are
 // a command's even though they look like English ("cp old new", "ls -d
 // in out", "diff -r in out"), when the shell knows the program and the
-// line has an option word, names a file that exists here, or has exactly
+// line has an option word, names a file that exists here beside at most
+// one plain word that names none (the new name), or has exactly
 // as many operands as the declaration needs at least, none of them a
 // determiner. It outweighs the weak signs of a sentence (function words,
 // generic nouns), never the strong ones (readsAsProse, clauseInPaths).
@@ -177,14 +178,23 @@ func writtenAsCommand(f *registry.Family, ops []string, in Input) bool {
 		return false // the person's shell says no such program
 	}
 	dir := in.Reader.Dir
+	namesFile, unknownWords := false, 0
 	for _, op := range ops {
 		switch {
 		case registry.IsOption(op):
 			return true
 		case op == "" || dir == "":
 		case filepath.IsAbs(op) && exists(op), !filepath.IsAbs(op) && exists(filepath.Join(dir, op)):
-			return true
+			namesFile = true
+		case isPlainWord(op):
+			unknownWords++
 		}
+	}
+	if namesFile && unknownWords <= 1 {
+		// A file here and at most one new name (cp old new: the copy):
+		// "find broken symbolic links in /usr/local" names a directory
+		// too, inside a sentence.
+		return true
 	}
 	if f.Spec == nil || len(f.Spec.Subcommands) > 0 || slices.ContainsFunc(ops, determiners.has) {
 		return false

@@ -133,6 +133,7 @@ func TestCommandOrRequest(t *testing.T) {
 		{"ls hidden files", empty, false, ""},
 		{"cp notes.txt to backup", full, false, ""}, // a direction between names, though notes.txt exists
 		{"mkdir new folder", empty, false, ""},
+		{"find broken symbolic links in old", full, false, ""}, // a file here, inside a sentence
 		{"cat the readme", full, false, ""},
 		{"find files bigger than 100MB here", full, false, ""},
 	} {
