@@ -54,7 +54,7 @@ func replySeeds() []string {
 		`{"command_family":"ls","argv":["ls","` + huge + `"],"summary":"s","explanation":"e"}`,
 		`{"command":"` + huge + `","summary":"` + huge + `","explanation":"e"}`,
 		`{"pipeline":[{"argv":["` + huge + `"]}],"summary":"s","explanation":"e"}`,
-		`{"` + huge + `":1}`, `{"pipeline":[` + strings.Repeat(`{"argv":["ls"]},"|",`, 2000) + `{"argv":["ls"]}],"summary":"s","explanation":"e"}`,
+		`{"` + huge + `":1}`, `{"pipeline":[` + strings.Repeat(`{"argv":["ls"]},"|",`, 300) + `{"argv":["ls"]}],"summary":"s","explanation":"e"}`,
 	}
 }
 
