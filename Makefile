@@ -22,7 +22,8 @@ FUZZ_TARGETS := \
 	FuzzClean:./internal/situation \
 	FuzzRead:./internal/reader \
 	FuzzRoff:./internal/manpage \
-	FuzzReadArgv:./internal/registry
+	FuzzReadArgv:./internal/registry \
+	FuzzReply:./internal/planner
 
 export CGO_ENABLED := 0
 

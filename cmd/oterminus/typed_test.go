@@ -26,7 +26,7 @@ func TestTypedLinesStayAsTyped(t *testing.T) {
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
 			s := startSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
-			s.files("a.log", "b.log", "notes.txt", "package.json", "build/out.o")
+			s.files("a.log", "b.log", "notes.txt", "package.json", "build/out.o", "old", "in", "out")
 			for _, c := range []struct{ line, answer string }{
 				// No declaration: not checked, never the model.
 				{"docker ps", `oterminus: not checked: oterminus has no declaration for docker` + kept},
@@ -47,6 +47,13 @@ func TestTypedLinesStayAsTyped(t *testing.T) {
 				{`git log --since="2 days ago"`, `oterminus: checked git \(safe\)`},
 				{"cat package.json | jq .name", `oterminus: checked cat \| jq \(safe\)`},
 				{"ls -la | less", `oterminus: checked ls \| less \(safe\)`},
+				// English-looking operands after a program the shell knows,
+				// with files here or an option word: commands, never the
+				// model (issue 34 class 6).
+				{"cp old new", `oterminus: checked cp \(write\)`},
+				{"mv old new", `oterminus: checked mv \(write\)`},
+				{"ls -d in out", `oterminus: checked ls \(safe\)`},
+				{"diff -r in out", `oterminus: checked diff \(safe\)`},
 				// Beyond what oterminus runs itself, with the setting.
 				{"rm notes.txt", `oterminus: rm \(dangerous\) is beyond what oterminus runs under policy_mode write` + kept +
 					`hint: oterminus would accept it with policy_mode = dangerous and OTERMINUS_ALLOW_DANGEROUS=1`},

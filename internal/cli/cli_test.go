@@ -124,3 +124,22 @@ func TestCompletionOffersWhatCommandsTake(t *testing.T) {
 		t.Errorf("config offers a subcommand's flag before the subcommand: %v", words)
 	}
 }
+
+// TestWidgetAnswersAPanic: a press whose answering panics (here, reading
+// the environment) still answers in the widget protocol: keep, the
+// buffer untouched, exit 0, nothing on the terminal unescaped.
+func TestWidgetAnswersAPanic(t *testing.T) {
+	e, stdout, _ := testEnv(t)
+	e.Getenv = func(string) string { panic("boom \x1b[31m") }
+	code := Main(context.Background(), []string{"widget", "translate", "--shell", "bash", "--", "ls -la  "}, e)
+	if code != ExitOK {
+		t.Fatalf("exit %d, want %d", code, ExitOK)
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "keep ") {
+		t.Fatalf("answer %q: want keep and a message", stdout.String())
+	}
+	if !strings.Contains(stdout.String(), "internal error: boom") || strings.Contains(stdout.String(), "\x1b") {
+		t.Errorf("answer %q: want the failure named, escaped", stdout.String())
+	}
+}

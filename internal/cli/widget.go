@@ -20,8 +20,16 @@ import (
 // widget.ParseArgs). It always answers in the widget protocol on stdout
 // and exits 0; the shell keeps its buffer unless told to insert. It never
 // reads stdin.
-func runWidget(ctx context.Context, e *Env, raw *pflag.FlagSet) int {
+func runWidget(ctx context.Context, e *Env, raw *pflag.FlagSet) (code int) {
 	call, args, err := widget.ParseArgs(raw.Args(), time.Now())
+	// Whatever goes wrong below (a reply no reader foresaw), the shell
+	// gets an answer in its protocol: keep, so the buffer stays byte for
+	// byte, never a crash with no answer.
+	defer func() {
+		if r := recover(); r != nil {
+			code = answer(e, &call, widget.Crashed(call.EventID, r))
+		}
+	}()
 	if err != nil {
 		return answer(e, &call, widget.Keeping("", "oterminus: "+err.Error()))
 	}

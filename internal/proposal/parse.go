@@ -411,13 +411,11 @@ func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
 		piped := len(pipe.Stages) > 0 || slices.ContainsFunc(redirects, func(r Redirect) bool { return r.Reads() })
 		var argv []string
 		var problems []string
-		if words, stored := stage["argv"].([]any); stored {
-			// A stored proposal writes its stages' words (Contract).
-			argv = make([]string, 0, len(words))
-			for _, w := range words {
-				word, _ := w.(string)
-				argv = append(argv, word)
-			}
+		if words, stored := stage["argv"]; stored {
+			// A stored proposal writes its stages' words (Contract); a
+			// model may write them too, so they are read as strictly as
+			// parts: strings, and a program some family declares.
+			argv, problems = stageArgv(words, at, reg)
 		} else {
 			argv, problems = partsArgv(reg.Family(name), name, fields, at+".parts", piped)
 		}
@@ -434,13 +432,37 @@ func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
 	}
 	c.Pipelines = append(c.Pipelines, pipe)
 	if len(c.Pipelines) == 1 && len(pipe.Stages) == 1 && len(pipe.Stages[0].Redirects) == 0 {
-		// One command with no redirection is a plain proposal.
+		// One command with no redirection is a plain proposal; stageArgv
+		// and partsArgv let through only programs a family declares.
 		p.Family, p.Argv = reg.ForProgram(pipe.Stages[0].Argv[0]).Name, pipe.Stages[0].Argv
 		return nil
 	}
 	p.Compound = c
 	p.Summary = cmpOr(p.Summary, c.Programs())
 	return nil
+}
+
+// stageArgv reads a stage's words as written under "argv": a list of
+// strings whose first names a program a family declares. The words are
+// otherwise read by validation, stage by stage, with that family's
+// declaration.
+func stageArgv(v any, at string, reg *registry.Registry) ([]string, []string) {
+	words, ok := v.([]any)
+	if !ok {
+		return nil, []string{fmt.Sprintf("field `%s.argv`: Input should be a list of strings; got %s", at, repr(v))}
+	}
+	argv := make([]string, 0, len(words))
+	for _, w := range words {
+		word, ok := w.(string)
+		if !ok {
+			return nil, []string{fmt.Sprintf("field `%s.argv`: Input should be a list of strings; got %s", at, repr(v))}
+		}
+		argv = append(argv, word)
+	}
+	if len(argv) > 0 && reg.ForProgram(argv[0]) == nil {
+		return nil, []string{fmt.Sprintf("field `%s.argv`: %s is not a program any command family declares", at, repr(argv[0]))}
+	}
+	return argv, nil
 }
 
 func cmpOr(a, b string) string {

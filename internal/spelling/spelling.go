@@ -7,37 +7,91 @@
 // callers'. It touches nothing but the two strings.
 package spelling
 
-// Distance is the optimal string alignment distance between a and b:
-// insertions, deletions, substitutions and swaps of neighbours.
+// Distance is the Damerau-Levenshtein distance between a and b, in
+// runes: the fewest insertions, deletions, substitutions and swaps of
+// neighbours that turn a into b, where a swapped pair may be edited
+// further ("ca" to "abc" is a swap and an insertion: 2). The restricted
+// form (optimal string alignment) counts that 3, so a slip could look
+// farther from its word than from another.
 func Distance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	// The rows live on the stack for the words commands have: a typed
-	// first word oterminus has no declaration for is measured against
-	// every declared program's name on a key press.
-	n := len(rb) + 1
-	var rows [3][32]int
-	var prev2, prev, cur []int
-	if n <= len(rows[0]) {
-		prev2, prev, cur = rows[0][:n], rows[1][:n], rows[2][:n]
+	la, lb := len(ra), len(rb)
+	// The table has a border row and column of "infinity" (la+lb) for
+	// swaps reaching before the start. It lives on the stack for the
+	// words commands have: a typed first word oterminus has no
+	// declaration for is measured against every declared program's name
+	// on a key press.
+	w := lb + 2
+	var small [34 * 34]int
+	var d []int
+	if size := (la + 2) * w; size <= len(small) {
+		d = small[:size]
 	} else {
-		prev2, prev, cur = make([]int, n), make([]int, n), make([]int, n)
+		d = make([]int, size)
 	}
-	for j := range prev {
-		prev[j] = j
+	at := func(i, j int) *int { return &d[i*w+j] }
+	inf := la + lb
+	*at(0, 0) = inf
+	for i := 0; i <= la; i++ {
+		*at(i+1, 0), *at(i+1, 1) = inf, i
 	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
+	for j := 0; j <= lb; j++ {
+		*at(0, j+1), *at(1, j+1) = inf, j
+	}
+	// lastRow[r] is the last row (1-based) of a where rune r was seen.
+	var lastRow runeRows
+	for i := 1; i <= la; i++ {
+		lastCol := 0 // the last column of b, in this row, that matched a[i-1]
+		for j := 1; j <= lb; j++ {
+			i1, j1 := lastRow.get(rb[j-1]), lastCol
 			cost := 1
 			if ra[i-1] == rb[j-1] {
-				cost = 0
+				cost, lastCol = 0, j
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
+			*at(i+1, j+1) = min(
+				*at(i, j)+cost, // substitution, or a match
+				*at(i+1, j)+1,  // insertion
+				*at(i, j+1)+1,  // deletion
+				*at(i1, j1)+(i-i1-1)+1+(j-j1-1), // a swap, with what lies between
+			)
 		}
-		prev2, prev, cur = prev, cur, prev2
+		lastRow.set(ra[i-1], i)
 	}
-	return prev[len(rb)]
+	return *at(la+1, lb+1)
+}
+
+// runeRows maps a rune to a row: a short list, as words are short and
+// their alphabets small; no map is built per measurement.
+type runeRows struct {
+	runes [32]rune
+	rows  [32]int
+	n     int
+	more  map[rune]int
+}
+
+func (r *runeRows) get(c rune) int {
+	for k := 0; k < r.n; k++ {
+		if r.runes[k] == c {
+			return r.rows[k]
+		}
+	}
+	return r.more[c]
+}
+
+func (r *runeRows) set(c rune, row int) {
+	for k := 0; k < r.n; k++ {
+		if r.runes[k] == c {
+			r.rows[k] = row
+			return
+		}
+	}
+	if r.n < len(r.runes) {
+		r.runes[r.n], r.rows[r.n] = c, row
+		r.n++
+		return
+	}
+	if r.more == nil {
+		r.more = map[rune]int{}
+	}
+	r.more[c] = row
 }

@@ -88,19 +88,22 @@ func Detect(text string, in Input) (*proposal.Proposal, bool) {
 	// After a subcommand's name (ip r, git log) only a clause makes a
 	// sentence: "ip r l t all" is ip route list table all.
 	sentence := readsAsSentence(operands) && !(len(operands) > 0 && family.NamesSubcommand(operands[0]))
+	// "cp old new" is a command although "new" is a word of sentences:
+	// the weak signs give way to a command's shape.
+	command := writtenAsCommand(family, operands, in)
 	switch prog := family.WrappedProgram(operands); {
 	case prog != "" && !declares(prog, in):
 		// sudo docker ps: the command sudo runs has no declaration.
 		p := unchecked(text, []string{prog})
 		p.Family = family.Name
 		return p, true
-	case prog == "" && !shellShaped(err) && (sentence || readsAsProse(operands)):
+	case prog == "" && !shellShaped(err) && (sentence && !command || readsAsProse(operands)):
 		return nil, false
 	}
 	// The family's notes are about the whole family (capabilities FAMILY
 	// shows them); a line's own options carry their warnings.
 	notes := []string{proposal.DirectNote}
-	return declared(family, base, text, words, refusal, expanded(line, err), notes, in)
+	return declared(family, base, text, words, refusal, expanded(line, err), command, notes, in)
 }
 
 // expanded reports whether the shell would run other words than those
@@ -115,7 +118,11 @@ func expanded(line *reader.Line, err error) bool {
 // typed command when the declaration reads every word. Text the declaration refuses is
 // still a (refused) command when it is written like one, with an option
 // word; otherwise it is a request that starts with the program's name.
-func declared(family *registry.Family, base, text string, words []string, refusal string, expanded bool, notes []string, in Input) (*proposal.Proposal, bool) {
+// command says the words are written as a command's (writtenAsCommand),
+// which outweighs the weak signs of a sentence in the paths; the nouns
+// of a request are looked for in words as typed (touch file{a..z} makes
+// "files").
+func declared(family *registry.Family, base, text string, words []string, refusal string, expanded, command bool, notes []string, in Input) (*proposal.Proposal, bool) {
 	dir := in.Reader.Dir
 	if refusal != "" {
 		p := experimental(family, base, text, words, notes)
@@ -124,7 +131,10 @@ func declared(family *registry.Family, base, text string, words []string, refusa
 	}
 	cmd, err := family.ReadArgv(words)
 	switch {
-	case err == nil && (pathsReadAsSentence(cmd) || len(family.Spec.Subcommands) == 0 && namesNothing(cmd, dir)):
+	case err == nil && clauseInPaths(cmd, dir):
+		return nil, false
+	case err == nil && !command && (pathsReadAsSentence(cmd) || !expanded && namesByNoun(cmd, dir) ||
+		len(family.Spec.Subcommands) == 0 && namesNothing(cmd, dir)):
 		return nil, false
 	case err == nil && family.Passthrough:
 		// The original kept such lines as typed, in experimental mode; the

@@ -1,6 +1,8 @@
 package typed
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -20,36 +22,32 @@ import (
 const maxTypoDistance = 2
 
 // correctProgram looks for a declared program the first word is a typo
-// of, such that its family's declaration reads the corrected words.
+// of, such that its family's declaration reads the corrected words: the
+// nearest such program (see nearest).
 func correctProgram(text string, words []string, in Input) *proposal.Correction {
-	best, bestDistance, bestFamily := "", 0, (*registry.Family)(nil)
-	consider := func(name string, f *registry.Family) {
-		if d, ok := typoDistance(words[0], name); ok && (best == "" || d < bestDistance) {
-			best, bestDistance, bestFamily = name, d, f
-		}
-	}
+	var names []string
+	var families []*registry.Family
 	for _, f := range in.Registry.Families() {
 		if !f.Direct || f.Spec == nil || !in.Scope.Enabled(f) {
 			continue
 		}
-		consider(f.Name, f)
-		for _, name := range f.Programs {
-			consider(name, f)
+		for _, name := range append([]string{f.Name}, f.Programs...) {
+			names, families = append(names, name), append(families, f)
 		}
 	}
-	if bestFamily == nil {
-		return nil
+	for _, k := range nearest(words[0], names) {
+		fixed := append([]string{names[k]}, words[1:]...)
+		if _, err := families[k].ReadArgv(fixed); err == nil {
+			return correction(text, 0, words[0], names[k])
+		}
 	}
-	fixed := append([]string{best}, words[1:]...)
-	if _, err := bestFamily.ReadArgv(fixed); err != nil {
-		return nil
-	}
-	return correction(text, 0, words[0], best)
+	return nil
 }
 
 // correctWord looks for one word after the program that is a typo of a
 // subcommand or option the family declares, such that the declaration
-// reads the corrected words.
+// reads the corrected words: for each word in turn, its nearest such
+// spelling (see nearest).
 func correctWord(f *registry.Family, text string, words []string) *proposal.Correction {
 	vocabulary := f.Vocabulary()
 	known := map[string]bool{}
@@ -63,10 +61,8 @@ func correctWord(f *registry.Family, text string, words []string) *proposal.Corr
 		if len(w) < 3 || known[w] || strings.Contains(w, "=") || f.NamesSubcommand(w) {
 			continue
 		}
-		for _, v := range vocabulary {
-			if !close(w, v) {
-				continue
-			}
+		for _, k := range nearest(w, vocabulary) {
+			v := vocabulary[k]
 			fixed := append(append(append([]string(nil), words[:i]...), v), words[i+1:]...)
 			if _, err := f.ReadArgv(fixed); err == nil {
 				return correction(text, i, w, v)
@@ -74,6 +70,30 @@ func correctWord(f *registry.Family, text string, words []string) *proposal.Corr
 		}
 	}
 	return nil
+}
+
+// nearest returns the indexes of the candidates typed is a typo of
+// (close), nearest first: -delte is one edit from -delete and two from
+// -depth, so -delete comes first whatever order the declaration lists
+// them in. Equally near candidates are in byte order of their spelling,
+// then of their index, so the choice never depends on map or list order.
+func nearest(typed string, candidates []string) []int {
+	type near struct{ index, distance int }
+	var found []near
+	for k, c := range candidates {
+		if d, ok := typoDistance(typed, c); ok {
+			found = append(found, near{k, d})
+		}
+	}
+	slices.SortFunc(found, func(a, b near) int {
+		return cmp.Or(cmp.Compare(a.distance, b.distance),
+			strings.Compare(candidates[a.index], candidates[b.index]), cmp.Compare(a.index, b.index))
+	})
+	out := make([]int, len(found))
+	for k, n := range found {
+		out[k] = n.index
+	}
+	return out
 }
 
 // IsTypo reports whether typed is a slip of word: within two edits, and

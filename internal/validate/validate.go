@@ -112,6 +112,7 @@ func Check(p *proposal.Proposal, in Input) *Result {
 	if !r.Accepted() && HiddenCommand(p.Command) != "" {
 		r.Risk = registry.Dangerous
 	}
+	lookalikeReasons(r, p)
 	if len(p.Assignments) > 0 {
 		// TZ=UTC date: the command is what was checked; its renderings
 		// keep the assignments as typed, so they mean what the line does.
@@ -433,4 +434,49 @@ func checkProject(r *Result, p *proposal.Proposal, in Input) {
 	}
 	r.warn(ProjectCodeWarning)
 	r.Risk = registry.Write
+}
+
+// lookalikeReasons finds the words of a proposal that look like other
+// text (termtext.Lookalikes: a Cyrillic о in "nоtes.txt", a
+// right-to-left override, a zero-width space) and names their characters
+// first among the reasons: a model's such word is refused, since the
+// person would read one command and run another; a person's own line is
+// theirs, so it is flagged, first among the warnings, and never refused
+// for it.
+func lookalikeReasons(r *Result, p *proposal.Proposal) {
+	var found []string
+	note := func(word string) {
+		if d := termtext.DescribeLookalikes(word); d != "" && !slices.Contains(found, d) {
+			found = append(found, d)
+		}
+	}
+	words := slices.Clone(p.Argv)
+	if p.Compound != nil {
+		for _, st := range p.Compound.Stages() {
+			words = append(words, st.Argv...)
+			for _, red := range st.Redirects {
+				words = append(words, red.Target)
+			}
+		}
+	}
+	if p.Command != "" {
+		words = append(words, strings.Fields(p.Command)...)
+	}
+	words = append(words, r.Argv...)
+	for _, w := range words {
+		note(w)
+	}
+	if len(found) == 0 {
+		return
+	}
+	const max = 3
+	if len(found) > max {
+		found = append(found[:max:max], fmt.Sprintf("and %d more", len(found)-max))
+	}
+	what := "Text that looks like other text: " + strings.Join(found, "; ") + "."
+	if p.Origin == proposal.OriginDirect {
+		r.Warnings = append([]string{what}, r.Warnings...)
+		return
+	}
+	r.Reasons = append([]string{what + " A model's command may not hold such characters."}, r.Reasons...)
 }

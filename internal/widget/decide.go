@@ -117,6 +117,35 @@ func NeedsSecondPress(o *request.Outcome) bool {
 	return o.Origin() == proposal.OriginPlanner && (experimental || o.Validation.Risk == registry.Dangerous)
 }
 
+// CorrectionNeedsSecondPress is the two-press rule for a typo's
+// correction: the corrected line is one oterminus wrote, so a dangerous
+// one (kil -9 PID made kill -9 PID) is shown first and inserted only by
+// a second press on the unchanged buffer.
+func CorrectionNeedsSecondPress(o *request.Outcome) bool {
+	c := o.Corrected
+	return o.Correction != nil && c != nil && c.Validation != nil && c.Validation.Risk == registry.Dangerous
+}
+
+// correctionInserted puts a typo's corrected line in the buffer, saying
+// the change; suffix tells a second press.
+func correctionInserted(o *request.Outcome, eventID, suffix string) Answer {
+	msg := preview.CorrectedAnswer(o)
+	msg[0] += suffix
+	return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: o.Correction.Text, Message: msg},
+		Confirmation: audit.Inserted}
+}
+
+// CorrectionRechecked answers the second press on a line whose dangerous
+// correction was shown: the line was read again, and its correction is
+// inserted if it is still the one shown and still passes.
+func CorrectionRechecked(o *request.Outcome, shown, eventID string) (Answer, bool) {
+	if o.Origin() != proposal.OriginDirect || o.Correction == nil || o.Correction.Text != shown ||
+		o.Corrected == nil || !o.Corrected.Accepted() {
+		return Answer{}, false
+	}
+	return correctionInserted(o, eventID, ", inserted on the second press"), true
+}
+
 // Translated answers a translate press: an accepted command replaces the
 // buffer, unless it needs a second press (key names that key); anything
 // else keeps the buffer and says why.
@@ -133,10 +162,18 @@ func Translated(o *request.Outcome, eventID, key string) Answer {
 	if o.Origin() == proposal.OriginDirect {
 		// The person's own line: read and explained, never rewritten,
 		// but for a typo of a declared word, the one change offered,
-		// made only when the corrected line passes.
+		// made only when the corrected line passes. The corrected line
+		// is oterminus's, not the person's: a dangerous one waits for a
+		// second press, as a model's does.
 		if c := o.Corrected; c != nil && c.Accepted() {
-			return Answer{Output: Output{Action: Insert, EventID: eventID, Buffer: o.Correction.Text, Message: preview.CorrectedAnswer(o)},
-				Confirmation: audit.Inserted}
+			if CorrectionNeedsSecondPress(o) {
+				a := keep(audit.TwoPressPending, eventID, append(preview.CorrectedAnswer(o),
+					"oterminus: the corrected line: "+o.Correction.Text,
+					fmt.Sprintf("it is dangerous: review it before running it; press %s again on this line to insert it", key))...)
+				a.Wait = true
+				return a
+			}
+			return correctionInserted(o, eventID, "")
 		}
 		return keep(audit.KeptTyped, eventID, preview.TypedAnswer(o)...)
 	}

@@ -181,3 +181,36 @@ type hinted struct{ msg, hint string }
 
 func (h hinted) Error() string { return h.msg }
 func (h hinted) Hint() string  { return h.hint }
+
+// TestADangerousCorrectionWaits (issue 34 class 6): a typo's corrected
+// line is oterminus's, so a dangerous one is shown and waits for a second
+// press, as a model's proposal does; any other corrected line is
+// inserted at once; the second press inserts it only if the line still
+// gives the same correction.
+func TestADangerousCorrectionWaits(t *testing.T) {
+	typo := func(risk registry.Risk) *request.Outcome {
+		o := accepted(proposal.OriginDirect, proposal.Structured, risk, true)
+		o.Correction = &proposal.Correction{From: "chmd", To: "chmod", Text: "chmod +x run.sh"}
+		o.Corrected = accepted(proposal.OriginDirect, proposal.Structured, risk, true)
+		return o
+	}
+	got := Translated(typo(registry.Dangerous), "e1", "Ctrl-O")
+	want := Answer{Output: Keeping("e1", "oterminus: corrected chmd -> chmod: checked chmod (dangerous)",
+		"oterminus: the corrected line: chmod +x run.sh",
+		"it is dangerous: review it before running it; press Ctrl-O again on this line to insert it"),
+		Confirmation: "two_press_pending", Wait: true}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("dangerous correction, first press:\n got %#v\nwant %#v", got, want)
+	}
+	got = Translated(typo(registry.Write), "e1", "Ctrl-O")
+	if got.Action != Insert || got.Buffer != "chmod +x run.sh" || got.Wait {
+		t.Errorf("a write's correction: %#v, want it inserted at once", got)
+	}
+	a, ok := CorrectionRechecked(typo(registry.Dangerous), "chmod +x run.sh", "e2")
+	if !ok || a.Action != Insert || a.Buffer != "chmod +x run.sh" || a.Message[0] != "oterminus: corrected chmd -> chmod: checked chmod (dangerous), inserted on the second press" {
+		t.Errorf("second press: %v %#v", ok, a)
+	}
+	if _, ok := CorrectionRechecked(typo(registry.Dangerous), "chmod -R 777 /", "e2"); ok {
+		t.Error("second press inserted a correction other than the one shown")
+	}
+}

@@ -20,6 +20,10 @@ type Pending struct {
 	Model    string          `json:"model"`
 	Created  time.Time       `json:"created"`
 	Proposal json.RawMessage `json:"proposal"` // the proposal in the planner contract, re-validated on use
+	// Corrected is, for a typo's dangerous correction, the corrected
+	// line shown; the second press reads the line again and inserts
+	// its correction only if it is still this one (Proposal is empty).
+	Corrected string `json:"corrected,omitempty"`
 }
 
 // Line is what a proposal was shown for: the buffer, where, in which

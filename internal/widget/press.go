@@ -95,18 +95,30 @@ func (c *Call) ExplainLast(ctx context.Context, req *request.Input, last request
 // for another line is forgotten). A proposal that needs a second press is
 // stored for it.
 func (c *Call) Translate(req *request.Input, line Line, run func() *request.Outcome) Output {
-	if out, ok := c.secondPress(req, line); ok {
-		return out
+	pending, waiting := c.Store.Take(c.Session, line, time.Now())
+	if waiting && pending.Corrected == "" {
+		if out, ok := c.insertPending(req, line, pending); ok {
+			return out
+		}
 	}
 	c.Store.Discard(c.Session)
 	o := run()
+	if waiting && pending.Corrected != "" {
+		// A typo's dangerous correction shown by the previous press: the
+		// line, read again, still gives it.
+		if a, ok := CorrectionRechecked(o, pending.Corrected, c.EventID); ok {
+			return c.Answered(o, a, true)
+		}
+	}
 	a := Translated(o, c.EventID, c.Key)
 	if a.Wait {
-		err := c.Store.Save(c.Session, Pending{
-			Line: line, EventID: c.EventID, Created: time.Now(),
-			Proposal: proposal.Contract(o.Proposal), Model: modelOf(o),
-		})
-		if err != nil {
+		p := Pending{Line: line, EventID: c.EventID, Created: time.Now(), Model: modelOf(o)}
+		if o.Origin() == proposal.OriginDirect {
+			p.Corrected = o.Correction.Text
+		} else {
+			p.Proposal = proposal.Contract(o.Proposal)
+		}
+		if err := c.Store.Save(c.Session, p); err != nil {
 			a = NotRemembered(o, c.EventID, err)
 		}
 	}
@@ -117,9 +129,15 @@ func (c *Call) Translate(req *request.Input, line Line, run func() *request.Outc
 // line, after validating it again under the current policy.
 func (c *Call) secondPress(req *request.Input, line Line) (Output, bool) {
 	pending, ok := c.Store.Take(c.Session, line, time.Now())
-	if !ok {
+	if !ok || pending.Corrected != "" {
 		return Output{}, false
 	}
+	return c.insertPending(req, line, pending)
+}
+
+// insertPending inserts the model's proposal pending for line, after
+// validating it again under the current policy.
+func (c *Call) insertPending(req *request.Input, line Line, pending *Pending) (Output, bool) {
 	p, err := proposal.Parse(pending.Proposal, req.Registry, req.Home)
 	if err != nil {
 		return Output{}, false

@@ -95,3 +95,11 @@ func messageLines(m string) string {
 func Keeping(eventID string, message ...string) Output {
 	return Output{Action: Keep, EventID: eventID, Message: message}
 }
+
+// Crashed is the answer when answering a press failed in a way nothing
+// foresaw (what recover returned): the buffer stays, and the person is
+// told the failure is oterminus's, not their line's.
+func Crashed(eventID string, failure any) Output {
+	return Keeping(eventID, fmt.Sprintf("oterminus: error: internal error: %v", failure),
+		"hint: your line is unchanged; please report this with the line and 'oterminus audit tail'")
+}
