@@ -173,7 +173,7 @@ func TestOnlyTheArmedLineInItsDirectoryIsKept(t *testing.T) {
 	s := New(t.TempDir(), DefaultBudget, DefaultMaxAge)
 	now := time.Now()
 	for _, c := range []struct{ line, dir string }{
-		{"rm -r build ", dir},               // one more byte
+		{"rm -r build ", dir},              // one more byte
 		{"rm -r build", filepath.Dir(dir)}, // another directory
 	} {
 		if err := s.Arm("1", "rm -r build", dir, abs(dir, "build"), "", now); err != nil {
