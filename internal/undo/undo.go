@@ -139,6 +139,9 @@ func (s Store) Keep(session, line, dir string, now time.Time) (*Kept, error) {
 		_ = os.RemoveAll(filepath.Join(s.Dir, k.ID))
 		return nil, err
 	}
+	if err := safefile.WritePrivate(s.runningPath(session), []byte(k.ID)); err != nil {
+		return nil, err
+	}
 	return k, nil
 }
 
@@ -147,10 +150,17 @@ func newID(now time.Time) string {
 	return now.UTC().Format("20060102-150405.000000")
 }
 
-// Finish records the state after the line of the session's last keep
-// ended, so undo can tell a later change from the line's own.
-func (s Store) Finish(id string) error {
-	k, err := s.Load(id)
+// Finish records the state after the session's kept line ended, so
+// undo can tell a later change from the line's own. The shell calls it
+// at its next prompt, only after a keep.
+func (s Store) Finish(session string) error {
+	path := s.runningPath(session)
+	data, err := safefile.ReadPrivate(path, 256)
+	_ = os.Remove(path)
+	if err != nil {
+		return nil // nothing was kept
+	}
+	k, err := s.Load(string(data))
 	if err != nil {
 		return err
 	}
@@ -163,6 +173,11 @@ func (s Store) Finish(id string) error {
 	}
 	k.After = after
 	return s.save(k)
+}
+
+// runningPath names the change kept for the session's running line.
+func (s Store) runningPath(session string) string {
+	return strings.Replace(s.armedPath(session), "armed-", "running-", 1)
 }
 
 func (s Store) manifest(id string) string { return filepath.Join(s.Dir, id, "manifest.json") }

@@ -107,7 +107,7 @@ func keepRunUndo(t *testing.T, s Store, dir, line string, paths []string, change
 		t.Fatal(err)
 	}
 	change()
-	if err := s.Finish(k.ID); err != nil {
+	if err := s.Finish("1"); err != nil {
 		t.Fatal(err)
 	}
 	last, err := s.Last()
@@ -213,7 +213,7 @@ func TestAPathChangedSinceIsLeftAloneUnlessForced(t *testing.T) {
 			t.Fatal(err)
 		}
 		write(t, notes, "bbnana\n", 0o640)
-		if err := s.Finish(k.ID); err != nil {
+		if err := s.Finish("1"); err != nil {
 			t.Fatal(err)
 		}
 		later := time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC)
