@@ -70,7 +70,7 @@ end
 function _oterminus_apply
     set -l rc $argv[1]
     set -l lines $argv[2..-1]
-    set -l head (string split -m 1 ' ' -- "$lines[1]")
+    set -l head (string split ' ' -- "$lines[1]")
     if test "$rc" != 0; or not contains -- "$head[1]" insert keep
         _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
         commandline -f repaint
@@ -94,6 +94,7 @@ function _oterminus_apply
         set -g _oterminus_inserted $lines[2]
         set -g _oterminus_ran ''
     end
+    _oterminus_undo_arm $head[3]
     commandline -f repaint
 end
 
@@ -176,6 +177,37 @@ function _oterminus_prompt --on-event fish_prompt
     test -n "$_oterminus_event"; and test -z "$_oterminus_ran"; or return 0
     test -z (commandline | string collect); and _oterminus_report
 end
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
+# protocol's first line); only that line, unchanged and in the same
+# directory, starts a process here. Any other line costs one test builtin.
+set -g _oterminus_undo_line ''
+set -g _oterminus_undo_dir ''
+set -g _oterminus_undo_kept ''
+function _oterminus_undo_arm
+    if test "$argv[1]" = armed
+        set -g _oterminus_undo_line (commandline | string collect)
+        set -g _oterminus_undo_dir $PWD
+    else
+        set -g _oterminus_undo_line ''
+    end
+end
+function _oterminus_undo_preexec --on-event fish_preexec
+    test -n "$_oterminus_undo_line"; or return 0
+    if test "$argv[1]" = "$_oterminus_undo_line"; and test "$PWD" = "$_oterminus_undo_dir"
+        command $_oterminus_bin keep --session $fish_pid -- $argv[1] </dev/null >/dev/null
+        set -g _oterminus_undo_kept 1
+    end
+    set -g _oterminus_undo_line ''
+end
+# After a kept line: what it left, so undo can tell a later change from it.
+function _oterminus_undo_postexec --on-event fish_postexec
+    test -n "$_oterminus_undo_kept"; or return 0
+    set -g _oterminus_undo_kept ''
+    command $_oterminus_bin keep --session $fish_pid --finish </dev/null >/dev/null
+end
+# --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.

@@ -55,7 +55,8 @@ _oterminus_apply() {
   local rc=$1 out=$2
   local -a lines msg
   lines=("${(@f)out}")
-  local action=${lines[1]%% *} event=${lines[1]#* }
+  local -a head=(${(s: :)lines[1]})
+  local action=${head[1]-} event=${head[2]-}
   if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
     (( _oterminus_question )) || zle reset-prompt
     zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
@@ -82,6 +83,7 @@ _oterminus_apply() {
   fi
   (( _oterminus_question )) || zle reset-prompt
   (( ${#msg} )) && zle -M -- "${(F)msg}"
+  _oterminus_undo_arm "${head[3]-}"
   return 0
 }
 
@@ -186,6 +188,39 @@ _oterminus_precmd() {
 autoload -Uz add-zsh-hook
 add-zsh-hook preexec _oterminus_preexec
 add-zsh-hook precmd _oterminus_precmd
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
+# protocol's first line); only that line, unchanged and in the same
+# directory, starts a process here. Any other line costs one string test.
+typeset -g _oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
+_oterminus_undo_arm() {
+  if [[ $1 == armed ]]; then
+    _oterminus_undo_line=$BUFFER _oterminus_undo_dir=$PWD
+  else
+    _oterminus_undo_line='' _oterminus_undo_dir=''
+  fi
+}
+_oterminus_undo_preexec() {
+  [[ -n $_oterminus_undo_line ]] || return 0
+  emulate -L zsh
+  if [[ $1 == "$_oterminus_undo_line" && $PWD == "$_oterminus_undo_dir" ]]; then
+    command "$_oterminus_bin" keep --session "$$" -- "$1" </dev/null >/dev/null
+    _oterminus_undo_kept=1
+  fi
+  _oterminus_undo_line='' _oterminus_undo_dir=''
+}
+# After a kept line: what it left, so undo can tell a later change from it.
+_oterminus_undo_precmd() {
+  local st=$?
+  [[ -n $_oterminus_undo_kept ]] || return $st
+  _oterminus_undo_kept=''
+  command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
+  return $st
+}
+add-zsh-hook preexec _oterminus_undo_preexec
+add-zsh-hook precmd _oterminus_undo_precmd
+# --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.

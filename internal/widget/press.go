@@ -109,11 +109,11 @@ func (c *Call) Translate(req *request.Input, line Line, run func() *request.Outc
 	a := Translated(o, c.EventID, c.Key)
 	switch {
 	case a.Action == Insert && o.Corrected != nil:
-		c.armUndo(o.Corrected, &a.Output, a.Buffer)
+		c.armUndo(o.Corrected, &a.Output, a.Buffer, true)
 	case a.Action == Insert:
-		c.armUndo(o, &a.Output, a.Buffer)
+		c.armUndo(o, &a.Output, a.Buffer, true)
 	case a.Confirmation == audit.KeptTyped:
-		c.armUndo(o, &a.Output, line.Buffer)
+		c.armUndo(o, &a.Output, line.Buffer, true)
 	}
 	if a.Wait {
 		err := c.Store.Save(c.Session, Pending{
@@ -145,7 +145,7 @@ func (c *Call) secondPress(req *request.Input, line Line) (Output, bool) {
 	}
 	a := Rechecked(o, c.EventID)
 	if a.Action == Insert {
-		c.armUndo(o, &a.Output, a.Buffer)
+		c.armUndo(o, &a.Output, a.Buffer, true)
 	}
 	return c.Answered(o, a, true), true
 }
@@ -153,7 +153,7 @@ func (c *Call) secondPress(req *request.Input, line Line) (Output, bool) {
 // armUndo says in the answer whether the write can be taken back, and
 // arms it: if line then runs unchanged in this directory, the shell's
 // hook keeps what it changes. Any earlier armed answer is forgotten.
-func (c *Call) armUndo(o *request.Outcome, out *Output, line string) {
+func (c *Call) armUndo(o *request.Outcome, out *Output, line string, say bool) {
 	if c.Undo.Dir == "" {
 		return
 	}
@@ -162,7 +162,9 @@ func (c *Call) armUndo(o *request.Outcome, out *Output, line string) {
 	if u.Line == "" {
 		return
 	}
-	out.Message = append(out.Message, "oterminus: "+u.Line)
+	if say {
+		out.Message = append(out.Message, "oterminus: "+u.Line)
+	}
 	if !u.Keepable() {
 		return
 	}
