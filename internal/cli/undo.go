@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -54,7 +55,7 @@ func runKeep(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	}
 	ev := audit.Undo{Kind: audit.KindUndoKeep, Start: now, Line: line, Dir: e.Dir, Outcome: "kept", Redact: cfg.Audit.Redact}
 	if err != nil {
-		ev.Outcome, ev.Reason = "not_kept", err.Error()
+		ev.Outcome, ev.Reason = "not_kept", withoutPath(err)
 		fmt.Fprintf(e.Stderr, "oterminus: undo: not kept: %s\n", termtext.Escape(err.Error()))
 	} else {
 		ev.EventID, ev.ID, ev.Files, ev.Bytes = k.EventID, k.ID, k.Files, k.Bytes
@@ -98,7 +99,7 @@ func runUndo(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 		Forced: force, Outcome: "restored", Redact: cfg.Audit.Redact}
 	switch {
 	case err != nil:
-		ev.Outcome, ev.Reason = "failed", err.Error()
+		ev.Outcome, ev.Reason = "failed", withoutPath(err)
 	case len(r.LeftAlone) > 0:
 		ev.Outcome = "partial"
 	}
@@ -141,4 +142,15 @@ func listKept(e *Env, s undo.Store) int {
 			k.Files, undo.Size(k.Bytes), termtext.Escape(k.Line), state)
 	}
 	return ExitOK
+}
+
+// withoutPath is an error for the audit: a file error's operation and
+// cause, not the path it names (the kept paths stay in the private
+// manifest).
+func withoutPath(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Op + ": " + pe.Err.Error()
+	}
+	return err.Error()
 }

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/oterminus/oterminus/internal/safefile"
 )
 
 // Report is what an undo did.
@@ -76,6 +78,9 @@ func (s Store) Restore(k *Kept, force bool, now time.Time) (Report, error) {
 		}
 	}
 	kept := filepath.Join(s.Dir, k.ID, "files")
+	if err := safefile.CheckPrivateDir(kept); err != nil && len(restore) > 0 {
+		return r, fmt.Errorf("the copies of %s: %w", k.ID, err)
+	}
 	var failed []error
 	// Deepest first: a directory is emptied before it goes.
 	for _, p := range slices.Backward(remove) {
