@@ -151,6 +151,7 @@ function _oterminus_report
 end
 
 function _oterminus_preexec --on-event fish_preexec
+    test -n "$_oterminus_undo_line"; and _oterminus_undo_keep $argv[1]
     set -g _oterminus_prev $_oterminus_last
     set -g _oterminus_last $argv[1]
     test -n "$_oterminus_event"; and set -g _oterminus_ran $argv[1]
@@ -161,6 +162,7 @@ function _oterminus_postexec --on-event fish_postexec
     set -l st $status
     set -l duration $CMD_DURATION
     set -g _oterminus_last_status $st
+    test -n "$_oterminus_undo_kept"; and _oterminus_undo_finish
     test -n "$_oterminus_event"; or return $st
     _oterminus_report --ran=$_oterminus_ran --exit=$st --duration=$duration
     return $st
@@ -181,7 +183,8 @@ end
 # --- undo: keep what a write oterminus answered will change, just before
 # it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
 # protocol's first line); only that line, unchanged and in the same
-# directory, starts a process here. Any other line costs one test builtin.
+# directory, starts a process. Any other line costs one test builtin in
+# each of the handlers above (preexec, postexec), and no function call.
 set -g _oterminus_undo_line ''
 set -g _oterminus_undo_dir ''
 set -g _oterminus_undo_kept ''
@@ -193,17 +196,17 @@ function _oterminus_undo_arm
         set -g _oterminus_undo_line ''
     end
 end
-function _oterminus_undo_preexec --on-event fish_preexec
-    test -n "$_oterminus_undo_line"; or return 0
+# _oterminus_undo_keep LINE, from fish_preexec while a line is armed.
+function _oterminus_undo_keep
     if test "$argv[1]" = "$_oterminus_undo_line"; and test "$PWD" = "$_oterminus_undo_dir"
         command $_oterminus_bin keep --session $fish_pid -- $argv[1] </dev/null >/dev/null
         set -g _oterminus_undo_kept 1
     end
     set -g _oterminus_undo_line ''
 end
-# After a kept line: what it left, so undo can tell a later change from it.
-function _oterminus_undo_postexec --on-event fish_postexec
-    test -n "$_oterminus_undo_kept"; or return 0
+# _oterminus_undo_finish, from fish_postexec after a kept line: what the
+# line left, so undo can tell a later change from it.
+function _oterminus_undo_finish
     set -g _oterminus_undo_kept ''
     command $_oterminus_bin keep --session $fish_pid --finish </dev/null >/dev/null
 end

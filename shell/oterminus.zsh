@@ -163,6 +163,7 @@ _oterminus_report() {
 
 _oterminus_preexec() {
   emulate -L zsh
+  [[ -n $_oterminus_undo_line ]] && _oterminus_undo_keep "$1"
   _oterminus_prev=$_oterminus_last
   _oterminus_last=$1
   [[ -n $_oterminus_event ]] || return 0
@@ -175,6 +176,7 @@ _oterminus_precmd() {
   local st=$?
   emulate -L zsh
   _oterminus_last_status=$st
+  [[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
   [[ -n $_oterminus_event ]] || return $st
   if [[ -n $_oterminus_started ]]; then
     local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
@@ -192,7 +194,8 @@ add-zsh-hook precmd _oterminus_precmd
 # --- undo: keep what a write oterminus answered will change, just before
 # it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
 # protocol's first line); only that line, unchanged and in the same
-# directory, starts a process here. Any other line costs one string test.
+# directory, starts a process. Any other line costs one string test in
+# each of the hooks above (preexec, precmd), and no function call.
 typeset -g _oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
 _oterminus_undo_arm() {
   if [[ $1 == armed ]]; then
@@ -201,25 +204,20 @@ _oterminus_undo_arm() {
     _oterminus_undo_line='' _oterminus_undo_dir=''
   fi
 }
-_oterminus_undo_preexec() {
-  [[ -n $_oterminus_undo_line ]] || return 0
-  emulate -L zsh
+# _oterminus_undo_keep LINE, from preexec while a line is armed.
+_oterminus_undo_keep() {
   if [[ $1 == "$_oterminus_undo_line" && $PWD == "$_oterminus_undo_dir" ]]; then
     command "$_oterminus_bin" keep --session "$$" -- "$1" </dev/null >/dev/null
     _oterminus_undo_kept=1
   fi
   _oterminus_undo_line='' _oterminus_undo_dir=''
 }
-# After a kept line: what it left, so undo can tell a later change from it.
-_oterminus_undo_precmd() {
-  local st=$?
-  [[ -n $_oterminus_undo_kept ]] || return $st
+# _oterminus_undo_finish, from precmd after a kept line: what the line
+# left, so undo can tell a later change from it.
+_oterminus_undo_finish() {
   _oterminus_undo_kept=''
   command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
-  return $st
 }
-add-zsh-hook preexec _oterminus_undo_preexec
-add-zsh-hook precmd _oterminus_undo_precmd
 # --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
