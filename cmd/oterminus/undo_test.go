@@ -250,3 +250,38 @@ func describeTree(t *testing.T, root string) string {
 	}
 	return b.String()
 }
+
+// TestAskKeepsBeforeAWriteStep: `oterminus ask` keeps what a write step
+// changes once the person says yes, before it runs, and `oterminus undo`
+// takes it back byte for byte, mode and mtime included.
+func TestAskKeepsBeforeAWriteStep(t *testing.T) {
+	fake := ollamatest.New("qwen2.5-coder:1.5b")
+	fake.Models[0].Tools = true
+	fake.Script(runCommand("sed -i s/a/b/ notes.txt"), ollamatest.Reply{Content: "Edited."})
+	s := newSession(t, "bash", fake)
+	s.run(s.spec.prompt)
+	dir := filepath.Join(s.work, "asked")
+	undoTree(t, dir)
+	s.run("cd " + shelltest.QuoteFor("bash", dir))
+	want := describeTree(t, dir)
+
+	s.fresh()
+	s.x.Run(s.shim + " ask edit the notes")
+	s.x.WaitFor(`Run it\? \[y\]es, \[n\]o, \[m\]odify: ?$`)
+	s.x.Run("y")
+	s.x.WaitFor(`(?m)^Edited\.$`)
+	s.ready()
+	if !answerRE(`undo: kept 1 file \(20 B\); oterminus undo takes it back`).MatchString(squeezed(s.x.Screen())) {
+		t.Errorf("ask did not say what it kept:\n%s", s.x.Screen())
+	}
+	if describeTree(t, dir) == want {
+		t.Fatalf("the step changed nothing:\n%s", s.x.Screen())
+	}
+	if evs := s.events("undo_keep"); len(evs) != 1 || evs[0]["confirmation_result"] != "kept" {
+		t.Fatalf("undo_keep events %v, want one, kept", evs)
+	}
+	s.run(s.shim + " undo")
+	if got := describeTree(t, dir); got != want {
+		t.Errorf("after ask and oterminus undo the tree is\n%s\nwant\n%s\n%s", got, want, s.x.Screen())
+	}
+}

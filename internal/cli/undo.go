@@ -138,8 +138,8 @@ func listKept(e *Env, s undo.Store) int {
 		if k.Restored != nil {
 			state = " (undone)"
 		}
-		fmt.Fprintf(e.Stdout, "%s  %s  %d files, %s  %s%s\n", k.ID, k.Ran.Local().Format("2006-01-02 15:04:05"),
-			k.Files, undo.Size(k.Bytes), termtext.Escape(k.Line), state)
+		fmt.Fprintf(e.Stdout, "%s  %s  %s, %s  %s%s\n", k.ID, k.Ran.Local().Format("2006-01-02 15:04:05"),
+			undo.Files(k.Files), undo.Size(k.Bytes), termtext.Escape(k.Line), state)
 	}
 	return ExitOK
 }

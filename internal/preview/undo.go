@@ -34,7 +34,7 @@ func Undo(o *request.Outcome) UndoAnswer {
 	if v == nil || v.Risk < registry.Write || o.Request == nil || o.Request.UndoBudget <= 0 {
 		return UndoAnswer{}
 	}
-	paths, why := writeSet(o)
+	paths, why := WriteSet(o)
 	if why != "" {
 		return UndoAnswer{Line: "undo: cannot undo (why: " + why + ")"}
 	}
@@ -49,20 +49,16 @@ func Undo(o *request.Outcome) UndoAnswer {
 	case !plan.Fits:
 		return UndoAnswer{Line: fmt.Sprintf("undo: too large to keep (more than %s; budget %s)", undo.Size(plan.Bytes), undo.Size(budget))}
 	}
-	return UndoAnswer{Line: fmt.Sprintf("undo: keeps %s (%s)", files(plan.Files), undo.Size(plan.Bytes)), Paths: paths}
+	return UndoAnswer{Line: fmt.Sprintf("undo: keeps %s (%s)", undo.Files(plan.Files), undo.Size(plan.Bytes)), Paths: paths}
 }
 
-func files(n int) string {
-	if n == 1 {
-		return "1 file"
-	}
-	return fmt.Sprintf("%d files", n)
-}
-
-// writeSet is every path the line changes, absolute, or why undo cannot
-// take the line back.
-func writeSet(o *request.Outcome) ([]string, string) {
+// WriteSet is every path a write changes, absolute, or why undo cannot
+// take it back; nil and "" below write risk.
+func WriteSet(o *request.Outcome) ([]string, string) {
 	v := o.Validation
+	if v == nil || v.Risk < registry.Write || o.Request == nil {
+		return nil, ""
+	}
 	if o.Proposal != nil && o.Proposal.Unreadable != "" {
 		return nil, "the line is not read as its shell would run it"
 	}

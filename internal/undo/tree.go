@@ -228,6 +228,14 @@ func copyFile(src, dst string, size int64) error {
 	return err
 }
 
+// Files is a count of files for people: "1 file", "3 files".
+func Files(n int) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return fmt.Sprintf("%d files", n)
+}
+
 // Size is a byte count for people: "12 KiB", "1.5 GiB".
 func Size(n int64) string {
 	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}

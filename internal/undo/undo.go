@@ -125,24 +125,46 @@ func (s Store) Keep(session, line, dir string, now time.Time) (*Kept, error) {
 	if json.Unmarshal(data, &a) != nil || a.LineHash != LineHash(line) || filepath.Clean(a.Dir) != filepath.Clean(dir) {
 		return nil, ErrNotArmed
 	}
-	s.Prune(now, 0)
-	plan, err := Measure(a.Paths, s.Budget)
+	k, err := s.KeepPaths(line, dir, a.Paths, a.EventID, now)
 	if err != nil {
-		return nil, err
-	}
-	if !plan.Fits {
-		return nil, fmt.Errorf("too large to keep (%s; budget %s)", Size(plan.Bytes), Size(s.Budget))
-	}
-	s.Prune(now, plan.Bytes)
-	k := &Kept{ID: newID(now), Line: line, Dir: dir, EventID: a.EventID, Ran: now, Paths: a.Paths}
-	if err := s.copyIn(k); err != nil {
-		_ = os.RemoveAll(filepath.Join(s.Dir, k.ID))
 		return nil, err
 	}
 	if err := safefile.WritePrivate(s.runningPath(session), []byte(k.ID)); err != nil {
 		return nil, err
 	}
 	return k, nil
+}
+
+// KeepPaths keeps paths (absolute), which line, about to run in dir,
+// will change, within the budget; older kept changes make room, oldest
+// first. `oterminus ask` calls it before a write step it runs after a
+// yes, and Record after.
+func (s Store) KeepPaths(line, dir string, paths []string, eventID string, now time.Time) (*Kept, error) {
+	s.Prune(now, 0)
+	plan, err := Measure(paths, s.Budget)
+	if err != nil {
+		return nil, err
+	}
+	if !plan.Fits {
+		return nil, fmt.Errorf("too large to keep (more than %s; budget %s)", Size(plan.Bytes), Size(s.Budget))
+	}
+	s.Prune(now, plan.Bytes)
+	k := &Kept{ID: newID(now), Line: line, Dir: dir, EventID: eventID, Ran: now, Paths: paths}
+	if err := s.copyIn(k); err != nil {
+		_ = os.RemoveAll(filepath.Join(s.Dir, k.ID))
+		return nil, err
+	}
+	return k, nil
+}
+
+// Record records what k's line left once it ended (see Finish).
+func (s Store) Record(k *Kept) error {
+	after, err := stateOf(k.Paths)
+	if err != nil {
+		return err
+	}
+	k.After = after
+	return s.save(k)
 }
 
 // newID is a kept change's id: sortable by time, short to type.
@@ -167,12 +189,7 @@ func (s Store) Finish(session string) error {
 	if k.After != nil {
 		return nil
 	}
-	after, err := stateOf(k.Paths)
-	if err != nil {
-		return err
-	}
-	k.After = after
-	return s.save(k)
+	return s.Record(k)
 }
 
 // runningPath names the change kept for the session's running line.
