@@ -118,7 +118,11 @@ func runUndo(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 		if r.Unknown {
 			why = "the shell did not report when the line ended"
 		}
-		return fail(e, ExitFailed, withHint(fmt.Errorf("%d paths left alone: %s", len(r.LeftAlone), why),
+		what := fmt.Sprintf("%d paths", len(r.LeftAlone))
+		if len(r.LeftAlone) == 1 {
+			what = "1 path"
+		}
+		return fail(e, ExitFailed, withHint(fmt.Errorf("%s left alone: %s", what, why),
 			"oterminus undo --force %s puts them back too, overwriting the later change", k.ID))
 	}
 	return ExitOK
