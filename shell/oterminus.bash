@@ -70,7 +70,9 @@ _oterminus_history_lines() {
 _oterminus_apply() {
 	local rc=$1 lines action event
 	mapfile -t lines <<<"$2"
-	action=${lines[0]%% *} event=${lines[0]#* }
+	local -a head
+	read -r -a head <<<"${lines[0]}"
+	action=${head[0]-} event=${head[1]-}
 	if ((rc != 0)) || [[ $action != insert && $action != keep ]]; then
 		printf 'oterminus: failed (exit %s); your line is unchanged\n' "$rc" >&2
 		return 0
@@ -92,6 +94,7 @@ _oterminus_apply() {
 		first_message=2
 	fi
 	((${#lines[@]} > first_message)) && printf '%s\n' "${lines[@]:first_message}" >&2
+	_oterminus_undo_arm "${head[2]-}"
 	return 0
 }
 
@@ -205,6 +208,7 @@ _oterminus_precmd() {
 		fi
 	fi
 	_oterminus_started=''
+	[[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
 	return $st
 }
 
@@ -216,6 +220,63 @@ else
 	_oterminus_watch
 fi
 [[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`). bash has no preexec: a DEBUG trap is set
+# only while the helper's answer is armed ("armed" on the protocol's first
+# line), so a line oterminus did not answer runs no trap and no process.
+# The trap looks at the first command of the next line, reads the line
+# from history only if its first word is the armed line's, and then
+# removes itself. It does so in the trap's own text: bash gives a
+# function its caller's DEBUG trap back when it returns.
+_oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
+_oterminus_undo_trapped='' _oterminus_undo_saved=''
+_oterminus_undo_arm() {
+	if [[ $1 != armed ]]; then
+		_oterminus_undo_line='' # a trap still set removes itself next time
+		return 0
+	fi
+	_oterminus_undo_line=$READLINE_LINE _oterminus_undo_dir=$PWD
+	if [[ -n ${bash_preexec_imported:-} ]]; then
+		# bash-preexec owns the DEBUG trap; its preexec hands us the line.
+		[[ " ${preexec_functions[*]} " == *" _oterminus_undo_preexec "* ]] || preexec_functions+=(_oterminus_undo_preexec)
+	elif [[ -z $_oterminus_undo_trapped ]]; then
+		_oterminus_undo_saved=$(trap -p DEBUG)
+		_oterminus_undo_trapped=1
+		trap '_oterminus_undo_debug || { _oterminus_undo_trapped=""; eval "${_oterminus_undo_saved:-trap - DEBUG}"; }' DEBUG
+	fi
+}
+# _oterminus_undo_debug returns 1 when the trap is done with.
+_oterminus_undo_debug() {
+	[[ -n $_oterminus_undo_line ]] || return 1
+	# The rest of the key binding that armed it (a function's commands),
+	# and our key bindings and prompt hook, run while the line is still
+	# edited: the line's first command is run outside any function.
+	((${#FUNCNAME[@]} > 1)) && return 0
+	[[ $BASH_COMMAND == oterminus-* || $BASH_COMMAND == _oterminus_* ]] && return 0
+	local armed=$_oterminus_undo_line
+	_oterminus_undo_line=''
+	[[ ${armed%%[[:space:]]*} == "${BASH_COMMAND%%[[:space:]]*}" ]] || return 1
+	local ran
+	ran=$(HISTTIMEFORMAT='' builtin history 1)
+	_oterminus_undo_preexec "${ran#*[0-9]  }" "$armed"
+	return 1
+}
+# _oterminus_undo_preexec LINE [ARMED]: keep, if LINE is the armed one.
+_oterminus_undo_preexec() {
+	local armed=${2-$_oterminus_undo_line}
+	_oterminus_undo_line=''
+	[[ -n $armed && $1 == "$armed" && $PWD == "$_oterminus_undo_dir" ]] || return 0
+	command "$_oterminus_bin" keep --session "$$" -- "$1" </dev/null >/dev/null
+	_oterminus_undo_kept=1
+}
+# _oterminus_undo_finish, from the prompt hook after a kept line: what
+# the line left, so undo can tell a later change from it.
+_oterminus_undo_finish() {
+	_oterminus_undo_kept=''
+	command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
+}
+# --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.

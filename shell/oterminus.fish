@@ -70,7 +70,7 @@ end
 function _oterminus_apply
     set -l rc $argv[1]
     set -l lines $argv[2..-1]
-    set -l head (string split -m 1 ' ' -- "$lines[1]")
+    set -l head (string split ' ' -- "$lines[1]")
     if test "$rc" != 0; or not contains -- "$head[1]" insert keep
         _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
         commandline -f repaint
@@ -94,6 +94,7 @@ function _oterminus_apply
         set -g _oterminus_inserted $lines[2]
         set -g _oterminus_ran ''
     end
+    _oterminus_undo_arm $head[3]
     commandline -f repaint
 end
 
@@ -150,6 +151,7 @@ function _oterminus_report
 end
 
 function _oterminus_preexec --on-event fish_preexec
+    test -n "$_oterminus_undo_line"; and _oterminus_undo_keep $argv[1]
     set -g _oterminus_prev $_oterminus_last
     set -g _oterminus_last $argv[1]
     test -n "$_oterminus_event"; and set -g _oterminus_ran $argv[1]
@@ -160,6 +162,7 @@ function _oterminus_postexec --on-event fish_postexec
     set -l st $status
     set -l duration $CMD_DURATION
     set -g _oterminus_last_status $st
+    test -n "$_oterminus_undo_kept"; and _oterminus_undo_finish
     test -n "$_oterminus_event"; or return $st
     _oterminus_report --ran=$_oterminus_ran --exit=$st --duration=$duration
     return $st
@@ -176,6 +179,38 @@ function _oterminus_prompt --on-event fish_prompt
     test -n "$_oterminus_event"; and test -z "$_oterminus_ran"; or return 0
     test -z (commandline | string collect); and _oterminus_report
 end
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
+# protocol's first line); only that line, unchanged and in the same
+# directory, starts a process. Any other line costs one test builtin in
+# each of the handlers above (preexec, postexec), and no function call.
+set -g _oterminus_undo_line ''
+set -g _oterminus_undo_dir ''
+set -g _oterminus_undo_kept ''
+function _oterminus_undo_arm
+    if test "$argv[1]" = armed
+        set -g _oterminus_undo_line (commandline | string collect)
+        set -g _oterminus_undo_dir $PWD
+    else
+        set -g _oterminus_undo_line ''
+    end
+end
+# _oterminus_undo_keep LINE, from fish_preexec while a line is armed.
+function _oterminus_undo_keep
+    if test "$argv[1]" = "$_oterminus_undo_line"; and test "$PWD" = "$_oterminus_undo_dir"
+        command $_oterminus_bin keep --session $fish_pid -- $argv[1] </dev/null >/dev/null
+        set -g _oterminus_undo_kept 1
+    end
+    set -g _oterminus_undo_line ''
+end
+# _oterminus_undo_finish, from fish_postexec after a kept line: what the
+# line left, so undo can tell a later change from it.
+function _oterminus_undo_finish
+    set -g _oterminus_undo_kept ''
+    command $_oterminus_bin keep --session $fish_pid --finish </dev/null >/dev/null
+end
+# --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.

@@ -55,7 +55,8 @@ _oterminus_apply() {
   local rc=$1 out=$2
   local -a lines msg
   lines=("${(@f)out}")
-  local action=${lines[1]%% *} event=${lines[1]#* }
+  local -a head=(${(s: :)lines[1]})
+  local action=${head[1]-} event=${head[2]-}
   if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
     (( _oterminus_question )) || zle reset-prompt
     zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
@@ -82,6 +83,7 @@ _oterminus_apply() {
   fi
   (( _oterminus_question )) || zle reset-prompt
   (( ${#msg} )) && zle -M -- "${(F)msg}"
+  _oterminus_undo_arm "${head[3]-}"
   return 0
 }
 
@@ -161,6 +163,7 @@ _oterminus_report() {
 
 _oterminus_preexec() {
   emulate -L zsh
+  [[ -n $_oterminus_undo_line ]] && _oterminus_undo_keep "$1"
   _oterminus_prev=$_oterminus_last
   _oterminus_last=$1
   [[ -n $_oterminus_event ]] || return 0
@@ -173,6 +176,7 @@ _oterminus_precmd() {
   local st=$?
   emulate -L zsh
   _oterminus_last_status=$st
+  [[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
   [[ -n $_oterminus_event ]] || return $st
   if [[ -n $_oterminus_started ]]; then
     local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
@@ -186,6 +190,35 @@ _oterminus_precmd() {
 autoload -Uz add-zsh-hook
 add-zsh-hook preexec _oterminus_preexec
 add-zsh-hook precmd _oterminus_precmd
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
+# protocol's first line); only that line, unchanged and in the same
+# directory, starts a process. Any other line costs one string test in
+# each of the hooks above (preexec, precmd), and no function call.
+typeset -g _oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
+_oterminus_undo_arm() {
+  if [[ $1 == armed ]]; then
+    _oterminus_undo_line=$BUFFER _oterminus_undo_dir=$PWD
+  else
+    _oterminus_undo_line='' _oterminus_undo_dir=''
+  fi
+}
+# _oterminus_undo_keep LINE, from preexec while a line is armed.
+_oterminus_undo_keep() {
+  if [[ $1 == "$_oterminus_undo_line" && $PWD == "$_oterminus_undo_dir" ]]; then
+    command "$_oterminus_bin" keep --session "$$" -- "$1" </dev/null >/dev/null
+    _oterminus_undo_kept=1
+  fi
+  _oterminus_undo_line='' _oterminus_undo_dir=''
+}
+# _oterminus_undo_finish, from precmd after a kept line: what the line
+# left, so undo can tell a later change from it.
+_oterminus_undo_finish() {
+  _oterminus_undo_kept=''
+  command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
+}
+# --- end undo
 
 # oterminus doctor runs in a child process, which cannot see this shell's
 # key bindings; the wrapper hands them over.

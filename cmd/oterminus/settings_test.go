@@ -54,6 +54,8 @@ var settingsMatrix = []setting{
 	{key: "widget.key", env: "OTERMINUS_KEY", valid: "^G", bad: "x", want: "^G", def: "^O", fileValid: `"^G"`, fileBad: `"x"`},
 	{key: "widget.explain_key", env: "OTERMINUS_EXPLAIN_KEY", valid: `\eo`, bad: "^", want: `\eo`, def: `\e^O`, fileValid: `"\\eo"`, fileBad: `"^"`},
 	{key: "widget.warm", env: "OTERMINUS_WARM", valid: "false", cased: "FALSE", bad: "later", want: "false", def: "true", fileValid: `false`, fileBad: `"off"`},
+	{key: "undo.budget_mib", env: "OTERMINUS_UNDO_BUDGET_MIB", valid: "64", bad: "lots", want: "64", def: "1024", fileValid: `64`, fileBad: `"64"`},
+	{key: "undo.max_age", env: "OTERMINUS_UNDO_MAX_AGE", valid: "24h", cased: "24H", bad: "forever", want: "24h0m0s", def: "168h0m0s", fileValid: `"24h"`, fileBad: `true`},
 	{key: "context.cwd", env: "OTERMINUS_CONTEXT_CWD", valid: "off", cased: "OFF", bad: "nah", want: "false", def: "true", fileValid: `false`, fileBad: `1`},
 	{key: "context.os", env: "OTERMINUS_CONTEXT_OS", valid: "0", cased: "False", bad: "nah", want: "false", def: "true", fileValid: `false`, fileBad: `1`},
 	{key: "context.project", env: "OTERMINUS_CONTEXT_PROJECT", valid: "no", cased: "No", bad: "nah", want: "false", def: "true", fileValid: `false`, fileBad: `1`},

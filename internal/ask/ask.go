@@ -33,6 +33,7 @@ import (
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/terminal"
+	"github.com/oterminus/oterminus/internal/undo"
 )
 
 // Model is who the question is put to.
@@ -63,6 +64,10 @@ type Checked struct {
 	// the model: secret-bearing files (see SecretFile), a repository's
 	// (git show :.env), the environment, a secret variable.
 	Secrets []string
+	// WriteSet is what a write changes, absolute, for undo to keep before
+	// it runs; CannotUndo says why it cannot be kept instead.
+	WriteSet   []string
+	CannotUndo string
 }
 
 // Checker reads text as a command typed in dir.
@@ -116,6 +121,10 @@ type Config struct {
 	// Notice is one line shown before the question is sent: the model
 	// server is not on this machine. "" says nothing.
 	Notice string
+
+	// Undo keeps what a write step changes before it runs after a yes;
+	// nil keeps nothing.
+	Undo *undo.Store
 }
 
 // End is why an ask ended.
@@ -450,6 +459,9 @@ func (s *session) confirm(ctx context.Context, level policy.Level) (choice, stri
 // output folded and returns it, bounded and redacted, for the model.
 func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string {
 	rec.Dir = s.dir
+	if kept := s.keep(c); kept != nil {
+		defer func() { _ = s.cfg.Undo.Record(kept) }()
+	}
 	var res execute.Result
 	if len(c.Compound) > 0 {
 		res = execute.RunCompound(ctx, c.Compound, execute.Options{
@@ -487,6 +499,33 @@ func (s *session) run(ctx context.Context, c Checked, rec *audit.AskStep) string
 	}
 	fold(s.cfg.Out, res)
 	return forModel(res)
+}
+
+// keep keeps what a write step will change, as the shell's hook does for
+// a line the widget answered, and says so; nil when nothing was kept.
+func (s *session) keep(c Checked) *undo.Kept {
+	if s.cfg.Undo == nil || c.Risk < registry.Write {
+		return nil
+	}
+	if c.CannotUndo != "" {
+		fmt.Fprintf(s.cfg.Out, "  undo: cannot undo (why: %s)\n", escape(c.CannotUndo))
+		return nil
+	}
+	now := time.Now()
+	ev := audit.Undo{Kind: audit.KindUndoKeep, EventID: s.cfg.EventID, Start: now, Line: c.Command, Dir: s.dir,
+		Outcome: "kept", Redact: s.cfg.Redact}
+	k, err := s.cfg.Undo.KeepPaths(c.Command, s.dir, c.WriteSet, s.cfg.EventID, now)
+	if err != nil {
+		ev.Outcome, ev.Reason = "not_kept", err.Error()
+		fmt.Fprintf(s.cfg.Out, "  undo: not kept: %s\n", escape(err.Error()))
+	} else {
+		ev.ID, ev.Files, ev.Bytes = k.ID, k.Files, k.Bytes
+		fmt.Fprintf(s.cfg.Out, "  undo: kept %s (%s); oterminus undo takes it back\n", undo.Files(k.Files), undo.Size(k.Bytes))
+	}
+	if s.cfg.Audit != nil {
+		s.cfg.Audit(audit.UndoEvent(ev))
+	}
+	return k
 }
 
 // changesDirectory reports a program its family runs as the directory

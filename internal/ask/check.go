@@ -58,6 +58,7 @@ func NewChecker(p policy.Config, d *dialect.Dialect, getenv func(string) string)
 		}
 		if o.Accepted() {
 			c.Network, c.Secrets = reach(v, o.Family, dir, home)
+			c.WriteSet, c.CannotUndo = preview.WriteSet(o)
 		}
 		if len(c.Argv) == 0 && len(c.Compound) == 0 && o.Accepted() {
 			c.Refusal = "oterminus has no command to run for this text"

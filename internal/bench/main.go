@@ -24,7 +24,7 @@ import (
 
 var (
 	runs = flag.Int("n", 300, "runs per measurement")
-	only = flag.String("only", "", "run one section: direct, planner, context, shell, prompt, hostile or manpage")
+	only = flag.String("only", "", "run one section: direct, planner, context, shell, prompt, hostile, manpage or undo")
 )
 
 func main() {
@@ -45,7 +45,7 @@ func main() {
 		run  func(*bench) error
 	}{
 		{"hostile", hostileMemory}, {"direct", directPath}, {"planner", plannerOverhead}, {"context", contextCost},
-		{"shell", shellStart}, {"prompt", promptSize}, {"manpage", manualPages},
+		{"shell", shellStart}, {"prompt", promptSize}, {"manpage", manualPages}, {"undo", undoCost},
 	} {
 		if *only != "" && s.name != *only {
 			continue

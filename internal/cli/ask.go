@@ -13,6 +13,7 @@ import (
 	"github.com/oterminus/oterminus/internal/lifecycle"
 	"github.com/oterminus/oterminus/internal/roles"
 	"github.com/oterminus/oterminus/internal/terminal"
+	"github.com/oterminus/oterminus/internal/undo"
 )
 
 func askFlags(fs *pflag.FlagSet) {
@@ -72,6 +73,10 @@ func prepareAsk(e *Env, cfg *config.Config, question string, s ask.Setup) (ask.C
 	s.Config, s.Getenv, s.Dir, s.Warn = cfg, e.Getenv, e.Dir, e.Stderr
 	run, err := ask.Prepare(question, s)
 	run.Check = ask.NewChecker(cfg.Policy, dialect.Default, e.Getenv)
+	if cfg.Undo.BudgetMiB > 0 {
+		store := undo.New(config.StateDir(e.Getenv), int64(cfg.Undo.BudgetMiB)<<20, cfg.Undo.MaxAge)
+		run.Undo = &store
+	}
 	return run, err
 }
 

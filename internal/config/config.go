@@ -65,6 +65,11 @@ type Config struct {
 		ExplainKey string
 		Warm       bool
 	}
+	// Undo bounds the copies kept for `oterminus undo`.
+	Undo struct {
+		BudgetMiB int
+		MaxAge    time.Duration
+	}
 	Context struct {
 		Cwd, OS, Project, Git, LastCommand bool
 		History                            bool

@@ -42,6 +42,7 @@ func Input(text string, w Where) *request.Input {
 		Planner: request.Waiting{Model: w.Model, Wait: w.Wait},
 		Gather:  w.Gatherer(false),
 		Reader:  rd, LookPath: typed.OnPath,
+		UndoBudget: int64(w.Config.Undo.BudgetMiB) << 20,
 	}
 }
 

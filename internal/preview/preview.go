@@ -336,6 +336,9 @@ func Explain(o *request.Outcome, s Style) string {
 		risk += ", because " + esc(strings.Join(why, "; "))
 	}
 	line("Risk", risk)
+	if u := Undo(o); u.Line != "" {
+		line("Undo", strings.TrimPrefix(u.Line, "undo: "))
+	}
 	warnings := visibleWarnings(o)
 	if !v.Accepted() {
 		// Nothing of a refused line runs: "review it before running it"

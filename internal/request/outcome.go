@@ -53,6 +53,9 @@ type Input struct {
 	// explanation sets it (explain, the widget's explain key): nil reads
 	// no page, and the translate key never pays for one.
 	Manual *manpage.Search
+	// UndoBudget is undo.budget_mib in bytes: the answer about a write
+	// says whether what it changes fits. 0 keeps nothing.
+	UndoBudget int64
 }
 
 // Stage says where the lifecycle stopped.

@@ -45,7 +45,13 @@ func (c *Call) Answer(ctx context.Context, p Press, h Host) Output {
 	case JobExplain:
 		req.Manual = h.Manual
 		o := lifecycle.Run(ctx, req)
-		return c.Answered(o, Explained(o, c.EventID), false)
+		a := Explained(o, c.EventID)
+		if o.Validation != nil && o.Stage != request.StageUnchecked {
+			// Its Undo line says it already; the line is armed as after
+			// the translate key.
+			c.armUndo(o, &a.Output, p.Buffer, false)
+		}
+		return c.Answered(o, a, false)
 	case JobExplainLast:
 		return c.ExplainLast(ctx, req, *c.Last)
 	case JobAsk:

@@ -8,8 +8,10 @@ import (
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/keys"
 	"github.com/oterminus/oterminus/internal/lifecycle"
+	"github.com/oterminus/oterminus/internal/preview"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/request"
+	"github.com/oterminus/oterminus/internal/undo"
 )
 
 // Call is one key press being answered: the two-press state it reads
@@ -37,6 +39,9 @@ type Call struct {
 	AskedModel bool
 	// Warnings are lines to show after the answer's own message.
 	Warnings []string
+	// Undo is where an answer at write risk is armed, for the shell's
+	// hook to keep what the line changes; its Dir is "" for none.
+	Undo undo.Store
 }
 
 // Configure sets the press up under the settings in cfg: its audit log
@@ -48,6 +53,7 @@ func (c *Call) Configure(cfg *config.Config, stateDir, buffer string) Press {
 	log := audit.Log(cfg.Audit)
 	c.Log, c.Redact, c.EventID = &log, cfg.Audit.Redact, audit.NewEventID()
 	c.Store, c.Key = Store{Dir: stateDir}, keys.Label(cfg.Widget.Key)
+	c.Undo = undo.New(stateDir, int64(cfg.Undo.BudgetMiB)<<20, cfg.Undo.MaxAge)
 	for _, problem := range cfg.Warnings {
 		c.Warnings = append(c.Warnings, "oterminus: warning: "+problem.Error(), "hint: "+problem.Hint())
 	}
@@ -111,6 +117,14 @@ func (c *Call) Translate(req *request.Input, line Line, run func() *request.Outc
 		}
 	}
 	a := Translated(o, c.EventID, c.Key)
+	switch {
+	case a.Action == Insert && o.Corrected != nil:
+		c.armUndo(o.Corrected, &a.Output, a.Buffer, true)
+	case a.Action == Insert:
+		c.armUndo(o, &a.Output, a.Buffer, true)
+	case a.Confirmation == audit.KeptTyped:
+		c.armUndo(o, &a.Output, line.Buffer, true)
+	}
 	if a.Wait {
 		p := Pending{Line: line, EventID: c.EventID, Created: time.Now(), Model: modelOf(o)}
 		if o.Origin() == proposal.OriginDirect {
@@ -147,7 +161,36 @@ func (c *Call) insertPending(req *request.Input, line Line, pending *Pending) (O
 	if line.Fixing != "" {
 		o.Fixing = c.Last
 	}
-	return c.Answered(o, Rechecked(o, c.EventID), true), true
+	a := Rechecked(o, c.EventID)
+	if a.Action == Insert {
+		c.armUndo(o, &a.Output, a.Buffer, true)
+	}
+	return c.Answered(o, a, true), true
+}
+
+// armUndo says in the answer whether the write can be taken back, and
+// arms it: if line then runs unchanged in this directory, the shell's
+// hook keeps what it changes. Any earlier armed answer is forgotten.
+func (c *Call) armUndo(o *request.Outcome, out *Output, line string, say bool) {
+	if c.Undo.Dir == "" {
+		return
+	}
+	c.Undo.Disarm(c.Session)
+	u := preview.Undo(o)
+	if u.Line == "" {
+		return
+	}
+	if say {
+		out.Message = append(out.Message, "oterminus: "+u.Line)
+	}
+	if !u.Keepable() {
+		return
+	}
+	if err := c.Undo.Arm(c.Session, line, o.Request.Dir, u.Paths, c.EventID, time.Now()); err != nil {
+		out.Message = append(out.Message, "oterminus: warning: undo will not keep it: "+err.Error())
+		return
+	}
+	out.Armed = true
 }
 
 func modelOf(o *request.Outcome) string {

@@ -23,6 +23,10 @@
 //	keep EVENT_ID          the buffer stays exactly as it was
 //	<message lines...>
 //
+// Either first line may end with a third word, "armed": the answer was a
+// write whose change undo keeps if the line then runs as it stands (the
+// shell's hook calls `oterminus keep` with it; see internal/undo).
+//
 // EVENT_ID is the audit event of the request, or "-". Any other output,
 // or a non-zero exit, means: keep the buffer and say that oterminus failed.
 package widget
@@ -48,6 +52,8 @@ type Output struct {
 	EventID string
 	Buffer  string   // Insert only: a validated rendering, one line
 	Message []string // escaped lines for the person
+	// Armed says the line, if it runs unchanged, is kept for undo.
+	Armed bool
 }
 
 // Insertable reports whether line may be put on the shell's command line:
@@ -63,7 +69,11 @@ func (o Output) Write(w io.Writer) error {
 		id = "-"
 	}
 	var b strings.Builder
-	b.WriteString(o.Action + " " + id + "\n")
+	b.WriteString(o.Action + " " + id)
+	if o.Armed {
+		b.WriteString(" armed")
+	}
+	b.WriteString("\n")
 	if o.Action == Insert {
 		if !Insertable(o.Buffer) {
 			return fmt.Errorf("refusing to insert %q: not a single line of plain text", termtext.Escape(o.Buffer))
