@@ -48,6 +48,7 @@ var HarmlessAssignments = []AssignedName{
 	{Name: "COLUMNS", Value: digits, Why: "the width output is laid out for, a number"},
 	{Name: "LINES", Value: digits, Why: "the height output is laid out for, a number"},
 	{Name: "TERM", Value: localeName, Why: "the terminal type, by name, looked up in the system's terminal database"},
+	{Name: "DISPLAY", Value: localDisplay, Why: "the X display on this machine (:0, :1.0); a host name before the colon would reach over the network, so only a local display passes"},
 	{Name: "TMPDIR", WritesDir: true, Why: "the directory temporary files go to (mktemp, sort): checked as a directory the command writes into"},
 }
 
@@ -89,6 +90,12 @@ func localeName(v string) bool {
 
 func localeList(v string) bool {
 	return localeName(strings.ReplaceAll(v, ":", ""))
+}
+
+// localDisplay is ":N" or ":N.S": a display of this machine, never "host:N".
+func localDisplay(v string) bool {
+	screen, sub, _ := strings.Cut(strings.TrimPrefix(v, ":"), ".")
+	return strings.HasPrefix(v, ":") && digits(screen) && (sub == "" && !strings.HasSuffix(v, ".") || digits(sub))
 }
 
 func digits(v string) bool {
