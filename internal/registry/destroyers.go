@@ -56,14 +56,14 @@ var destroyers = []destroyer{
 	{"reboot", destroyWhen{}, "it restarts the machine: every program and every person's session ends"},
 	{"poweroff", destroyWhen{}, "it switches the machine off: every program and every person's session ends"},
 	{"halt", destroyWhen{}, "it stops the machine: every program and every person's session ends"},
-	{"kill", destroyWhen{check: killsEverything}, "kill with -1 signals every process you may signal, your desktop and this shell included"},
+	{"kill", destroyWhen{check: killsEverything}, "-1 signals every process you may signal, your desktop and this shell included"},
 	{"killall", destroyWhen{noneOf: []string{"-l", "--list"}}, "it kills every process of that name, whatever it was doing, with no process id to check"},
 	{"iptables", destroyWhen{anyOf: []string{"-F", "--flush", "-X", "--delete-chain"}}, "it empties the firewall's rules: what they blocked is let in, or with a DROP policy everything is cut off"},
 	{"ip6tables", destroyWhen{anyOf: []string{"-F", "--flush", "-X", "--delete-chain"}}, "it empties the firewall's rules: what they blocked is let in, or with a DROP policy everything is cut off"},
 	{"nft", destroyWhen{leads: []string{"flush", "ruleset"}}, "it deletes every firewall rule: what they blocked is let in"},
 	{"docker", destroyWhen{check: dockerDestroys}, "it deletes containers, images, networks or volumes for good (prune, or rm -f on running containers)"},
 	{"podman", destroyWhen{check: dockerDestroys}, "it deletes containers, images, networks or volumes for good (prune, or rm -f on running containers)"},
-	{"kubectl", destroyWhen{leads: []string{"delete"}}, "it deletes the cluster's resources, and what they ran or stored goes with them"},
+	{"kubectl", destroyWhen{check: kubectlDeletes}, "it deletes the cluster's resources, and what they ran or stored goes with them"},
 	{"terraform", destroyWhen{check: terraformDestroys}, "it destroys every resource the configuration manages"},
 	{"tofu", destroyWhen{check: terraformDestroys}, "it destroys every resource the configuration manages"},
 	{"helm", destroyWhen{check: helmUninstalls}, "it uninstalls the release: its resources in the cluster are deleted"},
@@ -160,4 +160,10 @@ func awsS3Destroys(args []string) bool {
 func helmUninstalls(args []string) bool {
 	plain := slices.DeleteFunc(slices.Clone(args), IsOption)
 	return len(plain) > 0 && slices.Contains([]string{"uninstall", "delete", "del", "un"}, plain[0])
+}
+
+// kubectlDeletes: kubectl delete, after global options with values
+// (kubectl -n prod delete deploy web) as before.
+func kubectlDeletes(args []string) bool {
+	return slices.Contains(args, "delete")
 }
