@@ -106,7 +106,7 @@ func Of(p *proposal.Proposal, v *validate.Result, reg *registry.Registry) Answer
 		// The words were read, but not as the shell will pass them: a
 		// construct it expands (history, a glob, a variable) stands for
 		// words nobody read.
-		a.Unread = append(a.Unread, unreadable(p.Unreadable, p.Command))
+		a.Unread = append(a.Unread, unreadable(p.Unreadable, strings.Join(append(slices.Clone(p.Assignments), p.Command), " ")))
 	}
 	if p.Compound == nil && len(v.Argv) == 0 && p.Command != "" && len(stages) == 0 {
 		a.Unread = append(a.Unread, Part{Words: p.Command, Why: "oterminus could not read the line"})
@@ -230,7 +230,7 @@ func readStage(st stage) (*registry.Command, error) {
 // oterminus could: a construct that runs another command (history
 // expansion, a substitution, a background job) can do anything.
 func unreadable(why, text string) Part {
-	p := Part{Words: text, Why: strings.TrimSuffix(why, ".")}
+	p := Part{Words: text, Why: "the shell reads this line otherwise than oterminus could"}
 	lower := strings.ToLower(why)
 	for _, runs := range []string{"history expansion", "command substitution", "process substitution", "background"} {
 		if strings.Contains(lower, runs) {

@@ -11,6 +11,7 @@ package preview
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"slices"
 	"strings"
 
@@ -349,7 +350,9 @@ func Explain(o *request.Outcome, s Style) string {
 		risk += ", because " + esc(strings.Join(why, "; "))
 	}
 	line("Risk", risk)
-	if typed && o.Line.Checked != "" {
+	if typed && o.Line.Checked != "" && o.Line.Checked != linerisk.Full {
+		// A line read in full says so by its risk's reason; one read in
+		// part says what was not read, and what that can do at most.
 		checked := string(o.Line.Checked)
 		if n := notRead(o.Line); n != "" {
 			checked += ": " + n
