@@ -17,7 +17,7 @@ var ddFamily = &Family{
 	Name: "dd", Pack: "dangerous", Capability: "destructive_operations",
 	Risk: Safe, Maturity: ExperimentalOnly, Direct: true, Passthrough: true,
 	Aliases:  []string{"copy raw bytes", "write image to disk"},
-	Examples: []string{"dd if=disk.img of=copy.img bs=4M status=progress", "dd if=/dev/urandom of=random.bin bs=1M count=1", "dd --version"},
+	Examples: []string{"dd if=disk.img of=copy.img bs=4M status=progress", "dd if=/dev/urandom of=random.bin bs=1M count=1", "dd if=/dev/zero of=zeros.bin bs=1K count=4"},
 	Notes: []string{"of= a device (/dev/sda) overwrites the disk from its first byte: dangerous.",
 		"of= a file outside the working directory is dangerous: oterminus does not check dd's paths as it checks other written paths."},
 	Spec: &Spec{HelpVersion: true, Reach: ReachWrites,

@@ -7,7 +7,7 @@ var shredFamily = &Family{
 	Name: "shred", Pack: "dangerous", Capability: "destructive_operations",
 	Risk: Safe, Maturity: ExperimentalOnly, Direct: true, Passthrough: true,
 	Aliases:  []string{"securely erase file"},
-	Examples: []string{"shred -u secret.txt", "shred -n 1 -z -v old.key", "shred --version"},
+	Examples: []string{"shred -u secret.txt", "shred -n 1 -z -v old.key", "shred -u -z secret.txt"},
 	Notes:    []string{"shred destroys the contents of every file it names: dangerous; on a device (/dev/sdb) the whole disk."},
 	Spec: &Spec{HelpVersion: true, Reach: ReachWrites,
 		Parsing: Interleaved, DashDash: true,

@@ -7,7 +7,7 @@ var truncateFamily = &Family{
 	Name: "truncate", Pack: "dangerous", Capability: "destructive_operations",
 	Risk: Safe, Maturity: ExperimentalOnly, Direct: true, Passthrough: true,
 	Aliases:  []string{"empty a file", "shrink or extend a file"},
-	Examples: []string{"truncate -s 0 app.log", "truncate -s 10M disk.img", "truncate -c -s 0 app.log", "truncate --version"},
+	Examples: []string{"truncate -s 0 app.log", "truncate -s 10M disk.img", "truncate -c -s 0 app.log"},
 	Notes:    []string{"Shrinking a file loses what lay past the new size: dangerous, even when the size grows."},
 	Spec: &Spec{HelpVersion: true, Reach: ReachWrites,
 		Parsing: Interleaved, DashDash: true,
