@@ -168,9 +168,11 @@ func tree(t *testing.T, dir string) []string {
 }
 
 // typedAnswer matches the widget's answers about a typed line: checked,
-// not checked, flagged by a rule, or beyond the policy.
-var typedAnswer = answerRE(`oterminus: (checked .* \((safe|write|dangerous)\)|not checked: oterminus has no declaration for .*; ` + unchanged +
-	`|.* is flagged: .*; ` + unchanged + `|.* is beyond what oterminus runs under policy_mode \w+.*; ` + unchanged + `)`)
+// not checked (the dangers named first, what was read of it said), flagged
+// by a rule (read in part, or whole), or beyond the policy.
+var typedAnswer = answerRE(`oterminus: (checked .* \((safe|write|dangerous)\)` +
+	`|(dangerous: .*; )?(checked in part \((safe|write|dangerous|unknown)\): read .*; )?not checked: oterminus has no declaration for .*; ` + unchanged +
+	`|.* is (read in part and )?flagged: .*; ` + unchanged + `|.* is beyond what oterminus runs under policy_mode \w+.*; ` + unchanged + `)`)
 
 // TestCorpusThroughWidget feeds the whole corpus through Ctrl-O in real
 // zsh, bash and fish: each model reply comes from the fake Ollama, each

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/oterminus/oterminus/internal/execute"
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/redact"
 	"github.com/oterminus/oterminus/internal/request"
@@ -42,6 +43,11 @@ type Report struct {
 	ManualPages             []ManualPage   `json:"manual_pages"`
 	Notes                   []string       `json:"notes"`
 	RiskLevel               *string        `json:"risk_level"`
+	Checked                 *string        `json:"checked"`
+	LineRisk                *string        `json:"line_risk"`
+	Unread                  []string       `json:"unread"`
+	UnreadAtMost            *string        `json:"unread_at_most"`
+	Dangers                 []string       `json:"dangers"`
 	ValidationAccepted      *bool          `json:"validation_accepted"`
 	RenderedCommand         *string        `json:"rendered_command"`
 	Argv                    []string       `json:"argv"`
@@ -148,7 +154,7 @@ var notShared = []string{
 // redactedTexts are the shared keys holding text a person or a model
 // wrote; the audit redacts them when redaction is on. The JSON object
 // goes to the person's own stdout, as the preview does, and is not.
-var redactedTexts = []string{"ambiguity_reason", "ambiguity_safe_options", "rendered_command", "warnings", "rejection_reasons", "writes"}
+var redactedTexts = []string{"ambiguity_reason", "ambiguity_safe_options", "rendered_command", "warnings", "rejection_reasons", "writes", "unread", "dangers"}
 
 // Trail is what only the audit line records.
 type Trail struct {
@@ -203,6 +209,8 @@ func NewReport(o *request.Outcome, a After) *Report {
 		Argv:                    []string{},
 		Stages:                  []Stage{},
 		Writes:                  []string{},
+		Unread:                  []string{},
+		Dangers:                 []string{},
 		Warnings:                []string{},
 		RejectionReasons:        []string{},
 		ConfirmationLevel:       str(a.ConfirmationLevel),
@@ -264,6 +272,11 @@ func NewReport(o *request.Outcome, a After) *Report {
 		}
 		r.Argv, r.Warnings, r.RejectionReasons = nonNil(v.Argv), nonNil(v.Warnings), nonNil(v.Reasons)
 		r.Writes = nonNil(v.Writes)
+		line := o.Line
+		if v != o.Validation {
+			line = o.Corrected.Line
+		}
+		lineReport(r, line)
 		for _, st := range v.Stages {
 			s := Stage{Argv: nonNil(st.Argv), Risk: st.Risk.String(), Redirections: []string{}}
 			if st.Family != nil {
@@ -412,6 +425,11 @@ func shared(r *Report) Event {
 	ev["proposal_mode"] = value(r.ProposalMode)
 	ev["command_family"] = value(r.CommandFamily)
 	ev["risk_level"] = value(r.RiskLevel)
+	ev["checked"] = value(r.Checked)
+	ev["line_risk"] = value(r.LineRisk)
+	ev["unread"] = r.Unread
+	ev["unread_at_most"] = value(r.UnreadAtMost)
+	ev["dangers"] = r.Dangers
 	ev["validation_accepted"] = value(r.ValidationAccepted)
 	ev["rendered_command"] = value(r.RenderedCommand)
 	ev["argv"] = r.Argv
@@ -465,4 +483,23 @@ func nonNil(list []string) []string {
 		return []string{}
 	}
 	return list
+}
+
+// lineReport records how much of the line was read (checked: full,
+// partial or none), its risk as every answer gives it (line_risk: safe,
+// write, dangerous or unknown), the words not read, the most they can do
+// (null when nothing was left unread) and why the line is dangerous by
+// nature.
+func lineReport(r *Report, a linerisk.Answer) {
+	if a.Checked == "" {
+		return
+	}
+	r.Checked, r.LineRisk = str(string(a.Checked)), str(a.RiskWord())
+	if len(a.Unread) > 0 {
+		r.UnreadAtMost = str(a.UnreadWord())
+	}
+	for _, u := range a.Unread {
+		r.Unread = append(r.Unread, u.Words)
+	}
+	r.Dangers = append(r.Dangers, a.Dangers...)
 }

@@ -42,22 +42,23 @@ func reportRun(t *testing.T, vars map[string]string, args ...string) (code int, 
 var jsonKeys = []string{"request", "shell", "stage", "error", "hint", "direct_command_detected", "ambiguity_detected",
 	"ambiguity_reason", "ambiguity_safe_options", "ambiguity_follow_up_questions", "routed_category",
 	"proposal_origin", "proposal_mode", "command_family", "arguments", "summary", "explanation", "manual_pages", "notes",
-	"risk_level", "validation_accepted", "rendered_command", "argv", "stages", "writes", "warnings", "rejection_reasons",
+	"risk_level", "checked", "line_risk", "unread", "unread_at_most", "dangers",
+	"validation_accepted", "rendered_command", "argv", "stages", "writes", "warnings", "rejection_reasons",
 	"confirmation_level", "confirmation_result", "auto_execute_safe_eligible", "auto_execute_safe_reason",
 	"execution_exit_code", "stdout", "stderr", "exit_code"}
 
 // auditKeys are the request line's keys, sorted; execution_ms is there
 // only when a command ran.
 var auditKeys = []string{"ambiguity_detected", "ambiguity_reason", "ambiguity_safe_options", "argv",
-	"auto_execute_safe_eligible", "auto_execute_safe_enabled", "auto_execute_safe_reason", "command_family",
-	"confirmation_result", "context_sources", "direct_command_detected", "duration_ms", "error", "event",
+	"auto_execute_safe_eligible", "auto_execute_safe_enabled", "auto_execute_safe_reason", "checked", "command_family",
+	"confirmation_result", "context_sources", "dangers", "direct_command_detected", "duration_ms", "error", "event",
 	"event_id", "execution_exit_code", "failure_explanation_error", "failure_explanation_generated",
 	"failure_explanation_requested", "failure_stderr_summary", "failure_suggested_next_action", "interface",
-	"model", "model_chosen", "planner_invoked", "planner_repaired", "planner_skip_reason", "planner_skipped",
+	"line_risk", "model", "model_chosen", "planner_invoked", "planner_repaired", "planner_skip_reason", "planner_skipped",
 	"proposal_mode", "proposal_origin", "rejection_reasons", "rendered_command", "rerun_source_history_id",
 	"risk_level", "routed_category", "run_mode", "shell", "stages", "stderr_original_chars", "stderr_truncated",
 	"stderr_visible_chars", "stdout_original_chars", "stdout_truncated", "stdout_visible_chars", "timestamp",
-	"timings_ms", "two_press", "user_input", "validation_accepted", "warnings", "writes"}
+	"timings_ms", "two_press", "unread", "unread_at_most", "user_input", "validation_accepted", "warnings", "writes"}
 
 // One report per request gives both records: the --json object keeps its
 // keys and order, the audit line its keys, and each case states the

@@ -21,6 +21,14 @@ type Superseded struct {
 // had no family for to the model; issue 24 keeps them as typed. Pairs,
 // not a map: static data, nothing built at start-up.
 var superseded = registry.Pairs[Superseded]{
+	// An option a declaration does not read may do the most any of the
+	// program's options can (issue 34 class 10): tar's and man's reach
+	// runs programs (tar --to-command, man -P), so the risk is dangerous,
+	// not the risk of the words read around it.
+	{Key: "archive-reject-arbitrary-tar-flags-direct", Value: Superseded{Why: unreadWhy,
+		Family: "tar", Mode: "experimental", Risk: "dangerous", Accepted: false, Rendered: "tar --strip-components=1 -xf archive.tar -C out"}},
+	{Key: "manual-page-pager-flag-rejected", Value: Superseded{Why: unreadWhy,
+		Family: "man", Mode: "experimental", Risk: "dangerous", Accepted: false, Rendered: "man -P cat ls"}},
 	{Key: "unsafe-pipe-direct-blocked", Value: Superseded{Why: "issue 12: pipelines of validated commands are accepted",
 		Mode: "structured", Risk: "safe", Accepted: true, Rendered: "ls | wc -l"}},
 	{Key: "unsafe-redirection-direct-blocked", Value: Superseded{Why: "issue 12: redirections are accepted; writing a file is a write",
@@ -82,3 +90,5 @@ func supersede(c *Case) (*Case, string) {
 	}
 	return &copied, s.Why
 }
+
+const unreadWhy = "issue 34 class 10: an option the declaration does not read gives the program's reach as the risk"

@@ -28,6 +28,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/project"
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -255,6 +256,7 @@ func check(req *request.Input, p *proposal.Proposal, out *request.Outcome) {
 	}
 	out.Timings.Measure("validation_ms", start)
 	out.Validation = v
+	out.Line = linerisk.Of(p, v, req.Registry)
 	out.Stage = request.StageRejected
 	if v.Accepted() {
 		out.Stage = request.StageAccepted

@@ -11,6 +11,7 @@ package preview
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"slices"
 	"strings"
 
@@ -329,13 +330,35 @@ func Explain(o *request.Outcome, s Style) string {
 	risk := riskText(v, s)
 	if typed {
 		// The person's own line: its risk, never a refusal; what stops
-		// oterminus from running it itself is said below.
+		// oterminus from running it itself is said below. It is the
+		// whole line's (package linerisk): what was read, and the most
+		// the unread part can do.
 		risk = s.Risk(v.Risk)
+		switch {
+		case o.Line.Checked == "":
+		case !o.Line.Known:
+			risk = s.Warning("unknown")
+		default:
+			risk = s.Risk(o.Line.Risk)
+		}
 	}
-	if why := riskWhy(o); len(why) > 0 && (v.Accepted() || v.Risk > registry.Safe) {
+	why := riskWhy(o)
+	if typed {
+		why = slices.Concat(o.Line.Dangers, why)
+	}
+	if len(why) > 0 && (v.Accepted() || v.Risk > registry.Safe) {
 		risk += ", because " + esc(strings.Join(why, "; "))
 	}
 	line("Risk", risk)
+	if typed && o.Line.Checked != "" && o.Line.Checked != linerisk.Full {
+		// A line read in full says so by its risk's reason; one read in
+		// part says what was not read, and what that can do at most.
+		checked := string(o.Line.Checked)
+		if n := notRead(o.Line); n != "" {
+			checked += ": " + n
+		}
+		line("Checked", checked)
+	}
 	if u := Undo(o); u.Line != "" {
 		line("Undo", strings.TrimPrefix(u.Line, "undo: "))
 	}

@@ -94,8 +94,8 @@ Warnings: Extraction can write or overwrite files in the destination directory.
 			render: func(o *request.Outcome) string { return Proposal(o, false, Style{}) },
 			want: `--- command preview ---
 Command: tar -xf a.tar --to-command=sh
-Risk: refused (write if it were allowed)
-Rejections: Option '--to-command' for 'tar' is refused: it runs a program for each member extracted.
+Risk: refused (dangerous if it were allowed)
+Rejections: Option '--to-command' for 'tar' is refused: it runs a program for each member extracted. Risk level 'dangerous' blocked by policy mode 'write'.
 `,
 		},
 		{
@@ -210,7 +210,8 @@ Command : tar -xf a.tar --to-command=sh
   -x            extract files from the archive
   -f            the archive file to read or write
   --to-command  not accepted
-Risk    : write
+Risk    : dangerous
+Checked : partial: not read: ` + "`--to-command=sh`" + ` (an option the declaration of tar does not read; nobody read which of tar's options run programs or write anywhere, so it may); at most the unread part is dangerous
 Flagged : Option '--to-command' for 'tar' is not run by oterminus: it runs a program for each member extracted; your shell runs it as typed
 Nothing was run: explain only explains.
 `,
@@ -310,11 +311,11 @@ func TestTypedAnswersAreInThePersonsWords(t *testing.T) {
 		{"cat package.json | jq .name", "oterminus: checked cat | jq (safe)"},
 		{"ls -la | less", "oterminus: checked ls | less (safe)"},
 		{"sudo systemctl restart nginx", "oterminus: sudo (dangerous) is beyond what oterminus runs under policy_mode write; your line is unchanged, and Enter runs it as typed"},
-		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (safe) is flagged: The assignment LD_PRELOAD= before the command is not one oterminus knows to be harmless: it may change what the command runs, loads or reads; your line is unchanged, and Enter runs it as typed"},
+		{"LD_PRELOAD=/tmp/x.so ls", "oterminus: ls (unknown) is read in part and flagged: The assignment LD_PRELOAD= before the command is not one oterminus knows to be harmless: it may change what the command runs, loads or reads; not read: `LD_PRELOAD=/tmp/x.so ls` (the shell reads this line otherwise than oterminus could); at most the unread part is unknown; your line is unchanged, and Enter runs it as typed"},
 		// Network diagnostics are read-only: a typed download or a
 		// secret-bearing header is explained, never refused.
 		{"curl -o page.html https://example.com", "oterminus: curl (safe) is flagged: The value of -o names a file: saving what the server answers there is a download, outside network diagnostics ('-' prints it, /dev/null throws it away) (command 'curl'); your line is unchanged, and Enter runs it as typed"},
-		{"curl -O https://example.com/a.zip", "oterminus: curl (safe) is flagged: Option '-O' for 'curl' is not run by oterminus: it downloads to a file; network diagnostics only show what a server answers (print it, or -o /dev/null with -w); your line is unchanged, and Enter runs it as typed"},
+		{"curl -O https://example.com/a.zip", "oterminus: curl (dangerous) is read in part and flagged: Option '-O' for 'curl' is not run by oterminus: it downloads to a file; network diagnostics only show what a server answers (print it, or -o /dev/null with -w); not read: `-O` (an option the declaration of curl does not read; nobody read which of curl's options run programs or write anywhere, so it may); at most the unread part is dangerous; your line is unchanged, and Enter runs it as typed"},
 		{"curl -H 'Authorization: Bearer abc' https://example.com", "oterminus: curl (safe) is flagged: The value of -H is the header Authorization, which carries a credential or session: secret-bearing headers are outside network diagnostics (and leave the secret in your shell history) (command 'curl'); your line is unchanged, and Enter runs it as typed"},
 	} {
 		o := outcome(t, c.line, "")

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
 	"github.com/oterminus/oterminus/internal/registry"
@@ -53,19 +54,36 @@ func typedAnswer(o *request.Outcome) []string {
 	}
 	v := o.Validation
 	name := typedName(o)
-	if v.Accepted() {
-		return withChangesLine(o, "oterminus: checked "+name+" ("+v.Risk.String()+")"+firstWarning(o))
+	risk := lineRisk(o)
+	if v.Accepted() && o.Line.Checked != linerisk.Partial && o.Line.Checked != linerisk.None {
+		return withChangesLine(o, "oterminus: checked "+name+" ("+risk+")"+firstWarning(o))
 	}
-	if _, other := splitPolicyReasons(v.Reasons); len(other) > 0 {
-		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is flagged: %s; %s", name, v.Risk.String(), termtext.Clip(esc(personWords(other[0])), 200), Unchanged))
+	if _, other := splitPolicyReasons(v.Reasons); len(other) > 0 || len(o.Line.Unread) > 0 {
+		why := ""
+		if len(other) > 0 {
+			why = ": " + termtext.Clip(esc(personWords(other[0])), 200)
+		}
+		read := "is flagged"
+		if o.Line.Checked == linerisk.Partial {
+			read = "is read in part and flagged"
+		}
+		if d := dangers(o.Line); d != "" {
+			why += "; dangerous: " + d
+		}
+		if n := notRead(o.Line); n != "" {
+			why += "; " + n
+		}
+		return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) %s%s; %s", name, risk, read, why, Unchanged))
 	}
 	// Only the policy stops it: say what it does, and the setting.
 	does := ""
 	if w := warning(o); w != "" {
 		does = ": " + strings.TrimSuffix(w, ".")
+	} else if d := dangers(o.Line); d != "" {
+		does = ": " + d
 	}
 	return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
-		name, v.Risk.String(), o.Request.Policy.Mode, does, Unchanged), "hint: "+settingFor(v.Risk))
+		name, risk, o.Request.Policy.Mode, does, Unchanged), "hint: "+settingFor(v.Risk))
 }
 
 // Unchecked is the answer about a typed line with a program oterminus has
@@ -75,7 +93,20 @@ func Unchecked(o *request.Outcome, ending string) string {
 	for i, p := range o.Proposal.Undeclared {
 		programs[i] = esc(p)
 	}
-	return "oterminus: not checked: oterminus has no declaration for " + strings.Join(programs, ", ") + "; " + ending
+	head := "oterminus: not checked"
+	if o.Line.Checked == linerisk.Partial {
+		// A pipeline or list read in part: what was read, then every
+		// stage that was not.
+		read := make([]string, len(o.Line.Read))
+		for i, r := range o.Line.Read {
+			read[i] = esc(r)
+		}
+		head = "oterminus: checked in part (" + lineRisk(o) + "): read " + strings.Join(read, ", ") + "; not checked"
+	}
+	if d := dangers(o.Line); d != "" {
+		head = "oterminus: dangerous: " + d + "; " + strings.TrimPrefix(head, "oterminus: ")
+	}
+	return head + ": oterminus has no declaration for " + strings.Join(programs, ", ") + "; " + ending
 }
 
 // typedName names a typed line's command: its family, or the programs of

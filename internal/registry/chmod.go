@@ -11,7 +11,8 @@ var chmodFamily = &Family{
 	Risk: Write, Maturity: Structured, Direct: true,
 	Aliases:  []string{"change permissions", "set file mode"},
 	Examples: []string{"chmod 755 script.sh", "chmod u+x notes.txt", "chmod -R g+w,o+w src", "chmod -R a+rX src", "chmod o= notes.txt"},
-	Spec: &Spec{HelpVersion: true,
+	// Reach: every option of GNU chmod changes modes or what is reported; none runs a program.
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},

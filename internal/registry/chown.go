@@ -11,7 +11,8 @@ var chownFamily = &Family{
 	Risk: Dangerous, Maturity: ExperimentalOnly, Direct: true,
 	Aliases:  []string{"change file owner"},
 	Examples: []string{"chown alice file.txt", "chown -R alice src", "chown -h alice symlink"},
-	Spec: &Spec{HelpVersion: true,
+	// Reach: every option of GNU chown changes owners or what is reported; none runs a program.
+	Spec: &Spec{Reach: ReachWrites, HelpVersion: true,
 		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-R", "--recursive"}, Help: "change files and directories recursively"},

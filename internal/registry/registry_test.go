@@ -16,7 +16,7 @@ func TestTable(t *testing.T) {
 		"ip", "ss", "systemctl", "journalctl",
 		"gzip", "gunzip", "zcat", "xz", "unxz", "bzip2", "bunzip2", "tree", "realpath", "readlink", "ln", "mktemp",
 		"rmdir", "sha1sum", "sha512sum", "b2sum", "hexdump", "xxd", "od", "strings", "cmp", "shuf", "base64", "seq",
-		"dirname", "sleep", "jq", "less", "more"}
+		"dirname", "sleep", "jq", "less", "more", "dd", "shred", "truncate", "crontab"}
 	for _, name := range added {
 		if r.Family(name) == nil {
 			t.Errorf("no family %s", name)

@@ -42,7 +42,7 @@ var table = []*Family{
 	// desktop
 	openFamily, xdgOpenFamily,
 	// dangerous
-	rmFamily, sudoFamily,
+	rmFamily, sudoFamily, ddFamily, shredFamily, truncateFamily, crontabFamily,
 }
 
 // Default returns the registry of the built-in table: static data,

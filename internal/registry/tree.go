@@ -7,7 +7,8 @@ var treeFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"show directory tree", "list folders as a tree"},
 	Examples: []string{"tree", "tree -L 2 src", "tree -a -I node_modules", "tree -d", "tree -P '*.go' --prune", "tree -sh --du"},
-	Spec: &Spec{
+	// Reach: -o writes a file; no option runs a program.
+	Spec: &Spec{Reach: ReachWrites,
 		Parsing: Interleaved,
 		Options: []Option{
 			{Names: []string{"-a"}, Help: "list hidden files too"},

@@ -5,7 +5,8 @@ var unameFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"system name", "kernel info"},
 	Examples: []string{"uname -a", "uname -mp", "uname -srv", "uname -o"},
-	Spec: &Spec{HelpVersion: true,
+	// Reach: every uname option only chooses what it prints.
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Options: []Option{
 			{Names: []string{"-a", "--all"}, Help: "print every field below (GNU leaves out -p and -i when unknown)"},
 			{Names: []string{"-s", "--kernel-name"}, Help: "print the kernel name (Linux, Darwin); the default"},

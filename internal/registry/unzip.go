@@ -20,7 +20,8 @@ var unzipFamily = &Family{
 	Notes: []string{archiveNote,
 		"Listing, testing and printing to the terminal are read-only; extracting writes into -d DIR or the working directory.",
 		"Passwords (-P), overwriting without asking (-o) and exclusion lists (-x) are refused."},
-	Spec: &Spec{
+	// Reach: its options extract, overwrite or print; none runs a program.
+	Spec: &Spec{Reach: ReachWrites,
 		Parsing: Interleaved, WritesIn: Pairs[string]{{"", "."}},
 		Options: []Option{
 			{Names: []string{"-l"}, Selects: "list", Help: "list the archive's files with sizes and dates; extract nothing"},

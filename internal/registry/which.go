@@ -5,7 +5,8 @@ var whichFamily = &Family{
 	Risk: Safe, Maturity: Structured, Direct: true,
 	Aliases:  []string{"find executable"},
 	Examples: []string{"which python3", "which -a python3"},
-	Spec: &Spec{
+	// Reach: which's options (-a, -s, GNU's --skip-alias...) only change what it prints.
+	Spec: &Spec{Reach: ReachReads,
 		Options: []Option{
 			{Names: []string{"-a"}, Help: "print every matching executable on PATH, not only the first"},
 			{Names: []string{"-s"}, Help: "print nothing; only the exit status says whether all were found"},

@@ -19,7 +19,8 @@ var xdgOpenFamily = &Family{
 	Examples: []string{"xdg-open .", "xdg-open notes.pdf"},
 	Notes: []string{"xdg-open hands a local file or folder to the desktop's default application, which it starts: a write, never safe.",
 		"URLs and other schemes are refused; opening a launcher or script is dangerous."},
-	Spec: &Spec{HelpVersion: true,
+	// Reach: its only options are --help, --version and --manual, which print.
+	Spec: &Spec{Reach: ReachReads, HelpVersion: true,
 		Operands: []Operand{{Name: "FILE", Kind: ReadPath, Min: 1, Max: 1, Risk: Write, Assess: assessOpened,
 			Help: "the local file or folder to open"}},
 	},

@@ -6,6 +6,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ambiguity"
 	"github.com/oterminus/oterminus/internal/dialect"
+	"github.com/oterminus/oterminus/internal/linerisk"
 	"github.com/oterminus/oterminus/internal/manpage"
 	"github.com/oterminus/oterminus/internal/policy"
 	"github.com/oterminus/oterminus/internal/proposal"
@@ -88,7 +89,10 @@ type Outcome struct {
 	Fixing       *LastCommand  // set by lifecycle.Fix: the failed command being fixed
 	PlannerErr   error
 	Validation   *validate.Result
-	Family       *registry.Family // the family of the command's program, if any
+	// Line is how much of the whole line was read, and what it can do:
+	// the one risk every answer about the line gives.
+	Line   linerisk.Answer
+	Family *registry.Family // the family of the command's program, if any
 	// Correction is set when the typed line had a typo of a declared
 	// word; Corrected is the outcome of the corrected line
 	// (Correction.Text), nil when that is no command oterminus reads.

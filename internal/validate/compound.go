@@ -117,7 +117,7 @@ func checkStage(r *Result, s *proposal.Stage, n int, piped, last bool, in Input,
 	cmd, err := read(s.Argv)
 	if err != nil {
 		r.refuse("%s: %s", label, err.Error())
-		st.Risk = max(st.Risk, f.WordsRisk(s.Argv))
+		st.Risk = max(st.Risk, refusedRisk(f, s.Argv))
 		return st
 	}
 	st.Typed, st.Argv = cmd, cmd.Argv()

@@ -228,13 +228,22 @@ func check(p *proposal.Proposal, in Input) *Result {
 	return r
 }
 
+// refusedRisk is the risk of a command line its declaration refused:
+// what its declared words would do, and, for an option word it does not
+// read, the most the program's options can do (sort --compress-program
+// runs a program, so sort is no longer safe).
+func refusedRisk(f *registry.Family, argv []string) registry.Risk {
+	_, reach := f.Unread(argv)
+	return max(f.WordsRisk(argv), reach)
+}
+
 // checkDeclared reads the command with its family's declaration: the
 // declaration alone decides what is accepted, the risk and the warnings.
 func checkDeclared(r *Result, f *registry.Family, in Input) {
 	cmd, err := f.ReadArgv(r.Argv)
 	if err != nil {
 		r.refuse("%s", err.Error())
-		r.Risk = max(r.Risk, f.WordsRisk(r.Argv))
+		r.Risk = max(r.Risk, refusedRisk(f, r.Argv))
 		return
 	}
 	r.Typed = cmd

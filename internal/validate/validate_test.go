@@ -52,14 +52,14 @@ func TestExperimental(t *testing.T) {
 		{"chown root /", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"git commit -m x", proposal.OriginPlanner, true, registry.Dangerous, ""}, // read; dangerous, so policy decides
 		{"git commit -S -m x", proposal.OriginPlanner, false, registry.Dangerous, "signing runs the configured gpg program"},
-		{"git -c core.fsmonitor=id status", proposal.OriginPlanner, false, registry.Safe, "Subcommand 'git -c' is not supported"},
+		{"git -c core.fsmonitor=id status", proposal.OriginPlanner, false, registry.Dangerous, "Subcommand 'git -c' is not supported"},
 		{"git status -s", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps aux", proposal.OriginPlanner, true, registry.Safe, ""},
 		{"ps eww", proposal.OriginPlanner, false, registry.Safe, "'eww' is one word too many"},
 		{"env FOO=bar", proposal.OriginPlanner, false, registry.Dangerous, "env runs the program named after it"},
 		{"xdg-open ssh:evil.example", proposal.OriginPlanner, true, registry.Dangerous, ""}, // read whole; dangerous, which policy refuses
 		{"curl 'https://example.com/[1-100000]'", proposal.OriginPlanner, false, registry.Safe, "cannot contain [ ] { }"},
-		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Write, "Option '--to-command' for 'tar' is refused: it runs a program for each member extracted."},
+		{"tar xzf a.tgz --to-command=sh", proposal.OriginPlanner, false, registry.Dangerous, "Option '--to-command' for 'tar' is refused: it runs a program for each member extracted."},
 		{"tar -xf a.tar", proposal.OriginPlanner, true, registry.Write, ""},
 		{"tar -tf host:a.tar", proposal.OriginPlanner, false, registry.Safe, "reads as host:path"},
 		{"tar -tf a.tar -x", proposal.OriginPlanner, false, registry.Write, "cannot list and extract at once"},
@@ -70,9 +70,9 @@ func TestExperimental(t *testing.T) {
 		{"find . -name '*.tmp' -delete", proposal.OriginPlanner, true, registry.Write, ""},
 		{"find . -delete", proposal.OriginPlanner, true, registry.Dangerous, ""},
 		{"find . -delete -exec rm {} ;", proposal.OriginPlanner, false, registry.Dangerous, "must end with ';'"},
-		{"find . -fprint x", proposal.OriginPlanner, false, registry.Safe, "Unsupported option '-fprint'"},
+		{"find . -fprint x", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '-fprint'"},
 		{"sort -o out in", proposal.OriginPlanner, true, registry.Write, ""}, // a declared write; policy checks "out"
-		{"sort -o out in --compress-program=sh", proposal.OriginPlanner, false, registry.Write, "Unsupported option '--compress-program=sh' for command 'sort'."},
+		{"sort -o out in --compress-program=sh", proposal.OriginPlanner, false, registry.Dangerous, "Unsupported option '--compress-program=sh' for command 'sort'."},
 		{"uniq in out", proposal.OriginPlanner, false, registry.Safe, "'out' is one word too many"},
 		{"tail -f app.log", proposal.OriginPlanner, true, registry.Safe, ""}, // follows until Ctrl-C, reading only
 		{"curl -X POST https://example.com", proposal.OriginPlanner, false, registry.Safe, "The value of -X cannot be POST: it changes data on the server"},
