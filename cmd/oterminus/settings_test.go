@@ -118,14 +118,15 @@ func accepted(b *strings.Builder, key, want string) {
 }
 
 // ignored checks that a bad value warned, with its fix, and fell back.
-func ignored(b *strings.Builder, key, warning, hint, def string) {
+func ignored(b *strings.Builder, key, warning, hint, def, doctorStatus string) {
 	doctorWarning, doctorHint := warning, hint
 	warning, hint = q("^oterminus: warning: "+warning), q("^hint: "+hint)
 	fmt.Fprintf(b, "exec oterminus config get %s\nstdout %s\nstderr %s\nstderr %s\n", key, q("^"+regexp.QuoteMeta(def)+"$"), warning, hint)
 	fmt.Fprintf(b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\nstderr %s\nstderr %s\n", warning, hint)
 	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\nstdout %s\nstdout %s\n", warning, hint)
-	// Doctor names it too (it exits 1 here: the tests have no Ollama).
-	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\nstdout %s\n", q("^warn +config +"+doctorWarning), q("^ +hint: "+doctorHint))
+	// Doctor names it too: an error when it is in the file, which is then
+	// invalid (it exits 1 either way here: the tests have no Ollama).
+	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\nstdout %s\n", q("^"+doctorStatus+" +config +"+doctorWarning), q("^ +hint: "+doctorHint))
 }
 
 // refused checks that a bad value of a key that fails closed stops each
@@ -157,7 +158,7 @@ func envScript(s setting) string {
 	} else if s.bad != "" {
 		fmt.Fprintf(&b, "env %s=%s\n", s.env, s.bad)
 		warning := regexp.QuoteMeta(fmt.Sprintf("%s=%q ", s.env, s.bad)) + ".*; using default " + regexp.QuoteMeta(quoteEmpty(s.def)) + "$"
-		ignored(&b, s.key, warning, regexp.QuoteMeta("fix or unset "+s.env), s.def)
+		ignored(&b, s.key, warning, regexp.QuoteMeta("fix or unset "+s.env), s.def, "warn")
 	}
 	return b.String()
 }
@@ -202,7 +203,7 @@ func fileScript(s setting) string {
 		refused(&b, s.key, regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key)))
 	} else {
 		warning := regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key)) + ".*; using default " + regexp.QuoteMeta(quoteEmpty(s.def)) + "$"
-		ignored(&b, s.key, ".*"+warning, regexp.QuoteMeta("fix it with 'oterminus config set "+s.key+" VALUE'"), s.def)
+		ignored(&b, s.key, ".*"+warning, regexp.QuoteMeta("fix it with 'oterminus config set "+s.key+" VALUE'"), s.def, "error")
 	}
 	fmt.Fprintf(&b, "! exec oterminus config validate\nstderr %s\n", q(regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key))))
 	fmt.Fprintf(&b, "-- valid.toml --\n%s-- bad.toml --\n%s", content(s.fileValid), content(s.fileBad))

@@ -89,6 +89,7 @@ func TestBadFileValuesWarnAndFallBack(t *testing.T) {
 		{"timeout_seconds = \"60\"\n", ":1: timeout_seconds: must be a whole number; using default 60"},
 		{"timeout_seconds = 0\n", ":1: timeout_seconds: must be at least 1; using default 60"},
 		{"[widget]\nkey = \"^\"\n", ":2: widget.key:"},
+		{"model = \"   \"\n", ":1: model: is only spaces"},
 	} {
 		path, vars := writeConfig(t, c.content)
 		cfg, err := Load(env(vars))
@@ -158,6 +159,11 @@ func TestSetAndResetKeepTheRestOfTheFile(t *testing.T) {
 	}
 	if err := SetInFile(path, "allow_dangerous", "true"); !errors.Is(err, ErrDangerousInFile) {
 		t.Errorf("allow_dangerous: %v", err)
+	}
+	for _, name := range []string{"allow_dangerous", "policy.allow_dangerous"} {
+		if err := ResetInFile(path, name); !errors.Is(err, ErrDangerousNotInFile) || !strings.Contains(err.Error(), AllowDangerousEnv) {
+			t.Errorf("reset %s: %v, want it to point to %s", name, err, AllowDangerousEnv)
+		}
 	}
 	if err := SetInFile(path, "policy_mode", "wrte"); err == nil {
 		t.Error("an invalid value was written")

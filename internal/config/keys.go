@@ -352,6 +352,11 @@ func (k *Key) parseTOML(v any) (any, string) {
 	if !ok {
 		return nil, "must be a string"
 	}
+	// Only spaces is neither a value nor the empty string that asks for
+	// the default (for model: pick an installed one); it is a mistake.
+	if s != "" && strings.TrimSpace(s) == "" {
+		return nil, "is only spaces; write a value, or \"\" for the default"
+	}
 	return strings.TrimSpace(s), ""
 }
 
