@@ -385,6 +385,8 @@ func (r *Report) Event() Event {
 	}
 	if x := t.Exec; x != nil {
 		ev["execution_ms"] = x.Duration.Milliseconds()
+		// The original's audit has it among the timings; both are kept.
+		ev["timings_ms"].(map[string]int64)["execution_ms"] = x.Duration.Milliseconds()
 		if !x.Raw && x.Err == nil {
 			ev["stdout_truncated"], ev["stderr_truncated"] = x.Stdout.Truncated, x.Stderr.Truncated
 			ev["stdout_original_chars"], ev["stderr_original_chars"] = x.Stdout.OriginalChars, x.Stderr.OriginalChars
