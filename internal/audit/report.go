@@ -436,13 +436,8 @@ func value[T any](p *T) any {
 }
 
 func skipReason(o *request.Outcome) any {
-	switch {
-	case o.Direct:
-		return "direct_command"
-	case o.Ambiguity.Ambiguous:
-		return "ambiguity_blocked"
-	case o.ShortcutRule != "":
-		return "deterministic_shortcut"
+	if r := o.PlannerSkipReason(); r != "" {
+		return r
 	}
 	return nil
 }
