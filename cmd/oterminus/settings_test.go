@@ -28,6 +28,9 @@ type setting struct {
 	want, def string
 	// fileValid and fileBad are TOML values for the file.
 	fileValid, fileBad string
+	// failsClosed marks a key that narrows what commands may do: a bad
+	// value stops every entry point instead of falling back.
+	failsClosed bool
 }
 
 var settingsMatrix = []setting{
@@ -42,8 +45,8 @@ var settingsMatrix = []setting{
 	{key: "keep_alive", env: "OTERMINUS_KEEP_ALIVE", valid: "1h", cased: "1H", bad: "forever", want: "1h0m0s", def: "30m0s", fileValid: `"1h"`, fileBad: `true`},
 	{key: "policy_mode", env: "OTERMINUS_POLICY_MODE", valid: "safe", cased: "SAFE", bad: "bogus", want: "safe", def: "write", fileValid: `"Safe"`, fileBad: `"wrte"`},
 	{key: "allowed_roots", env: "OTERMINUS_ALLOWED_ROOTS", valid: "/", want: "[/]", def: "[]", fileValid: `["/"]`, fileBad: `"/"`},
-	{key: "command_profile", env: "OTERMINUS_COMMAND_PROFILE", valid: "developer", cased: "Developer", bad: "expert", want: "developer", def: "", fileValid: `"DEVELOPER"`, fileBad: `"expert"`},
-	{key: "disabled_command_packs", env: "OTERMINUS_DISABLED_COMMAND_PACKS", valid: "network", cased: "Network", bad: "netwrk", want: "[network]", def: "[]", fileValid: `["Network"]`, fileBad: `["netwrk"]`},
+	{key: "command_profile", env: "OTERMINUS_COMMAND_PROFILE", valid: "developer", cased: "Developer", bad: "expert", want: "developer", def: "", fileValid: `"DEVELOPER"`, fileBad: `"expert"`, failsClosed: true},
+	{key: "disabled_command_packs", env: "OTERMINUS_DISABLED_COMMAND_PACKS", valid: "network", cased: "Network", bad: "netwrk", want: "[network]", def: "[]", fileValid: `["Network"]`, fileBad: `["netwrk"]`, failsClosed: true},
 	{key: "deterministic_shortcuts", env: "OTERMINUS_DETERMINISTIC_SHORTCUTS", valid: "off", cased: "OFF", bad: "some", want: "off", def: "minimal", fileValid: `"Off"`, fileBad: `"some"`},
 	{key: "auto_execute_safe", env: "OTERMINUS_AUTO_EXECUTE_SAFE", valid: "true", cased: "YES", bad: "maybe", want: "true", def: "false", fileValid: `true`, fileBad: `"yes"`},
 	{key: "max_output_chars", env: "OTERMINUS_MAX_OUTPUT_CHARS", valid: "500", bad: "0", want: "500", def: "20000", fileValid: `500`, fileBad: `-1`},
@@ -115,14 +118,25 @@ func accepted(b *strings.Builder, key, want string) {
 }
 
 // ignored checks that a bad value warned, with its fix, and fell back.
-func ignored(b *strings.Builder, key, warning, hint, def string) {
+func ignored(b *strings.Builder, key, warning, hint, def, doctorStatus string) {
 	doctorWarning, doctorHint := warning, hint
 	warning, hint = q("^oterminus: warning: "+warning), q("^hint: "+hint)
 	fmt.Fprintf(b, "exec oterminus config get %s\nstdout %s\nstderr %s\nstderr %s\n", key, q("^"+regexp.QuoteMeta(def)+"$"), warning, hint)
 	fmt.Fprintf(b, "exec oterminus --dry-run -- ls\nstdout '^Command *: ls'\nstderr %s\nstderr %s\n", warning, hint)
 	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout '^oterminus: checked ls \\(safe\\)$'\nstdout %s\nstdout %s\n", warning, hint)
-	// Doctor names it too (it exits 1 here: the tests have no Ollama).
-	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\nstdout %s\n", q("^warn +config +"+doctorWarning), q("^ +hint: "+doctorHint))
+	// Doctor names it too: an error when it is in the file, which is then
+	// invalid (it exits 1 either way here: the tests have no Ollama).
+	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\nstdout %s\n", q("^"+doctorStatus+" +config +"+doctorWarning), q("^ +hint: "+doctorHint))
+}
+
+// refused checks that a bad value of a key that fails closed stops each
+// entry point with an error naming it, and that the widget keeps the line.
+func refused(b *strings.Builder, key, problem string) {
+	problem = q(problem)
+	fmt.Fprintf(b, "! exec oterminus config get %s\nstderr %s\n", key, problem)
+	fmt.Fprintf(b, "! exec oterminus --dry-run -- ls\n! stdout .\nstderr %s\n", problem)
+	fmt.Fprintf(b, "exec oterminus widget translate --shell zsh -- ls\nstdout '^keep '\nstdout %s\n", problem)
+	fmt.Fprintf(b, "! exec oterminus doctor\nstdout %s\n", q("^error +config +")+"\n")
 }
 
 func envScript(s setting) string {
@@ -138,10 +152,13 @@ func envScript(s setting) string {
 		fmt.Fprintf(&b, "env %s=%s\n", s.env, s.cased)
 		accepted(&b, s.key, want)
 	}
-	if s.bad != "" {
+	if s.bad != "" && s.failsClosed {
+		fmt.Fprintf(&b, "env %s=%s\n", s.env, s.bad)
+		refused(&b, s.key, regexp.QuoteMeta(fmt.Sprintf("%s=%q ", s.env, s.bad)))
+	} else if s.bad != "" {
 		fmt.Fprintf(&b, "env %s=%s\n", s.env, s.bad)
 		warning := regexp.QuoteMeta(fmt.Sprintf("%s=%q ", s.env, s.bad)) + ".*; using default " + regexp.QuoteMeta(quoteEmpty(s.def)) + "$"
-		ignored(&b, s.key, warning, regexp.QuoteMeta("fix or unset "+s.env), s.def)
+		ignored(&b, s.key, warning, regexp.QuoteMeta("fix or unset "+s.env), s.def, "warn")
 	}
 	return b.String()
 }
@@ -182,8 +199,12 @@ func fileScript(s setting) string {
 	accepted(&b, s.key, s.want)
 	fmt.Fprintf(&b, "exec oterminus config validate\n")
 	fmt.Fprintf(&b, "cp bad.toml $HOME/.config/oterminus/config.toml\n")
-	warning := regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key)) + ".*; using default " + regexp.QuoteMeta(quoteEmpty(s.def)) + "$"
-	ignored(&b, s.key, ".*"+warning, regexp.QuoteMeta("fix it with 'oterminus config set "+s.key+" VALUE'"), s.def)
+	if s.failsClosed {
+		refused(&b, s.key, regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key)))
+	} else {
+		warning := regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key)) + ".*; using default " + regexp.QuoteMeta(quoteEmpty(s.def)) + "$"
+		ignored(&b, s.key, ".*"+warning, regexp.QuoteMeta("fix it with 'oterminus config set "+s.key+" VALUE'"), s.def, "error")
+	}
 	fmt.Fprintf(&b, "! exec oterminus config validate\nstderr %s\n", q(regexp.QuoteMeta(fmt.Sprintf("config.toml:%d: %s: ", line, s.key))))
 	fmt.Fprintf(&b, "-- valid.toml --\n%s-- bad.toml --\n%s", content(s.fileValid), content(s.fileBad))
 	return b.String()

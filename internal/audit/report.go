@@ -398,6 +398,8 @@ func (r *Report) Event() Event {
 	}
 	if x := t.Exec; x != nil {
 		ev["execution_ms"] = x.Duration.Milliseconds()
+		// The original's audit has it among the timings; both are kept.
+		ev["timings_ms"].(map[string]int64)["execution_ms"] = x.Duration.Milliseconds()
 		if !x.Raw && x.Err == nil {
 			ev["stdout_truncated"], ev["stderr_truncated"] = x.Stdout.Truncated, x.Stderr.Truncated
 			ev["stdout_original_chars"], ev["stderr_original_chars"] = x.Stdout.OriginalChars, x.Stderr.OriginalChars
@@ -452,13 +454,8 @@ func value[T any](p *T) any {
 }
 
 func skipReason(o *request.Outcome) any {
-	switch {
-	case o.Direct:
-		return "direct_command"
-	case o.Ambiguity.Ambiguous:
-		return "ambiguity_blocked"
-	case o.ShortcutRule != "":
-		return "deterministic_shortcut"
+	if r := o.PlannerSkipReason(); r != "" {
+		return r
 	}
 	return nil
 }

@@ -146,8 +146,10 @@ func commands() []*command {
 		{name: "audit", usage: "COMMAND", short: "read, summarise or clear the audit log", subs: auditCommands()},
 		{name: "capabilities", usage: "[FAMILY] [--no-color]", short: "list what oterminus can run, by capability, or one family's options, examples and notes",
 			flags: noColorFlag, words: familyNames, run: runCapabilities, readOnly: true},
+		// doctor is not readOnly: it sends requests to the Ollama server, so
+		// "--dry-run doctor" is refused as the original refused it (exit 2).
 		{name: "doctor", usage: "[--json] [--no-color]", short: "check the installation, configuration, Ollama, model and shell integration",
-			flags: doctorFlags, run: runDoctor, readOnly: true},
+			flags: doctorFlags, run: runDoctor},
 		{name: "version", short: "print the version", run: runVersion, readOnly: true},
 		{name: "help", usage: "[COMMAND]", short: "show help", words: commandNames, run: runHelp, readOnly: true},
 	}

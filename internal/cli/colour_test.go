@@ -53,12 +53,18 @@ func TestDoctorColoursStatusWords(t *testing.T) {
 	}
 }
 
-// Global flags before doctor reach it; --dry-run changes nothing for it.
+// Global flags before doctor reach it; --dry-run is a usage error there,
+// as in the original (doctor reaches the Ollama server).
 func TestGlobalFlagsBeforeDoctor(t *testing.T) {
 	e, stdout, stderr := testEnv(t)
 	e.StdoutIsTerminal = true
-	Main(context.Background(), []string{"--dry-run", "--no-color", "doctor"}, e)
+	Main(context.Background(), []string{"--no-color", "doctor"}, e)
 	if out := stdout.String(); !strings.Contains(out, "binary") || strings.Contains(out, "\x1b[") || strings.Contains(out, "preview") {
 		t.Errorf("stdout %q, stderr %q", out, stderr.String())
+	}
+	e, stdout, stderr = testEnv(t)
+	if code := Main(context.Background(), []string{"--dry-run", "doctor"}, e); code != ExitUsage || stdout.Len() > 0 ||
+		!strings.Contains(stderr.String(), "--dry-run does not apply to doctor") {
+		t.Errorf("--dry-run doctor: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 
 	"github.com/spf13/pflag"
 
@@ -137,7 +138,8 @@ func configEdit(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	path := config.FilePath(e.Getenv)
 	cmd, err := config.Editor(ctx, e.Getenv, path)
 	if errors.Is(err, config.ErrNoEditor) {
-		err = withHint(err, "set EDITOR, or change settings with 'oterminus config set KEY VALUE'")
+		err = withHint(fmt.Errorf("%w; the file is %s", err, path),
+			"open it in any editor, set EDITOR, or change settings with 'oterminus config set KEY VALUE'")
 	}
 	if err != nil {
 		return fail(e, ExitFailed, err)
@@ -147,7 +149,13 @@ func configEdit(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 		defer tty.Close()
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 	}
+	// The editor's own exit status is passed on, and a file it may have
+	// left half-written is not validated.
 	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) && exit.ExitCode() > 0 {
+			return fail(e, exit.ExitCode(), fmt.Errorf("the editor exited with status %d; %s was not validated", exit.ExitCode(), path))
+		}
 		return fail(e, ExitFailed, fmt.Errorf("the editor failed: %w", err))
 	}
 	return configValidate(ctx, e, fs)

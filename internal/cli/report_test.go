@@ -144,6 +144,12 @@ func TestOneReportGivesTheJSONAndTheAuditLine(t *testing.T) {
 					t.Errorf("audit %s = %#v, want %#v", k, line[k], v)
 				}
 			}
+			// The time the command ran is among the stages' timings too,
+			// where the original's audit keeps it.
+			timed, _ := line["timings_ms"].(map[string]any)
+			if _, ok := timed["execution_ms"]; ok != slices.Contains(c.auditExtra, "execution_ms") {
+				t.Errorf("timings_ms %v: execution_ms there %v, want %v", timed, ok, !ok)
+			}
 		})
 	}
 }

@@ -138,7 +138,7 @@ func (e *Error) Error() string {
 // located is the problem and where it is.
 func (e *Error) located() string {
 	switch {
-	case e.Env != "" && e.Using != "":
+	case e.Env != "" && (e.Using != "" || e.Value != ""):
 		// The value is untrusted text: quoted, and escaped by the printer.
 		// The problem may start with the value, quoted either way: say it once.
 		msg := strings.TrimPrefix(strings.TrimPrefix(e.Msg, "'"+e.Value+"' "), strconv.Quote(e.Value)+" ")
@@ -303,7 +303,9 @@ func Load(getenv Env) (*Config, error) {
 	case !errors.Is(err, os.ErrNotExist):
 		return c, &Error{Path: c.Path, Msg: "cannot read the configuration file: " + unwrapPathError(err)}
 	}
-	c.applyEnv(getenv)
+	if err := c.applyEnv(getenv); err != nil {
+		return c, err
+	}
 	c.Audit.Path = expandHome(c.Audit.Path, getenv)
 	if c.Audit.Path == "" {
 		c.Audit.Path = filepath.Join(StateDir(getenv), "audit.jsonl")
@@ -369,6 +371,9 @@ func (c *Config) applyFile(data []byte) error {
 		if problem == "" {
 			problem = k.validate(v)
 		}
+		if problem != "" && k.failsClosed {
+			return &Error{Path: c.Path, Line: line, Key: name, Msg: problem}
+		}
 		if problem != "" {
 			c.ignore(&Error{Path: c.Path, Line: line, Key: name, Msg: problem}, k)
 			continue
@@ -382,8 +387,9 @@ func (c *Config) applyFile(data []byte) error {
 // applyEnv applies the environment. A bad value is a warning and is
 // ignored, so the file's value or the default applies: a typo in a
 // shell's startup file must not take every command (and the widget) down.
-// The original falls back like this for some values and stops for others.
-func (c *Config) applyEnv(getenv Env) {
+// The original falls back like this for some values and stops for others;
+// a key that narrows what commands may do stops here too (failsClosed).
+func (c *Config) applyEnv(getenv Env) error {
 	for _, k := range Keys {
 		text, ok := envValue(getenv, k)
 		if !ok {
@@ -392,6 +398,9 @@ func (c *Config) applyEnv(getenv Env) {
 		v, problem := k.fromText(text)
 		if problem == "" {
 			problem = k.validate(v)
+		}
+		if problem != "" && k.failsClosed {
+			return &Error{Env: k.Env, Value: text, Msg: problem}
 		}
 		if problem != "" {
 			c.ignore(&Error{Env: k.Env, Value: text, Msg: problem}, k)
@@ -411,6 +420,7 @@ func (c *Config) applyEnv(getenv Env) {
 	if c.Color == "auto" && getenv("NO_COLOR") != "" {
 		c.Color = "never"
 	}
+	return nil
 }
 
 // envSwitch reads an environment-only boolean; unset or bad is off.

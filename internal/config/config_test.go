@@ -88,8 +88,8 @@ func TestBadFileValuesWarnAndFallBack(t *testing.T) {
 		{"model = \"x\"\npolicy_mode = \"wrte\"\n", ":2: policy_mode: 'wrte' is not one of safe, write, dangerous; using default write"},
 		{"timeout_seconds = \"60\"\n", ":1: timeout_seconds: must be a whole number; using default 60"},
 		{"timeout_seconds = 0\n", ":1: timeout_seconds: must be at least 1; using default 60"},
-		{"disabled_command_packs = [\"netwrk\"]\n", "'netwrk' is not a command pack"},
 		{"[widget]\nkey = \"^\"\n", ":2: widget.key:"},
+		{"model = \"   \"\n", ":1: model: is only spaces"},
 	} {
 		path, vars := writeConfig(t, c.content)
 		cfg, err := Load(env(vars))
@@ -159,6 +159,11 @@ func TestSetAndResetKeepTheRestOfTheFile(t *testing.T) {
 	}
 	if err := SetInFile(path, "allow_dangerous", "true"); !errors.Is(err, ErrDangerousInFile) {
 		t.Errorf("allow_dangerous: %v", err)
+	}
+	for _, name := range []string{"allow_dangerous", "policy.allow_dangerous"} {
+		if err := ResetInFile(path, name); !errors.Is(err, ErrDangerousNotInFile) || !strings.Contains(err.Error(), AllowDangerousEnv) {
+			t.Errorf("reset %s: %v, want it to point to %s", name, err, AllowDangerousEnv)
+		}
 	}
 	if err := SetInFile(path, "policy_mode", "wrte"); err == nil {
 		t.Error("an invalid value was written")
@@ -271,5 +276,26 @@ func TestRelativeAllowedRootWarns(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("warnings %v, want one about the relative root", c.Warnings)
+	}
+}
+
+// A bad value for a key that narrows what commands may do (a profile, the
+// disabled packs) is an error, in the file or the environment: falling back
+// would allow the packs the person meant to disable.
+func TestBadRestrictionIsAnError(t *testing.T) {
+	for _, c := range []struct{ content, env, value, want string }{
+		{content: "disabled_command_packs = [\"netwrk\"]\n", want: ":1: disabled_command_packs: 'netwrk' is not a command pack"},
+		{content: "command_profile = \"devv\"\n", want: ":1: command_profile: 'devv' is not one of"},
+		{env: "OTERMINUS_DISABLED_COMMAND_PACKS", value: "notapack", want: `OTERMINUS_DISABLED_COMMAND_PACKS="notapack" is not a command pack`},
+		{env: "OTERMINUS_COMMAND_PROFILE", value: "devv", want: `OTERMINUS_COMMAND_PROFILE="devv" is not one of`},
+	} {
+		_, vars := writeConfig(t, c.content)
+		if c.env != "" {
+			vars[c.env] = c.value
+		}
+		_, err := Load(env(vars))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q %s=%q: error %v, want one containing %q", c.content, c.env, c.value, err, c.want)
+		}
 	}
 }

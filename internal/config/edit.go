@@ -17,7 +17,14 @@ var ErrNoEditor error = advice.Const("no editor: VISUAL and EDITOR are unset")
 // Editor is the command that opens the file at path in the person's
 // editor (VISUAL, else EDITOR, read as words the way a shell would),
 // after creating the file from the template if it does not exist.
+// The file is created first, so that with no editor (ErrNoEditor) the
+// person still has a file to open by hand.
 func Editor(ctx context.Context, getenv func(string) string, path string) (*exec.Cmd, error) {
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		if err := WriteFile(path, Template()); err != nil {
+			return nil, err
+		}
+	}
 	editor := getenv("VISUAL")
 	if editor == "" {
 		editor = getenv("EDITOR")
@@ -28,11 +35,6 @@ func Editor(ctx context.Context, getenv func(string) string, path string) (*exec
 	argv, err := reader.Fields(editor)
 	if err != nil || len(argv) == 0 {
 		return nil, fmt.Errorf("cannot read the editor command %q", editor)
-	}
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		if err := WriteFile(path, Template()); err != nil {
-			return nil, err
-		}
 	}
 	return exec.CommandContext(ctx, argv[0], append(argv[1:], path)...), nil
 }

@@ -17,6 +17,11 @@ import (
 var ErrDangerousInFile error = advice.Const("dangerous execution cannot be enabled in the configuration file; set " +
 	AllowDangerousEnv + "=1 in the environment of the shell that needs it")
 
+// ErrDangerousNotInFile answers a reset of dangerous execution: there is
+// nothing in the file to reset, only the environment turns it on.
+var ErrDangerousNotInFile error = advice.Const("dangerous execution is not a file setting: it is on only while " +
+	AllowDangerousEnv + "=1 is in the environment; unset " + AllowDangerousEnv + " to turn it off")
+
 // Template is a commented configuration file with every default, as
 // `config init` writes it.
 func Template() string {
@@ -109,6 +114,9 @@ func SetInFile(path, name, text string) error {
 
 // ResetInFile removes a key from the file, so its default applies again.
 func ResetInFile(path, name string) error {
+	if name == "allow_dangerous" || strings.HasSuffix(name, ".allow_dangerous") {
+		return ErrDangerousNotInFile
+	}
 	if KeyByName(name) == nil {
 		return UnknownKey(name)
 	}

@@ -44,6 +44,10 @@ type Key struct {
 	// noneClears makes "none" and "null" mean no value, as the original's
 	// `config set model none` does.
 	noneClears bool
+	// failsClosed marks keys that narrow what commands may do (a profile,
+	// disabled packs): a bad value there is an error, not a warning, since
+	// falling back would quietly allow what the person meant to disable.
+	failsClosed bool
 	// AtInit marks keys `oterminus init` writes into the shell script:
 	// a change reaches shells started afterwards.
 	AtInit bool
@@ -91,15 +95,15 @@ var Keys = []*Key{
 		Doc: "When set, commands may only name paths under these directories (symlinks resolved).",
 		set: func(c *Config, v any) { c.Policy.AllowedRoots = v.([]string) }, get: func(c *Config) any { return c.Policy.AllowedRoots }},
 	{Name: "command_profile", Env: "OTERMINUS_COMMAND_PROFILE", kind: kindEnum,
-		enum: []string{"", "beginner", "safe", "developer", "power"},
-		Doc:  "Named set of disabled command packs: beginner, safe, developer or power; empty disables none.",
-		set:  func(c *Config, v any) { c.CommandProfile = v.(string) }, get: func(c *Config) any { return c.CommandProfile }},
+		enum: []string{"", "beginner", "safe", "developer", "power"}, failsClosed: true,
+		Doc: "Named set of disabled command packs: beginner, safe, developer or power; empty disables none.",
+		set: func(c *Config, v any) { c.CommandProfile = v.(string) }, get: func(c *Config) any { return c.CommandProfile }},
 	{Name: "disabled_command_packs", Env: "OTERMINUS_DISABLED_COMMAND_PACKS", kind: kindList, listSep: ",", lower: true,
 		// The packs are filled in where the text is shown (see packsNamed): a
 		// call here would make Go build the whole table at every start.
 		Doc:   "Command packs to disable, added to the profile's: " + packsNamed + ".",
-		check: knownPacks,
-		set:   func(c *Config, v any) { c.DisabledPacks = v.([]string) }, get: func(c *Config) any { return c.DisabledPacks }},
+		check: knownPacks, failsClosed: true,
+		set: func(c *Config, v any) { c.DisabledPacks = v.([]string) }, get: func(c *Config) any { return c.DisabledPacks }},
 	{Name: "deterministic_shortcuts", Env: "OTERMINUS_DETERMINISTIC_SHORTCUTS", kind: kindEnum, def: "minimal",
 		enum: []string{"off", "minimal"},
 		Doc:  "Answer a few exact requests (\"where am i\") without the model: minimal or off.",
@@ -347,6 +351,11 @@ func (k *Key) parseTOML(v any) (any, string) {
 	s, ok := v.(string)
 	if !ok {
 		return nil, "must be a string"
+	}
+	// Only spaces is neither a value nor the empty string that asks for
+	// the default (for model: pick an installed one); it is a mistake.
+	if s != "" && strings.TrimSpace(s) == "" {
+		return nil, "is only spaces; write a value, or \"\" for the default"
 	}
 	return strings.TrimSpace(s), ""
 }

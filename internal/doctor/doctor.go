@@ -144,12 +144,16 @@ func checkConfig(_ context.Context, in *Inputs) []Result {
 	}
 	var out []Result
 	fileOK := true
-	// An ignored value does not stop oterminus, so it is a warning: it
-	// names the variable or the file's line, what applies instead, and
-	// the fix.
+	// An ignored value does not stop oterminus, but a file that holds one
+	// is invalid, as 'config validate' says: an error, so doctor fails
+	// with it. A variable's bad value is a warning. Each names the
+	// variable or the file's line, what applies instead, and the fix.
 	for _, w := range in.Config.Warnings {
-		fileOK = fileOK && w.Env != ""
-		out = append(out, Result{Status: Warn, Detail: w.Error(), Hint: w.Hint()})
+		status := Warn
+		if w.Env == "" {
+			status, fileOK = Error, false
+		}
+		out = append(out, Result{Status: status, Detail: w.Error(), Hint: w.Hint()})
 	}
 	switch {
 	case !in.Config.FileExists:

@@ -52,3 +52,32 @@ func TestIntegrationAndConflicts(t *testing.T) {
 		t.Errorf("conflicts %v", names)
 	}
 }
+
+// A bad value in the file makes the file invalid, as 'config validate'
+// says, so doctor reports it as an error and fails; a bad value in the
+// environment is a warning.
+func TestConfigCheckFailsOnAnInvalidFile(t *testing.T) {
+	for _, c := range []struct {
+		file, variable string
+		want           Status
+	}{
+		{file: "[audit]\npath = 123\n", want: Error},
+		{variable: "soon", want: Warn},
+	} {
+		dir := t.TempDir()
+		env := map[string]string{"HOME": dir, "XDG_CONFIG_HOME": dir, "OTERMINUS_TIMEOUT_SECONDS": c.variable}
+		if c.file != "" {
+			if err := config.WriteFile(config.FilePath(func(k string) string { return env[k] }), c.file); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cfg, err := config.Load(func(k string) string { return env[k] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		results := checkConfig(context.Background(), &Inputs{Config: cfg})
+		if len(results) == 0 || results[0].Status != c.want {
+			t.Errorf("file %q, variable %q: %+v, want %s first", c.file, c.variable, results, c.want)
+		}
+	}
+}

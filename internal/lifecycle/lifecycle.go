@@ -86,9 +86,11 @@ func Run(ctx context.Context, req *request.Input) *request.Outcome {
 	start := time.Now()
 	var p *proposal.Proposal
 	isDirect := false
-	if !req.Recalled {
-		// A request recalled from history is a request, never a typed
-		// command: direct detection has nothing to decide.
+	// A request recalled from history is a request, never a typed
+	// command: direct detection has nothing to decide. Nor has it for a
+	// shortcut's exact phrase, which is English whatever program its
+	// first word names on this machine.
+	if !req.Recalled && !(req.Shortcuts && router.IsShortcutPhrase(wording.Read(req.Text))) {
 		p, isDirect = typed.Detect(req.Text, directInput(req))
 	}
 	out.Timings.Measure("direct_command_detection_ms", start)

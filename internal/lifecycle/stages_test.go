@@ -47,3 +47,29 @@ func TestEachStageOnce(t *testing.T) {
 		}
 	}
 }
+
+// A shortcut's exact phrase is a request even when its first word is a
+// program on PATH (/usr/bin/print on Debian): "print working directory"
+// takes the shortcut to pwd, not the typed line of print.
+func TestShortcutPhraseIsARequest(t *testing.T) {
+	onPath := func(name string) bool { return name == "print" || name == "show" }
+	for _, text := range []string{"print working directory", "Show current directory"} {
+		out := lifecycle.Run(context.Background(), &request.Input{
+			Text: text, Platform: "linux", Dir: t.TempDir(), Home: "/home/u", LookPath: onPath,
+			Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
+			Registry: registry.Default(), Shortcuts: true, Planner: listPlanner{},
+		})
+		if out.Direct || out.ShortcutRule != "show_current_directory" || !out.Accepted() {
+			t.Errorf("%q: direct %v, shortcut %q, accepted %v; want the pwd shortcut", text, out.Direct, out.ShortcutRule, out.Accepted())
+		}
+	}
+	// With the shortcuts off, the line is read as it would be without them.
+	out := lifecycle.Run(context.Background(), &request.Input{
+		Text: "print working directory", Platform: "linux", Dir: t.TempDir(), Home: "/home/u", LookPath: onPath,
+		Dialect: dialect.Default, Policy: policy.Config{Mode: policy.ModeWrite},
+		Registry: registry.Default(), Planner: listPlanner{},
+	})
+	if out.ShortcutRule != "" {
+		t.Errorf("shortcuts off: shortcut %q", out.ShortcutRule)
+	}
+}

@@ -24,6 +24,63 @@ func Trace(w io.Writer, o *request.Outcome, exec *execute.Result, total time.Dur
 		fmt.Fprintf(w, "oterminus: trace: execution: %s (%s)\n", termtext.Escape(executionOutcome(exec)), traceMS(exec.Duration))
 	}
 	fmt.Fprintf(w, "oterminus: trace: total: %s (%s)\n", o.Stage, traceMS(total))
+	for _, line := range originalTrace(o, exec, total) {
+		fmt.Fprintf(w, "[trace] %s\n", termtext.Escape(line))
+	}
+}
+
+// originalTrace is the same story in the original's trace lines: where
+// the proposal came from and whether the planner was asked, its repair
+// round, the validation's verdict and the timings, for people and
+// scripts that read the original's --verbose.
+func originalTrace(o *request.Outcome, exec *execute.Result, total time.Duration) []string {
+	var lines []string
+	planner := "skipped"
+	if o.Plan != nil || o.PlannerErr != nil {
+		planner = "invoked"
+	}
+	for _, t := range o.Timings {
+		if t.Name == "deterministic_shortcut_ms" {
+			match := o.ShortcutRule
+			if match == "" {
+				match = "no_match"
+			}
+			lines = append(lines, fmt.Sprintf("deterministic_shortcut=%s planner=%s", match, planner))
+		}
+	}
+	if o.Plan != nil && o.Plan.Repaired {
+		lines = append(lines, "planner=schema_validation_failed stage=initial", "planner=repair_attempt started")
+		if o.PlannerErr != nil {
+			lines = append(lines, "planner=schema_validation_failed stage=repair", "planner=repair_attempt failed")
+		} else {
+			lines = append(lines, "planner=repair_attempt succeeded")
+		}
+	}
+	source := string(o.Origin())
+	if source == "" {
+		source = "unknown"
+	}
+	decision := fmt.Sprintf("proposal_source=%s planner=%s", source, planner)
+	if reason := o.PlannerSkipReason(); reason != "" && planner == "skipped" {
+		decision += " reason=" + reason
+	}
+	lines = append(lines, decision)
+	if v := o.Validation; v != nil {
+		if v.Accepted() {
+			lines = append(lines, "Validation accepted.")
+		} else {
+			lines = append(lines, "Validation rejected: "+strings.Join(v.Reasons, " "))
+		}
+	}
+	timings := []string{}
+	for _, t := range o.Timings {
+		timings = append(timings, fmt.Sprintf("%s=%d", t.Name, t.Duration.Milliseconds()))
+	}
+	if exec != nil {
+		timings = append(timings, fmt.Sprintf("execution_ms=%d", exec.Duration.Milliseconds()))
+	}
+	timings = append(timings, fmt.Sprintf("total_duration_ms=%d", total.Milliseconds()))
+	return append(lines, "timings "+strings.Join(timings, " "))
 }
 
 func traceMS(d time.Duration) string {

@@ -87,6 +87,9 @@ type Option struct {
 	// DashIsStdout marks a path value where '-' means standard output,
 	// not a file (curl -o -, -D -): it is no path to check.
 	DashIsStdout bool
+	// DashIsStdin marks a read path value where '-' means standard input,
+	// not a file (grep -f -): it is no path to check.
+	DashIsStdin bool
 	// Local refuses "host:path" values, which the program (tar, rsync)
 	// would reach over the network.
 	Local bool

@@ -729,6 +729,9 @@ func (c *Command) Paths(kinds ...Kind) []string {
 		if it.Option != nil && it.Valued && (it.Option.DashIsStdout && it.Value == "-" || it.Kind == WritePath && it.Value == "/dev/null") {
 			continue // standard output, or output thrown away (curl -o /dev/null): no file changes
 		}
+		if it.Option != nil && it.Valued && it.Option.DashIsStdin && it.Value == "-" {
+			continue // standard input (grep -f -): no file is read
+		}
 		if (it.Operand != nil || it.Valued) && slices.Contains(kinds, it.Kind) {
 			out = append(out, it.Value)
 		}

@@ -30,7 +30,7 @@ var grepFamily = &Family{
 			{Names: []string{"-q", "--quiet", "--silent"}, Help: "print nothing; the exit status says whether anything matched"},
 			{Names: []string{"-s", "--no-messages"}, Help: "do not report missing or unreadable files"},
 			{Names: []string{"-e", "--regexp"}, Value: Regex, Help: "search for this pattern (repeatable; for patterns that start with '-')"},
-			{Names: []string{"-f", "--file"}, Value: ReadPath, Help: "read the patterns from this file, one per line"},
+			{Names: []string{"-f", "--file"}, Value: ReadPath, DashIsStdin: true, Help: "read the patterns from this file, one per line ('-' reads them from standard input)"},
 			{Names: []string{"-m", "--max-count"}, Value: Integer, Help: "stop reading a file after this many matching lines"},
 			{Names: []string{"-A", "--after-context"}, Value: Integer, Help: "also print this many lines after each match"},
 			{Names: []string{"-B", "--before-context"}, Value: Integer, Help: "also print this many lines before each match"},

@@ -116,6 +116,21 @@ func (o *Outcome) Origin() proposal.Origin {
 	return o.Proposal.Origin
 }
 
+// PlannerSkipReason is why the planner was not asked, in the original's
+// words (its audit's planner_skip_reason); "" when it was asked, or
+// when the request stopped before it for another reason.
+func (o *Outcome) PlannerSkipReason() string {
+	switch {
+	case o.Direct:
+		return "direct_command"
+	case o.Ambiguity.Ambiguous:
+		return "ambiguity_blocked"
+	case o.ShortcutRule != "":
+		return "deterministic_shortcut"
+	}
+	return ""
+}
+
 // Timings are stage durations in the order they ran.
 type Timings []Timing
 

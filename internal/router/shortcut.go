@@ -23,6 +23,21 @@ var shortcuts = []shortcut{
 	{"clear_screen", []string{"clear screen", "clear the screen"}, "clear"},
 }
 
+// IsShortcutPhrase reports a request whose words are exactly one of the
+// shortcuts' phrases. Such a line is English even when its first word is
+// an installed program ("print working directory" with /usr/bin/print
+// on PATH), so it is not read as a typed command.
+func IsShortcutPhrase(w *wording.Text) bool {
+	for _, r := range shortcuts {
+		for _, input := range r.inputs {
+			if w.Phrase == input {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Shortcut returns the proposal and its rule id for an exact request, or
 // false when no rule's phrase is the request or the rule's family is not
 // enabled.
