@@ -31,7 +31,7 @@ Fields, in this order: command_family; then parts (structured) or command (exper
 
 Rules:
 - One command. Never chain, pipe, redirect, or use substitution, subshells or shell wildcards the shell would expand.
-- Prefer structured: parts are the command's pieces, as the schema offers them for the family: its program when it has several, subcommand and mode when it has them, options (a flag is its word, "-l"; an option with a value is ["-name", "*.log"]) and operands (paths and other arguments). Every value is one unquoted word.
+- Prefer structured: parts are the command's pieces, as the schema offers them for the family: its program when it has several, subcommand and mode when it has them, options (a flag is its word, "-l"; an option with a value is ["-name", "*.log"]) and operands (paths and other arguments). Every value is one word as the program receives it, unquoted, its backslashes and double quotes escaped as JSON escapes them (sed 's/\./-/' is "s/\\./-/"). A path "~" or "~/..." is the home directory. find's expression is its options in order, "(", ")" and "!" among them.
 - For a pipeline or list (a | b, a && b) or a redirection, write pipeline in place of command_family and parts: stages and joins alternating, each stage {"command_family": ..., "parts": ..., "redirects": [[">", "out.txt"]]} (redirects optional; "2>&1" is one).
 - Write command (experimental) only for one listed program whose command parts cannot say: command is its text; command_family is the program.
 - Paths are relative to the current directory unless the request names one.

@@ -156,16 +156,16 @@ func schemaDefs() Obj {
 		{"explanation", boundedString(1, maxExplanationLen)},
 		{"risk", Obj{{"enum", []string{"safe", "write", "dangerous"}}}},
 		{"notes", Obj{{"type", "array"}, {"items", boundedString(0, maxNoteLen)}, {"maxItems", maxNoteItems}}},
-		{"path", pattern(`^(-|` + class(`~+:-`) + class(`:`) + `{0,199})$`)},
-		{"text", pattern(`^(-|` + class(`-`) + class(``) + `{0,199})$`)},
-		{"arg", pattern(`^` + class(``) + `{1,200}$`)},
+		{"path", pattern(`^(-|~|~/` + char(`:`) + `{0,198}|` + char(`~+:-`) + char(`:`) + `{0,199})$`)},
+		{"text", pattern(`^(-|` + char(`-`) + char(``) + `{0,199})$`)},
+		{"arg", pattern(`^` + char(``) + `{1,200}$`)},
 		{"count", pattern(`^[0-9]{1,9}$`)},
 		{"integer", pattern(`^[+-]?[0-9]{1,9}$`)},
 		{"size", pattern(`^[+-]?[0-9]{1,9}[ckMG]?$`)},
 		{"age", pattern(`^[+-]?[0-9]{1,6}[smhdw]?$`)},
 		{"seconds", pattern(`^[0-9]{1,5}([.][0-9]{1,3})?$`)},
 		{"account", pattern(`^[a-z_][a-z0-9_-]{0,31}$`)},
-		{"mode", pattern(`^([0-7]{3,4}|[ugoa]{1,3}[+=-][rwxX]{1,4})$`)},
+		{"mode", pattern(`^([0-7]{3,4}|([ugoa]{1,3}[+=-]|[+=])[rwxX]{1,4})$`)},
 		{"signal", pattern(`^(TERM|KILL|HUP|INT|QUIT|USR1|USR2|STOP|CONT|[0-9]{1,2})$`)},
 		{"url", pattern(`^https?://[a-z0-9]{1,30}([.][a-z0-9]{1,30}){1,3}(/[A-Za-z0-9._/-]{0,80})?$`)},
 		{"host", pattern(`^[a-z0-9]{1,30}([.][a-z0-9]{1,30}){0,3}$`)},
@@ -174,9 +174,24 @@ func schemaDefs() Obj {
 
 func pattern(p string) Obj { return Obj{{"type", "string"}, {"pattern", p}} }
 
-// class is a character class of what a word may hold: no control
-// character, no '"' or '\\' (which a grammar built from a pattern reads
-// as raw JSON text), and none of refused.
+// A grammar built from a pattern (llama.cpp's, which Ollama uses, and
+// the others that build one) constrains the JSON text of the string
+// between its quotes, not the string it stands for: a value's backslash
+// is the two characters \\ there, its double quote \". So a pattern
+// offers those two escapes, spelled as the JSON text spells them, and no
+// other: a lone backslash or double quote would end the string or make
+// the reply invalid JSON, and \n or \u0000 would put a control
+// character in a word. TestPatternsSpellJSONText pins it.
+const jsonEscapes = `\\\\|\\"`
+
+// char is one character of a word, in a pattern: anything but a
+// control character and refused, with a backslash or a double quote
+// written as its JSON escape.
+func char(refused string) string { return "(" + class(refused) + "|" + jsonEscapes + ")" }
+
+// class is a character class of what a word may hold as itself: no
+// control character, no '"' or '\\' (which only their escapes stand
+// for, see char), and none of refused.
 func class(refused string) string {
 	set := map[byte]bool{'"': true, '\\': true}
 	for i := 0; i < len(refused); i++ {
@@ -317,11 +332,14 @@ func partsSchema(f *registry.Family, piped bool, shared *sharedDefs) Obj {
 }
 
 // A pipeline is a list of stages, each a family's command with its
-// redirections, joined by '|', '&&' or '||': a tuple of one to four
+// redirections, joined by '|', '&&' or '||': a tuple of one to eight
 // stages with a join between each two, so the grammar itself alternates
-// them. Each stage is validated exactly as a stage of a typed line (a
-// free-text pipeline in the command branch stays refused).
-const maxStages = 4
+// them (the tuples share the stage definitions, so each stage more costs
+// the schema a few dozen bytes). Each stage is validated exactly as a
+// stage of a typed line (a free-text pipeline in the command branch
+// stays refused). cd is no stage: validation refuses it in a pipeline or
+// list, where it changes what the other stages' paths mean.
+const maxStages = 8
 
 // redirectOps are the redirections a stage may carry, as they are
 // written; each with a file, but 2>&1.
@@ -329,40 +347,33 @@ var redirectOps = []string{">", ">>", "<", "2>", "2>>", "&>"}
 
 // pipelineShape is the reply shape of a pipeline or list.
 func pipelineShape(families []*registry.Family) (Obj, Obj) {
-	var stages, piped []any
+	var stages []any
 	for _, f := range families {
 		if !Proposable(f) || f.ProjectTooling || !f.Direct || f.Execution == registry.ChangeDirectory {
 			continue
 		}
-		stage := func(parts string) Obj {
-			return objectSchema([]replyProperty{
-				{"command_family", true, Obj{{"enum", []string{f.Name}}}},
-				{"parts", true, ref(parts)},
-				{"redirects", false, ref("redirects")},
-			})
-		}
-		stages, piped = append(stages, stage(partsDef(f))), append(piped, stage(pipedDef(f)))
+		stages = append(stages, objectSchema([]replyProperty{
+			{"command_family", true, Obj{{"enum", []string{f.Name}}}},
+			{"parts", true, ref(pipedDef(f))},
+			{"redirects", false, ref("redirects")},
+		}))
 	}
 	var tuples []any
 	for n := 1; n <= maxStages; n++ {
-		var items []any
-		for i := 0; i < n; i++ {
-			if i > 0 {
-				items = append(items, ref("join"), ref("piped-stage"))
-				continue
-			}
-			items = append(items, ref("stage"))
+		items := []any{ref("stage")}
+		for i := 1; i < n; i++ {
+			items = append(items, ref("join"), ref("stage"))
 		}
 		tuples = append(tuples, Obj{{"type", "array"}, {"prefixItems", items}})
 	}
 	shape := objectSchema(append([]replyProperty{{"pipeline", true, Obj{{"anyOf", tuples}}}}, replyTail()...))
 	pipelineDefs := Obj{
+		// Every stage may leave out the files it reads standard input in
+		// place of: after '|' it reads the pipe, and the first stage may
+		// read a file given by '<' (tr < notes.txt a b). The grammar
+		// cannot tell which stage is fed; the reader refuses a stage
+		// nothing feeds, as it refuses the typed line.
 		{"stage", Obj{{"anyOf", stages}}},
-		// A stage after a join: after '|' it reads the pipe, so the
-		// files it reads standard input in place of may be left out
-		// (after && or || too: the grammar cannot tell the joins apart,
-		// and the reader refuses what a pipe does not feed).
-		{"piped-stage", Obj{{"anyOf", piped}}},
 		{"join", Obj{{"enum", []string{"|", "&&", "||", ";"}}}},
 		{"redirects", Obj{{"type", "array"}, {"items", Obj{{"anyOf", []any{
 			Obj{{"enum", []string{"2>&1"}}},

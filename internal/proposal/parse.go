@@ -227,10 +227,10 @@ func fromFields(f map[string]any, rawArgs json.RawMessage, reg *registry.Registr
 		problems = append(problems, "field `arguments`: arguments require command_family")
 	}
 	if len(problems) == 0 && hasPipeline {
-		problems = append(problems, readPipeline(p, pipeline, reg)...)
+		problems = append(problems, readPipeline(p, pipeline, reg, home)...)
 	}
 	if len(problems) == 0 && hasParts {
-		problems = append(problems, readParts(p, parts, reg)...)
+		problems = append(problems, readParts(p, parts, reg, home)...)
 	}
 	if len(problems) == 0 && hasArgv {
 		problems = append(problems, readArgv(p, argv, reg)...)
@@ -281,16 +281,17 @@ func btoi(b bool) int {
 // readParts takes a structured proposal's parts: its family's contract
 // places them in argv (registry.ArgvFromParts), which the declaration
 // then reads as it reads a typed line.
-func readParts(p *Proposal, fields map[string]any, reg *registry.Registry) []string {
-	argv, problems := partsArgv(reg.Family(p.Family), p.Family, fields, "parts", false)
+func readParts(p *Proposal, fields map[string]any, reg *registry.Registry, home string) []string {
+	argv, problems := partsArgv(reg.Family(p.Family), p.Family, fields, "parts", false, home)
 	p.Argv = argv
 	return problems
 }
 
 // partsArgv is the argv of one family's parts, read by its declaration
 // (as a stage fed by a pipe or a file when piped); at names the field in
-// problems ("parts", "pipeline[2].parts").
-func partsArgv(family *registry.Family, name string, fields map[string]any, at string, piped bool) ([]string, []string) {
+// problems ("parts", "pipeline[2].parts"). home is what '~' means in a
+// path (homeWords).
+func partsArgv(family *registry.Family, name string, fields map[string]any, at string, piped bool, home string) ([]string, []string) {
 	if family == nil || family.Spec == nil {
 		return nil, []string{fmt.Sprintf("field `%s`: '%s' is not a command family that takes parts", at, name)}
 	}
@@ -366,17 +367,62 @@ func partsArgv(family *registry.Family, name string, fields map[string]any, at s
 	if piped {
 		read = family.ReadPipedArgv
 	}
-	if _, err := read(argv); err != nil {
+	argv, err = homeWords(argv, home, read)
+	if err != nil {
 		return nil, []string{fmt.Sprintf("field `%s`: %v", at, err)}
 	}
 	return argv, nil
 }
 
+// homeWords reads argv, a model's words, where a path that is '~' or
+// starts with '~/' names the home directory, as the shell reads it
+// unquoted and as the prompt tells the model: those words become home
+// and the rest of the word where the declaration reads a path, and stay
+// as written anywhere else (tr '~' '-'). With home unknown ("") they stay
+// as written, and the declaration refuses a path starting with '~'.
+func homeWords(argv []string, home string, read func([]string) (*registry.Command, error)) ([]string, error) {
+	_, err := read(argv)
+	var tildes []int
+	for i, w := range argv {
+		if i > 0 && isHomeWord(w) {
+			tildes = append(tildes, i)
+		}
+	}
+	if err == nil || home == "" || len(tildes) == 0 {
+		return argv, err
+	}
+	expanded := slices.Clone(argv)
+	for _, i := range tildes {
+		expanded[i] = home + argv[i][1:]
+	}
+	cmd, err := read(expanded)
+	if err != nil {
+		return nil, err
+	}
+	paths := cmd.PathWords()
+	restored := false
+	for _, i := range tildes {
+		if !slices.Contains(paths, i) {
+			expanded[i], restored = argv[i], true
+		}
+	}
+	if restored {
+		if _, err := read(expanded); err != nil {
+			return nil, err
+		}
+	}
+	return expanded, nil
+}
+
+// isHomeWord reports a word that names the home directory or a path in
+// it: '~' or '~/...' (never ~user, whose home only the system knows).
+func isHomeWord(w string) bool { return w == "~" || strings.HasPrefix(w, "~/") }
+
 // readPipeline takes a structured pipeline or list: stages, each a
 // family's parts with its redirections, and the joins between them. It
 // becomes the Compound a typed line of the same words would, and is
 // validated stage by stage as one.
-func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
+func readPipeline(p *Proposal, items []any, reg *registry.Registry, home string) []string {
 	c := &Compound{}
 	pipe := &Pipeline{}
 	for i, item := range items {
@@ -404,7 +450,7 @@ func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
 		}
 		name, _ := stage["command_family"].(string)
 		fields, _ := stage["parts"].(map[string]any)
-		redirects, problem := readRedirects(stage["redirects"], at)
+		redirects, problem := readRedirects(stage["redirects"], at, home)
 		if problem != "" {
 			return []string{problem}
 		}
@@ -417,7 +463,7 @@ func readPipeline(p *Proposal, items []any, reg *registry.Registry) []string {
 			// parts: strings, and a program some family declares.
 			argv, problems = stageArgv(words, at, reg)
 		} else {
-			argv, problems = partsArgv(reg.Family(name), name, fields, at+".parts", piped)
+			argv, problems = partsArgv(reg.Family(name), name, fields, at+".parts", piped, home)
 		}
 		if len(problems) > 0 {
 			return problems
@@ -508,7 +554,7 @@ func pipelineItems(c *Compound) []any {
 
 // readRedirects reads a stage's redirections: "2>&1", or an operator
 // and its file.
-func readRedirects(v any, at string) ([]Redirect, string) {
+func readRedirects(v any, at string, home string) ([]Redirect, string) {
 	if v == nil {
 		return nil, ""
 	}
@@ -531,6 +577,9 @@ func readRedirects(v any, at string) ([]Redirect, string) {
 		r, ok := redirectOps.Lookup(op)
 		if !ok || file == "" {
 			return nil, fmt.Sprintf("field `%s.redirects`: a redirection is \"2>&1\" or [operator, file]; got %s", at, repr(item))
+		}
+		if home != "" && isHomeWord(file) {
+			file = home + file[1:] // every target is a path
 		}
 		r.Target = file
 		out = append(out, r)

@@ -77,3 +77,59 @@ func TestLegacyRawMode(t *testing.T) {
 		t.Errorf("got %+v, %v", p, err)
 	}
 }
+
+// A model's '~' in its parts is the home directory where the declaration
+// reads a path, and a word as written anywhere else; in a redirection's
+// file always. With no home known it stays '~', which a path refuses.
+func TestPartsHomeDirectory(t *testing.T) {
+	reply := func(body string) []byte {
+		return []byte(`{"action_type":"shell_command","mode":"structured","command_family":null,"arguments":null,"command":null,` +
+			`"summary":"s","explanation":"e","risk_level":null,"needs_confirmation":true,"notes":[],` + body + `}`)
+	}
+	single := func(family, parts string) []byte {
+		return []byte(strings.Replace(string(reply(`"parts":`+parts)), `"command_family":null`, `"command_family":"`+family+`"`, 1))
+	}
+	for _, c := range []struct {
+		reply []byte
+		home  string
+		want  string // the argv, or the stages' argv and redirections, joined by spaces
+		err   string
+	}{
+		{single("ls", `{"operands":["~/a"]}`), "/home/u", "ls /home/u/a", ""},
+		{single("find", `{"operands":["~"],"options":["(",["-newer","~/x"],"-o","!","-empty",")"]}`), "/home/u", "find /home/u ( -newer /home/u/x -o ! -empty )", ""},
+		{single("grep", `{"options":[["-e","~/x"]],"operands":["~/notes.txt"]}`), "/home/u", "grep -e ~/x /home/u/notes.txt", ""},
+		{reply(`"pipeline":[{"command_family":"echo","parts":{"operands":["a~b"]}},"|",{"command_family":"tr","parts":{"operands":["~","-"]}}]`), "/home/u", "echo a~b | tr ~ -", ""},
+		{reply(`"pipeline":[{"command_family":"ls","parts":{},"redirects":[[">","~/out.txt"]]}]`), "/home/u", "ls >/home/u/out.txt", ""},
+		{single("ls", `{"operands":["~/a"]}`), "", "", "starts with '~'"},
+		{single("ls", `{"operands":["~root"]}`), "/home/u", "", "starts with '~'"},
+	} {
+		p, err := Parse(c.reply, registry.Default(), c.home)
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s: error %v, want %q", c.reply, err, c.err)
+			}
+			continue
+		case err != nil:
+			t.Errorf("%s: %v", c.reply, err)
+			continue
+		}
+		got := strings.Join(p.Argv, " ")
+		if p.Compound != nil {
+			var words []string
+			for i, st := range p.Compound.Stages() {
+				if i > 0 {
+					words = append(words, "|")
+				}
+				words = append(words, st.Argv...)
+				for _, r := range st.Redirects {
+					words = append(words, r.Op+r.Target)
+				}
+			}
+			got = strings.Join(words, " ")
+		}
+		if got != c.want {
+			t.Errorf("%s: read as %q, want %q", c.reply, got, c.want)
+		}
+	}
+}

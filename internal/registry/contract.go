@@ -114,13 +114,13 @@ func (f *Family) Contract() *Contract {
 func (s *Spec) forms(subcommand string) []Form {
 	base := Form{Subcommand: subcommand, OperandsFirst: s.Parsing == WordOptions}
 	if s.Parsing != WordOptions {
-		base.Words = slices.Clone(s.Operators) // find's ( ! ) belong inside its expression: not offered
+		base.Words = slices.Clone(s.Operators)
 	}
 	if s.DashDash {
 		base.Words = append(base.Words, "--")
 	}
 	if !s.RequireMode {
-		base.Options = s.contractOptions("")
+		base.Options = slices.Concat(s.contractOptions(""), s.expressionOperators())
 		base.Operands = s.contractOperands("")
 		return []Form{base}
 	}
@@ -138,6 +138,20 @@ func (s *Spec) forms(subcommand string) []Form {
 		forms = append(forms, form)
 	}
 	return forms
+}
+
+// expressionOperators are find's ( ) ! and ',': words of its expression,
+// which its options are, so they are written among the options, in
+// order, each a word of its own (find . ( -name a -o -name b ) ! -type d).
+func (s *Spec) expressionOperators() []ContractOption {
+	if s.Parsing != WordOptions {
+		return nil
+	}
+	var out []ContractOption
+	for _, op := range s.Operators {
+		out = append(out, ContractOption{Name: op})
+	}
+	return out
 }
 
 // contractOptions are the options of a spec usable in mode, one for
@@ -323,8 +337,8 @@ func optionWords(options []ContractOption, words []string) ([]string, error) {
 
 // ContractParts are the parts a model would write in the structured contract for
 // the command, program being the word it was typed with; false when the
-// contract cannot say it (find's operators, ps aux's bare letters, a
-// nested command's own operators). They are what a perfect model
+// contract cannot say it (ps aux's bare letters, a nested command's own
+// operators). They are what a perfect model
 // answers, so the contract's reach is measured with them.
 func (c *Command) ContractParts(program string) (Parts, bool) {
 	p := Parts{Program: program}
@@ -360,8 +374,11 @@ func (c *Command) ContractParts(program string) (Parts, bool) {
 		case it.Option == nil && spec.Parsing != WordOptions && (it.Name == "--" || slices.Contains(spec.Operators, it.Name)):
 			flush(into)
 			p.Operands = append(p.Operands, it.Name) // dig +short, git ... -- src
+		case it.Option == nil && slices.Contains(spec.Operators, it.Name):
+			flush(into)
+			*into = append(*into, []string{it.Name}) // find's ( ) ! among its expression's options
 		case it.Option == nil:
-			return Parts{}, false // find's operators: ! ( )
+			return Parts{}, false
 		case it.Joined && it.Valued && last != nil && it.Option.Then != NoValue:
 			last = append(last, it.Value) // the second value of jq --rawfile
 		case spec.RequireMode && it.Option.Selects != "" && it.Option.Selects == c.Mode && p.Mode == "":
@@ -389,4 +406,22 @@ func (c *Command) ContractParts(program string) (Parts, bool) {
 		}
 	}
 	return p, true
+}
+
+// PathWords are the indexes in the argv read (the program is 0) of the
+// words read as paths: an operand, or an option's value in a word of its
+// own. A model's parts name the home directory as '~' there, and only
+// there (proposal.partsArgv).
+func (c *Command) PathWords() []int {
+	var out []int
+	for _, it := range c.Items {
+		switch {
+		case it.Nested != nil || !it.Kind.IsPath():
+		case it.Operand != nil:
+			out = append(out, it.at)
+		case it.Valued && it.valueAt != it.at:
+			out = append(out, it.valueAt)
+		}
+	}
+	return out
 }
