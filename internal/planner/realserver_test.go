@@ -31,6 +31,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/proposal"
+	"github.com/oterminus/oterminus/internal/reader"
 	"github.com/oterminus/oterminus/internal/registry"
 	"github.com/oterminus/oterminus/internal/request"
 	"github.com/oterminus/oterminus/internal/router"
@@ -112,7 +113,8 @@ func realServer(t *testing.T) (*Planner, *recorder) {
 		proxy.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sentKey{}, body)))
 	}))
 	t.Cleanup(srv.Close)
-	p, err := New(Config{Host: srv.URL, Model: model, Timeout: 120 * time.Second, KeepAlive: 10 * time.Minute, Registry: registry.Default()})
+	p, err := New(Config{Host: srv.URL, Model: model, Timeout: 120 * time.Second, KeepAlive: 10 * time.Minute, Registry: registry.Default(),
+		Reader: reader.Env{Home: realHome}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,6 +122,10 @@ func realServer(t *testing.T) (*Planner, *recorder) {
 }
 
 type sentKey struct{}
+
+// realHome is the home directory a reply's '~' names, as the planner's
+// configuration gives it in use.
+const realHome = "/home/u"
 
 var realRequests = []string{
 	"list files in detail", "show disk usage of this folder", "find files bigger than 100MB here",
@@ -202,7 +208,7 @@ func TestRealSchemaAndOrder(t *testing.T) {
 
 // parseClass sorts a grammar-constrained reply by how far it gets.
 func parseClass(reply string) string {
-	p, err := proposal.Parse(fillContract([]byte(reply)), registry.Default(), "")
+	p, err := proposal.Parse(fillContract([]byte(reply)), registry.Default(), realHome)
 	var pe *proposal.Error
 	switch {
 	case err == nil && p.Mode == proposal.Experimental:
@@ -246,7 +252,7 @@ func TestRealRepliesParse(t *testing.T) {
 		c := parseClass(ex.answer.Message.Content)
 		classes[c]++
 		if c == "invalid-json" || c == "contract" || c == "reader" {
-			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), "")
+			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), realHome)
 			t.Errorf("a grammar-constrained reply broke the contract: %v\n%s", err, ex.answer.Message.Content)
 		}
 	}
@@ -428,7 +434,7 @@ func TestRealStructuredShapes(t *testing.T) {
 		c := parseClass(ex.answer.Message.Content)
 		classes[c]++
 		if c != "parsed, parts" {
-			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), "")
+			_, err := proposal.Parse(fillContract([]byte(ex.answer.Message.Content)), registry.Default(), realHome)
 			t.Logf("not read: %v\n%s", err, ex.answer.Message.Content)
 		}
 	}

@@ -553,7 +553,7 @@ func pipelineItems(c *Compound) []any {
 }
 
 // readRedirects reads a stage's redirections: "2>&1", or an operator
-// and its file.
+// and its file, where '~' names home as in a path (homeWords).
 func readRedirects(v any, at string, home string) ([]Redirect, string) {
 	if v == nil {
 		return nil, ""
