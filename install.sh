@@ -39,11 +39,11 @@ cat <<MSG
 To bind Ctrl-O in your shell, add this line to your shell's startup file:
 
   zsh  (~/.zshrc):
-    source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.zsh" 2>/dev/null || eval "\$($bindir/oterminus init zsh --cache)"
+    [[ -r \${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.zsh ]] && source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.zsh" || eval "\$($bindir/oterminus init zsh --cache)"
   bash (~/.bashrc):
-    source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.bash" 2>/dev/null || eval "\$($bindir/oterminus init bash --cache)"
+    [[ -r \${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.bash ]] && source "\${XDG_CACHE_HOME:-\$HOME/.cache}/oterminus/init.bash" || eval "\$($bindir/oterminus init bash --cache)"
   fish (~/.config/fish/config.fish):
-    source ~/.cache/oterminus/init.fish 2>/dev/null; or $bindir/oterminus init fish --cache | source
+    begin; set -l c ~/.cache; test -n "\$XDG_CACHE_HOME"; and set c \$XDG_CACHE_HOME; test -r \$c/oterminus/init.fish; and source \$c/oterminus/init.fish; or $bindir/oterminus init fish --cache | source; end
 
 Your login shell is $shell. Then open a new shell, type a request, and press Ctrl-O.
 Check the setup with: $run doctor

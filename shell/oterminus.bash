@@ -26,11 +26,9 @@ _oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_c
 export OTERMINUS_INTEGRATION=bash
 
 # _oterminus_call ACTION STATUS LAST: the helper gets the buffer, cursor,
-# last status and last command as arguments, never as code. SIGINT is
-# ignored meanwhile: readline would discard the line on it, and the helper
-# reads Ctrl-C from the terminal itself.
+# last status and last command as arguments, never as code.
 _oterminus_call() {
-	local first='' restore
+	local first=''
 	((_oterminus_first)) && first=--first
 	_oterminus_first=0
 	local history=''
@@ -43,13 +41,8 @@ _oterminus_call() {
 	if [[ -n $word ]]; then
 		if type -t -- "$word" >/dev/null 2>&1; then kind=known; else kind=none; fi
 	fi
-	restore=$(trap -p INT)
-	trap '' INT
 	OTERMINUS_HISTORY=$history command "$_oterminus_bin" widget "$1" --shell bash --cursor "$READLINE_POINT" --status "$2" \
 		--last-command "$3" --session "$$" --word-kind "$kind" $first -- "$READLINE_LINE" </dev/null 2>/dev/null
-	local rc=$?
-	if [[ -n $restore ]]; then eval "$restore"; else trap - INT; fi
-	return $rc
 }
 
 # _oterminus_history_lines prints the last $_oterminus_history history
@@ -74,7 +67,7 @@ _oterminus_apply() {
 	read -r -a head <<<"${lines[0]}"
 	action=${head[0]-} event=${head[1]-}
 	if ((rc != 0)) || [[ $action != insert && $action != keep ]]; then
-		printf 'oterminus: failed (exit %s); your line is unchanged\n' "$rc" >&2
+		_oterminus_failed "$rc" >&2
 		return 0
 	fi
 	local first_message=1
@@ -120,9 +113,37 @@ _oterminus_widget() {
 	_oterminus_apply "$rc" "$out"
 }
 
+# --- keys: a Ctrl-C during the press keeps the line
 # $? here is still the last command's status: the key binding ran nothing.
-oterminus-translate() { _oterminus_widget translate "$?"; }
-oterminus-explain() { _oterminus_widget explain "$?"; }
+# The INT trap comes first, before anything that forks: on a Ctrl-C with
+# no trap, readline discards the line once the binding returns (issue 35).
+# A trap that runs a command, unlike an ignored signal, still lets Ctrl-C
+# stop a helper that hangs before it reads the terminal itself.
+oterminus-translate() {
+	local st=$?
+	trap : INT
+	_oterminus_widget translate "$st"
+	eval "${_oterminus_int_trap:-trap - INT}"
+}
+oterminus-explain() {
+	local st=$?
+	trap : INT
+	_oterminus_widget explain "$st"
+	eval "${_oterminus_int_trap:-trap - INT}"
+}
+# The INT trap the shell had when the integration loaded, put back after
+# each press.
+_oterminus_int_trap=$(trap -p INT)
+
+# _oterminus_failed RC: what a press that got no answer says.
+_oterminus_failed() {
+	case $1 in
+	126 | 127) printf 'oterminus: cannot run %s; your line is unchanged\nhint: install oterminus again, or fix the line that loads it\n' "$_oterminus_bin" ;;
+	130) printf 'oterminus: cancelled; your line is unchanged\n' ;;
+	*) printf 'oterminus: failed (exit %s); your line is unchanged\n' "$1" ;;
+	esac
+}
+# --- end keys
 
 _oterminus_bind_keys() {
 	((_oterminus_bind)) || return 0

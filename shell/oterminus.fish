@@ -72,7 +72,11 @@ function _oterminus_apply
     set -l lines $argv[2..-1]
     set -l head (string split ' ' -- "$lines[1]")
     if test "$rc" != 0; or not contains -- "$head[1]" insert keep
-        _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
+        if contains -- "$rc" 126 127 # --- keys: name what is missing
+            _oterminus_say "oterminus: cannot run $_oterminus_bin; your line is unchanged" "hint: install oterminus again, or fix the line that loads it"
+        else
+            _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
+        end
         commandline -f repaint
         return 0
     end

@@ -59,7 +59,11 @@ _oterminus_apply() {
   local action=${head[1]-} event=${head[2]-}
   if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
     (( _oterminus_question )) || zle reset-prompt
-    zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
+    if (( rc == 126 || rc == 127 )); then # --- keys: name what is missing
+      zle -M -- "oterminus: cannot run $_oterminus_bin; your line is unchanged"$'\n'"hint: install oterminus again, or fix the line that loads it"
+    else
+      zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
+    fi
     return 0
   fi
   if [[ $action == insert ]] && (( ${#lines} >= 2 )); then

@@ -19,11 +19,11 @@ var startForms = []struct {
 	cached string   // the README's line
 }{
 	{"zsh", []string{"zsh", "-f", "-i", "-c"}, `eval "$(BIN init zsh)"`,
-		`source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.zsh" 2>/dev/null || eval "$(BIN init zsh --cache)"`},
+		`[[ -r ${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.zsh ]] && source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.zsh" || eval "$(BIN init zsh --cache)"`},
 	{"bash", []string{"bash", "--norc", "--noprofile", "-i", "-c"}, `eval "$(BIN init bash)"`,
-		`source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.bash" 2>/dev/null || eval "$(BIN init bash --cache)"`},
+		`[[ -r ${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.bash ]] && source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.bash" || eval "$(BIN init bash --cache)"`},
 	{"fish", []string{"fish", "--no-config", "-i", "-c"}, `BIN init fish | source`,
-		`source ~/.cache/oterminus/init.fish 2>/dev/null; or BIN init fish --cache | source`},
+		`begin; set -l c ~/.cache; test -n "$XDG_CACHE_HOME"; and set c $XDG_CACHE_HOME; test -r $c/oterminus/init.fish; and source $c/oterminus/init.fish; or BIN init fish --cache | source; end`},
 }
 
 func shellStart(b *bench) error {

@@ -39,9 +39,16 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	if cache && (key != "" || explainKey != "" || noBind) {
 		return usageError(e, "init", errors.New("--cache takes no --key, --explain-key or --no-bind: set widget.key and widget.explain_key in the configuration instead"))
 	}
+	// A configuration that cannot be read must not leave the shell
+	// without its bindings: the keys would then do what the shell binds
+	// them to (zsh's and bash's Ctrl-O run the line). The default keys are
+	// bound, and each key press says what is wrong with the file.
 	cfg, err := loadConfig(e)
-	if err != nil {
-		return fail(e, ExitUsage, withHint(err, "fix the configuration; the integration reads its keys from it"))
+	broken := err != nil
+	if broken {
+		fmt.Fprintf(e.Stderr, "oterminus: warning: %s\nhint: the integration binds the default keys until the file is fixed; run 'oterminus config validate'\n",
+			termtext.Escape(err.Error()))
+		cfg = config.Defaults()
 	}
 	if key == "" {
 		key = cfg.Widget.Key
@@ -69,7 +76,9 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	if err != nil {
 		return fail(e, ExitFailed, errors.New("no integration script for "+d.Name()))
 	}
-	if cache {
+	// A script made from the defaults is not cached: the next start
+	// tries the file again, and says again what is wrong with it.
+	if cache && !broken {
 		if err := writeCache(e, d, self, text); err != nil {
 			fmt.Fprintf(e.Stderr, "oterminus: warning: the integration was not cached: %s\n", termtext.Escape(err.Error()))
 		}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oterminus/oterminus/internal/ollamatest"
+	"github.com/oterminus/oterminus/internal/shelltest"
+)
+
+// readmeStartLines are the start-up lines the README gives, by shell,
+// with the installed binary's path as BIN: the tests load the
+// integration exactly as a person who followed the README does.
+func readmeStartLines(t *testing.T) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]string{}
+	bin := strings.NewReplacer(`"$HOME/.local/bin/oterminus"`, "BIN", "~/.local/bin/oterminus", "BIN")
+	for _, line := range strings.Split(string(data), "\n") {
+		for _, sh := range shelltest.Shells {
+			if strings.Contains(line, " init "+sh+" --cache") && !strings.HasPrefix(line, "`") {
+				lines[sh] = bin.Replace(line)
+			}
+		}
+	}
+	if len(lines) != len(shelltest.Shells) {
+		t.Fatalf("the README's start-up lines: found %v", lines)
+	}
+	return lines
+}
+
+// A keyFailure is one way the integration or its helper can fail. The
+// key pressed on a typed line must never run it, and must leave it as
+// typed.
+type keyFailure struct {
+	name string
+	// arrange breaks things before the start-up line runs; home is HOME,
+	// shim the oterminus the start-up line names.
+	arrange func(t *testing.T, home, shim string)
+	// widget, when set, replaces what the shim does for a key press.
+	widget string
+	// said is what the screen shows after the press (a regexp).
+	said string
+	// hangs: the press is cancelled with Ctrl-C once the helper started.
+	hangs bool
+}
+
+func writeConfig(text string) func(t *testing.T, home, shim string) {
+	return func(t *testing.T, home, _ string) {
+		dir := filepath.Join(home, ".config", "oterminus")
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "config.toml"), []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+var keyFailures = []keyFailure{
+	{name: "unknown-key", arrange: writeConfig("polcy_mode = \"safe\"\n"), said: `oterminus: configuration error:`},
+	{name: "unterminated-string", arrange: writeConfig("model = \"qwen\n"), said: `oterminus: configuration error:`},
+	{name: "missing-binary", said: `oterminus: cannot run`,
+		// The cache was written by an earlier start; the binary was removed since.
+		arrange: func(t *testing.T, home, shim string) {
+			for _, sh := range shelltest.Shells {
+				cmd := exec.Command(shim, "init", sh, "--cache")
+				cmd.Env = []string{"HOME=" + home, "PATH=/usr/bin:/bin", "XDG_CONFIG_HOME=" + home + "/.config"}
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("init %s --cache: %v\n%s", sh, err, out)
+				}
+			}
+			if err := os.Remove(shim); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	{name: "unwritable-cache", said: `oterminus: checked echo`,
+		// A file where the cache directory goes: no one, root included, can make it.
+		arrange: func(t *testing.T, home, _ string) {
+			if err := os.WriteFile(filepath.Join(home, ".cache"), nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	{name: "helper-crashes", widget: `kill -SEGV $$`, said: `oterminus: failed \(exit`},
+	{name: "helper-hangs", widget: `touch "$HOME/started"; exec sleep 600`, hangs: true},
+}
+
+// TestKeyNeverRunsTheLine loads the integration with the README's line
+// in real zsh, bash and fish, breaks it one way at a time, types a line
+// that would write ran.txt, and presses Ctrl-O: the line never runs and
+// stays as typed (issue 35). With a broken configuration, the start says
+// what is wrong and the keys are bound anyway.
+func TestKeyNeverRunsTheLine(t *testing.T) {
+	lines := readmeStartLines(t)
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			for _, f := range keyFailures {
+				t.Run(f.name, func(t *testing.T) { testKeyFailure(t, sh, lines[sh], f) })
+			}
+		})
+	}
+}
+
+func testKeyFailure(t *testing.T, sh, startLine string, f keyFailure) {
+	const typed = "echo RAN > ran.txt"
+	s := newSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+	if f.widget != "" {
+		script := "#!/bin/bash\nif [ \"$1\" = widget ]; then " + f.widget + "; fi\nexec -a \"$0\" '" + mustBinary(t) + "' \"$@\"\n"
+		if err := os.WriteFile(s.shim, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if f.arrange != nil {
+		f.arrange(t, s.home, s.shim)
+	}
+	s.run(s.spec.prompt)
+	s.run(strings.ReplaceAll(s.spec.dump, "FILE", shelltest.QuoteFor(sh, s.x.DumpFile())))
+	s.run(strings.ReplaceAll(startLine, "BIN", shelltest.QuoteFor(sh, s.shim)))
+	if strings.HasPrefix(f.name, "unknown") || strings.HasPrefix(f.name, "unterminated") {
+		if !regexp.MustCompile(`oterminus:warning:.*config\.toml`).MatchString(squeezed(s.x.Screen())) {
+			t.Errorf("%s: the start did not say what is wrong:\n%s", sh, s.x.Screen())
+		}
+	}
+	s.fresh()
+	s.x.Type(typed)
+	s.x.Keys("C-o")
+	if f.hangs {
+		waitFile(t, s, filepath.Join(s.home, "started"))
+		s.x.Keys("C-c") // the dump below waits for the shell to take keys again
+	} else {
+		s.x.WaitFor(f.said)
+	}
+	s.wantBuffer(f.name, s.x.Dump(), typed)
+	if _, err := os.Stat(filepath.Join(s.work, "ran.txt")); err == nil {
+		t.Errorf("%s: %s: Ctrl-O ran the line:\n%s", sh, f.name, s.x.Screen())
+	}
+}
+
+func mustBinary(t *testing.T) string {
+	t.Helper()
+	bin, err := binary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
+// waitFile waits, as long as the terminal waits for a screen, for path
+// to exist.
+func waitFile(t *testing.T, s *session, path string) {
+	t.Helper()
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(20 * time.Millisecond) {
+		if _, err := os.Stat(path); err == nil {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: %s never appeared\n%s", s.sh, path, s.x.Screen())
+		}
+	}
+}
