@@ -93,10 +93,11 @@ func TestInitCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	readme := readmeStartLines(t)
 	lines := map[string]string{
-		"zsh":  `source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.zsh" 2>/dev/null || eval "$(oterminus init zsh --cache)"; whence -w oterminus-translate`,
-		"bash": `source "${XDG_CACHE_HOME:-$HOME/.cache}/oterminus/init.bash" 2>/dev/null || eval "$(oterminus init bash --cache)"; type -t oterminus-translate`,
-		"fish": `source ~/.cache/oterminus/init.fish 2>/dev/null; or oterminus init fish --cache | source; functions -q oterminus-translate; and echo function`,
+		"zsh":  strings.ReplaceAll(readme["zsh"], "BIN", "oterminus") + `; whence -w oterminus-translate`,
+		"bash": strings.ReplaceAll(readme["bash"], "BIN", "oterminus") + `; type -t oterminus-translate`,
+		"fish": strings.ReplaceAll(readme["fish"], "BIN", "oterminus") + `; functions -q oterminus-translate; and echo function`,
 	}
 	for _, sh := range shelltest.Shells {
 		t.Run(sh, func(t *testing.T) {
@@ -132,6 +133,15 @@ func TestInitCache(t *testing.T) {
 			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 2 {
 				t.Errorf("the same OTERMINUS_KEY made the cache again: calls %q", got)
 			}
+			// The line reads the cache where --cache writes it (issue 35:
+			// fish's read ~/.cache whatever XDG_CACHE_HOME said).
+			xdg := "XDG_CACHE_HOME=" + filepath.Join(home, "xdg-cache")
+			if got := start("OTERMINUS_KEY=^G", xdg); strings.Count(got, "init") != 3 {
+				t.Errorf("the first start with XDG_CACHE_HOME: calls %q, want one more init", got)
+			}
+			if got := start("OTERMINUS_KEY=^G", xdg); strings.Count(got, "init") != 3 {
+				t.Errorf("the cache in XDG_CACHE_HOME was not read: calls %q", got)
+			}
 			if err := os.MkdirAll(filepath.Join(home, ".config", "oterminus"), 0o700); err != nil {
 				t.Fatal(err)
 			}
@@ -141,7 +151,7 @@ func TestInitCache(t *testing.T) {
 				t.Fatal(err)
 			}
 			os.Chtimes(conf, future, future)
-			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 3 {
+			if got := start("OTERMINUS_KEY=^G"); strings.Count(got, "init") != 4 {
 				t.Errorf("a changed configuration did not make the cache again: calls %q", got)
 			}
 		})
