@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -164,6 +165,57 @@ func waitFile(t *testing.T, s *session, path string) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("%s: %s never appeared\n%s", s.sh, path, s.x.Screen())
+		}
+	}
+}
+
+// TestCtrlCRightAfterKey presses Ctrl-C within a tenth of a second
+// after the shell took Ctrl-O, while a slow model is asked: whichever part
+// of the press the Ctrl-C lands in (the binding's own work, the helper's
+// start, its wait), the request stays on the line (issue 35: bash lost
+// it). The helper is started through a shim that notes the press, then
+// takes a fifth of a second to start it, as a loaded machine may: the
+// Ctrl-C is sent once the note is there, so it always lands during the
+// press, never before the shell read Ctrl-O. The delays are the case's
+// input, not a measurement.
+func TestCtrlCRightAfterKey(t *testing.T) {
+	const request = "list everything slowly"
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			fake := ollamatest.New("qwen2.5-coder:1.5b")
+			s := newSession(t, sh, fake)
+			pressed := filepath.Join(s.home, "pressed")
+			script := "#!/bin/bash\nif [ \"$1\" = widget ]; then echo >> '" + pressed + "'; sleep 0.2; fi\nexec -a \"$0\" '" + mustBinary(t) + "' \"$@\"\n"
+			if err := os.WriteFile(s.shim, []byte(script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			s.setup()
+			for i, gap := range []time.Duration{0, 20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 400 * time.Millisecond} {
+				s.fresh()
+				fake.Script(*reply(1500, `{"action_type":"shell_command","mode":"structured","command_family":"ls","arguments":{},"command":null,"risk_level":"safe",`+contract+`}`))
+				s.x.Type(request)
+				s.x.Keys("C-o")
+				waitLines(t, s, pressed, i+1)
+				time.Sleep(gap)
+				s.x.Keys("C-c")
+				// The dump key is read once the press is over.
+				s.wantBuffer(fmt.Sprintf("Ctrl-C %v into the press", gap), s.x.Dump(), request)
+			}
+		})
+	}
+}
+
+// waitLines waits, as long as the terminal waits for a screen, for the
+// file at path to hold n lines.
+func waitLines(t *testing.T, s *session, path string, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(5 * time.Millisecond) {
+		if data, err := os.ReadFile(path); err == nil && strings.Count(string(data), "\n") >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: %s never had %d lines\n%s", s.sh, path, n, s.x.Screen())
 		}
 	}
 }
