@@ -166,6 +166,11 @@ func (e *Error) Hint() string {
 	switch {
 	case e.Env != "":
 		return fmt.Sprintf("fix or unset %s where your shell sets it (unset %s)", e.Env, e.Env)
+	case e.Key != "" && KeyByName(e.Key) == nil && suggest(e.Key) != "":
+		// config set knows no such key: name the one meant instead.
+		return fmt.Sprintf("rename it to %s (oterminus config edit), or remove it with 'oterminus config unset %s'", suggest(e.Key), e.Key)
+	case e.Key != "" && KeyByName(e.Key) == nil:
+		return fmt.Sprintf("remove it with 'oterminus config unset %s'", e.Key)
 	case e.Key != "":
 		return fmt.Sprintf("fix it with 'oterminus config set %s VALUE', or remove it with 'oterminus config unset %s'", e.Key, e.Key)
 	}

@@ -299,3 +299,30 @@ func TestBadRestrictionIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownKeyHintAndUnset: the hint about an unknown key names the
+// key meant and a command that works (issue 35: it said 'config set
+// polcy_mode VALUE', which fails), and config unset removes the key.
+func TestUnknownKeyHintAndUnset(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	if err := os.WriteFile(path, []byte("# mine\npolcy_mode = \"safe\"\nmodel = \"m\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(func(k string) string { return map[string]string{PathEnv: path}[k] })
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("Load: %v, want a configuration error", err)
+	}
+	if h := e.Hint(); !strings.Contains(h, "rename it to policy_mode") || strings.Contains(h, "config set polcy_mode") {
+		t.Errorf("hint %q", h)
+	}
+	if err := ResetInFile(path, "polcy_mode"); err != nil {
+		t.Fatalf("unset polcy_mode: %v", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "# mine\nmodel = \"m\"\n" {
+		t.Errorf("after unset: %q", data)
+	}
+	if err := ResetInFile(path, "polcy_mode"); err == nil {
+		t.Error("unset of a key in neither the file nor oterminus succeeded")
+	}
+}

@@ -113,15 +113,17 @@ func SetInFile(path, name, text string) error {
 }
 
 // ResetInFile removes a key from the file, so its default applies again.
+// A key oterminus does not know can be removed too: it is what stops the
+// file from loading, and the warning about it says to remove it this way.
 func ResetInFile(path, name string) error {
 	if name == "allow_dangerous" || strings.HasSuffix(name, ".allow_dangerous") {
 		return ErrDangerousNotInFile
 	}
-	if KeyByName(name) == nil {
-		return UnknownKey(name)
-	}
 	lines := readLines(path)
 	i := locate([]byte(strings.Join(lines, "\n")), name)
+	if i == 0 && KeyByName(name) == nil {
+		return UnknownKey(name)
+	}
 	if i == 0 {
 		return nil
 	}

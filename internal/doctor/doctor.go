@@ -140,7 +140,11 @@ func checkContext(_ context.Context, in *Inputs) []Result {
 
 func checkConfig(_ context.Context, in *Inputs) []Result {
 	if in.ConfigErr != nil {
-		return one(Error, in.ConfigErr.Error(), "fix it with 'oterminus config edit', or check it with 'oterminus config validate'")
+		hint := hintOf(in.ConfigErr)
+		if hint == "" {
+			hint = "fix it with 'oterminus config edit', or check it with 'oterminus config validate'"
+		}
+		return one(Error, in.ConfigErr.Error(), hint)
 	}
 	var out []Result
 	fileOK := true
@@ -167,7 +171,8 @@ func checkConfig(_ context.Context, in *Inputs) []Result {
 // checkAudit tests that the audit directory (or the nearest existing
 // parent that would hold it) is writable, without creating anything.
 func checkAudit(_ context.Context, in *Inputs) []Result {
-	if in.Config == nil {
+	// A configuration that did not load has no audit path yet.
+	if in.Config == nil || in.ConfigErr != nil {
 		return one(Warn, "not checked: the configuration did not load", "")
 	}
 	if !in.Config.Audit.Enabled {

@@ -2,6 +2,8 @@ package doctor
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -79,5 +81,29 @@ func TestConfigCheckFailsOnAnInvalidFile(t *testing.T) {
 		if len(results) == 0 || results[0].Status != c.want {
 			t.Errorf("file %q, variable %q: %+v, want %s first", c.file, c.variable, results, c.want)
 		}
+	}
+}
+
+// TestBrokenConfiguration: with a file that does not load, the audit log
+// is not called writable (its path was never read: issue 35 said "ok
+// audit is writable" with no path), and the hint says what to do with an
+// unknown key.
+func TestBrokenConfiguration(t *testing.T) {
+	home := t.TempDir()
+	path := filepath.Join(home, "config.toml")
+	if err := os.WriteFile(path, []byte("polcy_mode = \"safe\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"HOME": home, config.PathEnv: path}
+	in := &Inputs{Getenv: func(k string) string { return env[k] }}
+	in.LoadSettings()
+	for _, r := range checkAudit(context.Background(), in) {
+		if r.Status == OK {
+			t.Errorf("audit: %s %q with a configuration that did not load", r.Status, r.Detail)
+		}
+	}
+	got := checkConfig(context.Background(), in)
+	if len(got) != 1 || !strings.Contains(got[0].Hint, "rename it to policy_mode") || !strings.Contains(got[0].Hint, "config unset polcy_mode") {
+		t.Errorf("config: %+v, want a hint naming policy_mode and config unset", got)
 	}
 }
