@@ -123,7 +123,7 @@ func commands() []*command {
 	shells := func(*Env) []string { return dialect.Names() }
 	return []*command{
 		{name: "explain", usage: "[--shell S] [--json] [--] REQUEST... | --last", short: "explain what a request or command would do, or with --last why the last command failed; runs nothing",
-			flags: explainFlags, ordered: true, run: runExplain, readOnly: true},
+			flags: explainFlags, ordered: true, run: runExplain, readOnly: true, after: func() string { return explainExit }},
 		{name: "eval", usage: "[--policy-mode M] [--live [--model M] [--contract C]] [-v] PATH...", short: "run eval case files (the original's JSON format), optionally against the live model",
 			flags: evalFlags, run: runEval, readOnly: true},
 		{name: "warm", usage: "[--background]", short: "load the model in Ollama so the next request does not wait for it",

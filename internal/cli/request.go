@@ -47,13 +47,23 @@ func requestCommand() *command {
 func explainFlags(fs *pflag.FlagSet) {
 	requestFlags(fs)
 	fs.Bool("last", false, "explain why the last command failed")
+	fs.Bool("exit-code", false, "exit 3 when the command would be refused or is not checked, as git diff --exit-code exits 1 on a difference")
 }
+
+// explainExit is explain's exit status, said in its help.
+const explainExit = `Exit status: 0 when the request or command was explained, whatever the
+explanation says of it (a refused or unchecked command is an answer, not an
+error); 2 on a usage, configuration or model error; 130 on Ctrl-C. With
+--exit-code, the verdict too: 3 when the command would be refused or is not
+checked, as 'git diff --exit-code' exits 1 when there is a difference.`
 
 // requestOptions are a request's flags, read.
 type requestOptions struct {
 	mode                   oneshot.Mode
 	shell                  string
 	json, verbose, noColor bool
+	// exitCode makes explain's exit status its verdict (--exit-code).
+	exitCode bool
 }
 
 func readRequestFlags(fs *pflag.FlagSet, mode oneshot.Mode) requestOptions {
@@ -88,6 +98,7 @@ func runRequest(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 
 func runExplain(ctx context.Context, e *Env, fs *pflag.FlagSet) int {
 	f := readRequestFlags(fs, oneshot.Explain)
+	f.exitCode = on(fs, "exit-code")
 	if on(fs, "last") {
 		if fs.NArg() > 0 {
 			return usageError(e, "explain", errors.New("--last explains the last command and takes no request"))
@@ -142,6 +153,9 @@ func handle(ctx context.Context, e *Env, words []string, f requestOptions) int {
 	code, err := r.Finish(ctx)
 	if err != nil {
 		fail(e, code, err)
+	}
+	if f.mode == oneshot.Explain && code == ExitRejected && !f.exitCode {
+		code = ExitOK // see explainExit
 	}
 	report := r.Report(start, d.Name(), code)
 	writeAudit(e, cfg, report)
