@@ -380,7 +380,7 @@ func Explain(o *request.Outcome, s Style) string {
 	case len(other) > 0:
 		line("Flagged", s.Error(esc(personWords(other[0]))+"; your shell runs it as typed"))
 	case policyOnly:
-		line("Beyond", fmt.Sprintf("policy_mode %s: %s; your shell runs it as typed", o.Request.Policy.Mode, settingFor(v.Risk)))
+		line("Beyond", fmt.Sprintf("policy_mode %s: %s; your shell runs it as typed", o.Request.Policy.Mode, settingFor(v.Risk, o.Request.Policy)))
 	}
 	writeManual(&b, o)
 	b.WriteString(s.Muted("Nothing was run: explain only explains.") + "\n")

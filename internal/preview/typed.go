@@ -83,7 +83,7 @@ func typedAnswer(o *request.Outcome) []string {
 		does = ": " + d
 	}
 	return withChangesLine(o, fmt.Sprintf("oterminus: %s (%s) is beyond what oterminus runs under policy_mode %s%s; %s",
-		name, risk, o.Request.Policy.Mode, does, Unchanged), "hint: "+settingFor(v.Risk))
+		name, risk, o.Request.Policy.Mode, does, Unchanged), "hint: "+settingFor(v.Risk, o.Request.Policy))
 }
 
 // Unchecked is the answer about a typed line with a program oterminus has
@@ -165,13 +165,21 @@ func personWords(reason string) string {
 	).Replace(strings.TrimSuffix(reason, "."))
 }
 
-// settingFor names the setting that would let oterminus accept a line of
-// the risk.
-func settingFor(r registry.Risk) string {
-	if r == registry.Dangerous {
-		return "oterminus would accept it with policy_mode = dangerous and OTERMINUS_ALLOW_DANGEROUS=1"
+// settingFor names the settings that would let oterminus accept a line
+// of the risk: only those missing from pol, so a person who already set
+// policy_mode = dangerous is told only of the environment's switch.
+func settingFor(r registry.Risk, pol policy.Config) string {
+	if r != registry.Dangerous {
+		return "oterminus would accept it with policy_mode = " + r.String()
 	}
-	return "oterminus would accept it with policy_mode = " + r.String()
+	var missing []string
+	if pol.Mode != policy.ModeDangerous {
+		missing = append(missing, "policy_mode = dangerous")
+	}
+	if !pol.AllowDangerous {
+		missing = append(missing, "OTERMINUS_ALLOW_DANGEROUS=1")
+	}
+	return "oterminus would accept it with " + strings.Join(missing, " and ")
 }
 
 func withChangesLine(o *request.Outcome, lines ...string) []string {
