@@ -38,7 +38,7 @@ func TestBadInput(t *testing.T) {
 		{"one MiB", []string{strings.Repeat("find big files ", 1<<16)}, ExitUsage, "the limit is 8192"},
 		{"one MiB in many words", byteFields(bytes.Fields(bytes.Repeat([]byte("word "), 200000))).toStrings(), ExitUsage, "the limit is 8192"},
 		{"NUL in a command", []string{"ls a\x00b"}, ExitRejected, "null bytes"},
-		{"invalid UTF-8", []string{"ls \xff\xfe"}, ExitUsage, "not valid UTF-8"},
+		{"invalid UTF-8", []string{"ls \xff\xfe"}, ExitUsage, "error: the line is not valid UTF-8"}, // a typed command, not "the request"
 		{"screen clearing", []string{"ls '\x1b[2J\x1b[H'"}, ExitRejected, `\e[2J\e[H`},
 		{"OSC 52 clipboard", []string{"cat '\x1b]52;c;cm0gLXJmIH4=\x07'"}, ExitRejected, `\e]52;c;`},
 		{"bidi override", []string{"ls 'a\u202etxt.exe'"}, ExitRejected, `\u{202e}`},

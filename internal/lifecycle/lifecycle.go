@@ -66,10 +66,12 @@ func CheckInput(text string) error {
 	switch {
 	case strings.TrimSpace(text) == "":
 		return errors.New("the request is empty")
+	// "the line": it may be a typed command as well as a request, and
+	// which of the two it is was not decided yet.
 	case len(text) > MaxRequestBytes:
-		return fmt.Errorf("the request is %d bytes; the limit is %d", len(text), MaxRequestBytes)
+		return fmt.Errorf("the line is %d bytes; the limit is %d", len(text), MaxRequestBytes)
 	case !utf8.ValidString(text):
-		return errors.New("the request is not valid UTF-8 text")
+		return errors.New("the line is not valid UTF-8 text")
 	}
 	return nil
 }
