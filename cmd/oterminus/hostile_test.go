@@ -174,8 +174,9 @@ var typedAnswer = answerRE(`oterminus: (checked .* \((safe|write|dangerous)\)` +
 	`|(dangerous: .*; )?(checked in part \((safe|write|dangerous|unknown)\): read .*; )?not checked: oterminus has no declaration for .*; ` + unchanged +
 	`|.* is (read in part and )?flagged: .*; ` + unchanged + `|.* is beyond what oterminus runs under policy_mode \w+.*; ` + unchanged + `)`)
 
-// TestCorpusThroughWidget feeds the whole corpus through Ctrl-O in real
-// zsh, bash and fish: each model reply comes from the fake Ollama, each
+// TestCorpusThroughWidget feeds the corpus through Ctrl-O in real zsh,
+// bash and fish, each case in one of them (every case in every shell with
+// OTERMINUS_FULL_CORPUS=1): each model reply comes from the fake Ollama, each
 // typed case is typed. A typed case, accepted or refused, is the person's
 // line: it stays byte for byte what was typed, the model is not asked,
 // and the audit records it kept_typed. A rejected model proposal never
@@ -187,18 +188,29 @@ func TestCorpusThroughWidget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, sh := range corpus.Shells {
+	full := os.Getenv(fullCorpusEnv) == "1"
+	for n, sh := range corpus.Shells {
+		// Each case goes through one shell, in turn, so that the package
+		// stays well inside go test's timeout on a loaded machine (the
+		// whole corpus in every shell took over ten minutes there):
+		// TestCorpus takes every case through every shell's rendering
+		// without a terminal. OTERMINUS_FULL_CORPUS=1 feeds every case
+		// through every shell.
+		sample := func(i int) bool { return full || i%len(corpus.Shells) == n }
 		t.Run(sh, func(t *testing.T) {
 			t.Parallel()
-			testCorpusThroughWidget(t, sh, cases)
+			testCorpusThroughWidget(t, sh, cases, sample)
 		})
 	}
 }
 
-func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case) {
+// fullCorpusEnv set to 1 feeds the whole corpus through every shell.
+const fullCorpusEnv = "OTERMINUS_FULL_CORPUS"
+
+func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case, sample func(int) bool) {
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
-	for _, c := range cases {
-		if !c.FromModel() {
+	for i, c := range cases {
+		if !c.FromModel() || !sample(i) {
 			continue
 		}
 		reply := ollamatest.Reply{Content: c.ReplyText()}
@@ -215,6 +227,9 @@ func testCorpusThroughWidget(t *testing.T, sh string, cases []corpus.Case) {
 	base := s.work
 	fed, skipped := 0, 0
 	for i, c := range cases {
+		if !sample(i) {
+			continue
+		}
 		text := c.Typed
 		if c.FromModel() {
 			text = fmt.Sprintf("corpus case %d please", i+1)
