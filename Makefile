@@ -38,9 +38,14 @@ build: ## build bin/oterminus as install.sh does
 # Every platform the binary is built for, as GOOS/GOARCH.
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 freebsd/amd64 freebsd/arm64
 
+# The real-shell packages (cmd/oterminus, internal/reader, internal/validate)
+# take minutes on a busy 2-core machine: go test's default 10-minute timeout
+# per package failed there, so the limit is explicit and generous.
+TESTTIMEOUT ?= 30m
+
 test: build lint cross-smoke ## run every test: unit, scripts against the built binary, real shells, evals, fuzz seeds
-	$(GO) test -count=1 ./...
-	OTERMINUS_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run 'TestScript' ./cmd/oterminus
+	$(GO) test -count=1 -timeout $(TESTTIMEOUT) ./...
+	OTERMINUS_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -timeout $(TESTTIMEOUT) -run 'TestScript' ./cmd/oterminus
 	./$(BIN) eval testdata/evals/upstream testdata/evals
 	$(MAKE) --no-print-directory fuzz-smoke
 

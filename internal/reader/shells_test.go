@@ -291,6 +291,7 @@ func sortArgvs(a [][]string) [][]string {
 func TestRealShells(t *testing.T) {
 	for _, shell := range []string{"bash", "zsh", "fish"} {
 		t.Run(shell, func(t *testing.T) {
+			t.Parallel() // each shell has its own fixture; together they took most of the package's time
 			shelltest.Require(t, shell)
 			fx := newFixture(t)
 			checkShell(t, shell, fx, fx.env(), shellCases())
@@ -300,6 +301,7 @@ func TestRealShells(t *testing.T) {
 
 // TestRealBashGlobstar checks '**' against bash with globstar on.
 func TestRealBashGlobstar(t *testing.T) {
+	t.Parallel()
 	shelltest.Require(t, "bash")
 	fx := newFixture(t)
 	fx.prelude = "shopt -s globstar"

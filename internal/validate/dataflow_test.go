@@ -190,6 +190,7 @@ func TestRedirectionsCarryDataInRealShells(t *testing.T) {
 	typedLines := append(everywhere(compoundLines()...), redirectionLines()...)
 	for _, shell := range shelltest.Shells {
 		t.Run(shell, func(t *testing.T) {
+			t.Parallel() // each shell has its own fixture
 			path := shelltest.Require(t, shell)
 			fx := newRenderFixture(t)
 			initial := func(name string) []string {

@@ -86,6 +86,7 @@ func TestRenderingsInRealShells(t *testing.T) {
 	lines := renderingLines(t)
 	for _, shell := range shelltest.Shells {
 		t.Run(shell, func(t *testing.T) {
+			t.Parallel() // each shell has its own fixture
 			path := shelltest.Require(t, shell)
 			fx := newRenderFixture(t)
 			for _, l := range unrenderable {
