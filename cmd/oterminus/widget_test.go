@@ -711,12 +711,12 @@ func (s *session) keptTyped(typed string) {
 		}
 		// bash draws the line again after the dump key's binding ran,
 		// so the screen is read until it settles.
-		if !s.x.Within(2*time.Second, re) {
+		if !s.x.Within(s.x.Timeout, re) {
 			s.t.Errorf("%s: the prompt line does not show %q as typed:\n%s", s.sh, typed, s.x.Screen())
 		}
 	}
 	var evs []map[string]any
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(s.x.Timeout); ; time.Sleep(50 * time.Millisecond) {
 		if evs = s.requests(); len(evs) > s.pressed || time.Now().After(deadline) {
 			break
 		}
@@ -809,7 +809,7 @@ func (s *session) waitOutcome(want, fieldRE string) {
 // field matching fieldRE.
 func waitOutcome(t *testing.T, path, want, fieldRE string) {
 	t.Helper()
-	if last, ok := outcomeWithin(path, want, fieldRE, 15*time.Second); !ok {
+	if last, ok := outcomeWithin(path, want, fieldRE, time.Minute); !ok {
 		t.Fatalf("no %s outcome matching %s; last outcome: %s", want, fieldRE, last)
 	}
 }

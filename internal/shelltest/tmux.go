@@ -42,7 +42,10 @@ func StartTerm(t testing.TB, shell, dir string, env []string) *Term {
 		socket:  fmt.Sprintf("ot%d-%s", os.Getpid(), regexp.MustCompile(`\W+`).ReplaceAllString(t.Name(), "-")),
 		Shell:   shell,
 		dump:    filepath.Join(t.TempDir(), "buffer"),
-		Timeout: 20 * time.Second,
+		// Waits end as soon as the screen shows what they wait for, so
+		// a long limit slows only a failing test; 20 seconds was too
+		// short on a busy 2-core machine (issue 35).
+		Timeout: time.Minute,
 	}
 	// tmux runs the command with sh -c; the shell gets exactly env plus
 	// the TMUX and TMUX_PANE that tmux set, as in any tmux pane.
