@@ -34,6 +34,9 @@ func TestDetect(t *testing.T) {
 		{"unpack the backup.tgz archive", "missing an explicit destination"},
 		// Specific: an object, a place or a criterion.
 		{"make a new directory called logs", ""},
+		{"kill the node server", ""}, // the verb's object, after "the" (issue 35)
+		{"stop the nginx service", ""},
+		{"kill the process", "broad mutation wording"}, // which one?
 		{"create directory backup", ""},
 		{`Make directory "saxon_docs"`, ""},
 		{"Delete all .bam files in the current directory tree", ""},

@@ -82,7 +82,8 @@ var (
 		"anything", "something", "whatever", "all", "it", "this", "that", "these", "those",
 		"them", "permissions", "permission", "code", "archive", "archives",
 		"item", "items", "content", "contents", "data", "one", "ones",
-		"system", "machine", "computer", "disk", "tree", "path"}
+		"system", "machine", "computer", "disk", "tree", "path",
+		"process", "processes", "program", "programs"}
 	// placeWords point at a place without naming it: the working
 	// directory, implied when a request names none, or the home directory.
 	placeWords = wordSet{"here", "current", "working", "cwd", "home",
@@ -116,6 +117,9 @@ var (
 	prepositions = wordSet{"in", "into", "to", "from", "of", "on",
 		"onto", "at", "under", "inside", "within", "below", "beneath",
 		"for"}
+	// positionWords say where in a sequence, not which thing: "the last
+	// line of the file" names no file.
+	positionWords = wordSet{"first", "last", "next", "previous", "latest", "newest", "oldest", "top", "bottom"}
 	// nameMarkers introduce a name: "named test", "called logs".
 	nameMarkers = wordSet{"named", "called", "titled", "name"}
 	// criterionWords select objects by a property.
@@ -177,6 +181,8 @@ func read(w *wording.Text, reg *registry.Registry) *reading {
 			r.named = true // "the build directory", "create build folder"
 		case opensClause(r.words, i) && isVerb(w) && isName(next):
 			r.named = true // a verb's object: "copy report", "change owner recursively"
+		case opensClause(r.words, i) && slices.Contains(verbs, w) && isName(afterArticle(r.words[i+1:])):
+			r.named = true // a declared verb's object after an article: "kill the node server", not "fix the build"
 		case (w == "all" || w == "every" || w == "each") && namesPlace(r.words[i+1:]):
 			r.named = true // a whole set: "all workspaces", "every snapshot"
 		case w == "all" && wholeSet(r.words[i+1:]):
@@ -278,6 +284,18 @@ func stateVerbs(reg *registry.Registry) []string {
 	return verbs
 }
 
+// afterArticle is the first of words after "the", "a" or "an": the
+// object a verb names ("the node server": node). Other determiners
+// ("my", "this") point rather than name, so they are kept.
+func afterArticle(words []string) string {
+	for _, w := range words {
+		if w != "the" && w != "a" && w != "an" {
+			return w
+		}
+	}
+	return ""
+}
+
 // wholeSet reports words after "all" that name every one of a kind of
 // file: "files", "the directories", "its contents" does not count (whose?).
 func wholeSet(rest []string) bool {
@@ -342,7 +360,7 @@ func namesPlace(rest []string) bool {
 // word, not a generic noun, not a place pointer, not a judgement, not an
 // adverb.
 func isName(w string) bool {
-	return w != "" && !functionWords.has(w) && !genericNouns.has(w) && !placeWords.has(w) && !judgementWords.has(w) &&
+	return w != "" && !functionWords.has(w) && !genericNouns.has(w) && !placeWords.has(w) && !judgementWords.has(w) && !positionWords.has(w) &&
 		!criterionWords.has(w) && !strings.HasSuffix(w, "ly") && !isNumberWord(w)
 }
 
