@@ -132,11 +132,22 @@ _oterminus_line_init() {
   fi
 }
 
+# --- keys: the answer goes with the line it was about
+# Undo (Ctrl-_) that gives the request back leaves the answer about the
+# inserted command under a line it no longer describes: clear it.
+_oterminus_pre_redraw() {
+  [[ -n $_oterminus_event && $BUFFER == "$_oterminus_request" && $BUFFER != "$_oterminus_inserted" ]] || return 0
+  zle -M ''
+}
+# --- end keys
+
 zle -N oterminus-translate
 zle -N oterminus-explain
 autoload -Uz add-zle-hook-widget
 add-zle-hook-widget -d line-init _oterminus_line_init 2>/dev/null
 add-zle-hook-widget line-init _oterminus_line_init
+add-zle-hook-widget -d line-pre-redraw _oterminus_pre_redraw 2>/dev/null
+add-zle-hook-widget line-pre-redraw _oterminus_pre_redraw
 
 _oterminus_bind_keys() {
   emulate -L zsh
