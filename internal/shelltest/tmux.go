@@ -38,10 +38,10 @@ func StartTerm(t testing.TB, shell, dir string, env []string) *Term {
 	Require(t, "tmux")
 	Require(t, shell)
 	x := &Term{
-		t:       t,
-		socket:  fmt.Sprintf("ot%d-%s", os.Getpid(), regexp.MustCompile(`\W+`).ReplaceAllString(t.Name(), "-")),
-		Shell:   shell,
-		dump:    filepath.Join(t.TempDir(), "buffer"),
+		t:      t,
+		socket: fmt.Sprintf("ot%d-%s", os.Getpid(), regexp.MustCompile(`\W+`).ReplaceAllString(t.Name(), "-")),
+		Shell:  shell,
+		dump:   filepath.Join(t.TempDir(), "buffer"),
 		// Waits end as soon as the screen shows what they wait for, so
 		// a long limit slows only a failing test; 20 seconds was too
 		// short on a busy 2-core machine (issue 35).
