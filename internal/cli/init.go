@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/oterminus/oterminus/internal/advice"
 	"github.com/oterminus/oterminus/internal/config"
 	"github.com/oterminus/oterminus/internal/dialect"
 	"github.com/oterminus/oterminus/internal/keys"
@@ -46,8 +47,13 @@ func runInit(_ context.Context, e *Env, fs *pflag.FlagSet) int {
 	cfg, err := loadConfig(e)
 	broken := err != nil
 	if broken {
-		fmt.Fprintf(e.Stderr, "oterminus: warning: %s\nhint: the integration binds the default keys until the file is fixed; run 'oterminus config validate'\n",
-			termtext.Escape(err.Error()))
+		fix := "run 'oterminus config validate'"
+		var h advice.Hinter
+		if errors.As(err, &h) && h.Hint() != "" {
+			fix = h.Hint()
+		}
+		fmt.Fprintf(e.Stderr, "oterminus: warning: %s; the default keys are bound until it is fixed\nhint: %s\n",
+			termtext.Escape(err.Error()), termtext.Escape(fix))
 		cfg = config.Defaults()
 	}
 	if key == "" {
