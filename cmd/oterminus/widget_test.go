@@ -278,9 +278,9 @@ var widgetCases = []widgetCase{
 	{
 		// Typed over two lines: a rule flags it, and it stays as typed.
 		name:   "multi-line buffer",
-		buffer: "ls a\nls b", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: ls \(safe\) is flagged: .*multiline`,
+		buffer: "ls a\nls b", keys: []string{"C-o"}, waitFor: `(?m)^oterminus: ls \(unknown\) is read in part and flagged: .*multiline`,
 		then: func(s *session, _ string) {
-			s.waitAnswer(`oterminus: ls \(safe\) is flagged: .*multiline.*; ` + unchanged)
+			s.waitAnswer(`oterminus: ls \(unknown\) is read in part and flagged: .*multiline.*; ` + unchanged)
 			s.notPolicyWords()
 		},
 		want:  "ls a\nls b",
