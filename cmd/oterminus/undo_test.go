@@ -13,6 +13,7 @@ import (
 
 	"github.com/oterminus/oterminus/internal/ollamatest"
 	"github.com/oterminus/oterminus/internal/shelltest"
+	"github.com/oterminus/oterminus/internal/undo/undotest"
 )
 
 // undoLines are the writes TestUndoInShells runs and takes back; each
@@ -57,7 +58,7 @@ func (s *session) undoCase(i int, line string) {
 	dir := filepath.Join(s.work, fmt.Sprintf("case%d", i))
 	undoTree(s.t, dir)
 	s.run("cd " + shelltest.QuoteFor(s.sh, dir))
-	want := describeTree(s.t, dir)
+	want := undotest.Describe(s.t, dir)
 	kept := len(s.events("undo_keep"))
 
 	s.fresh()
@@ -66,14 +67,14 @@ func (s *session) undoCase(i int, line string) {
 	s.waitAnswer(`oterminus: undo: keeps \d+ files? \(`)
 	s.x.Keys("Enter")
 	s.run("true") // the line has ended, and the prompt after it
-	if describeTree(s.t, dir) == want {
+	if undotest.Describe(s.t, dir) == want {
 		s.t.Fatalf("%s: %q changed nothing\n%s", s.sh, line, s.x.Screen())
 	}
 	if evs := s.events("undo_keep"); len(evs) != kept+1 || evs[len(evs)-1]["user_input"] != line || evs[len(evs)-1]["confirmation_result"] != "kept" {
 		s.t.Fatalf("%s: %q: undo_keep events %v, want one more, kept, for the line", s.sh, line, evs)
 	}
 	s.run("oterminus undo")
-	if got := describeTree(s.t, dir); got != want {
+	if got := undotest.Describe(s.t, dir); got != want {
 		s.t.Errorf("%s: after %q and oterminus undo the tree is\n%s\nwant\n%s\n%s", s.sh, line, got, want, s.x.Screen())
 	}
 	if evs := s.events("undo"); len(evs) == 0 || evs[len(evs)-1]["confirmation_result"] != "restored" {
@@ -216,41 +217,6 @@ func undoArchive(t *testing.T) []byte {
 	return b.Bytes()
 }
 
-// describeTree is every path under root, root included, with its kind,
-// mode, mtime (nanoseconds) and content or target.
-func describeTree(t *testing.T, root string) string {
-	t.Helper()
-	var b strings.Builder
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		fi, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, p)
-		fmt.Fprintf(&b, "%s %v %d", rel, fi.Mode(), fi.ModTime().UnixNano())
-		switch {
-		case fi.Mode().IsRegular():
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(&b, " %q", data)
-		case fi.Mode()&fs.ModeSymlink != 0:
-			target, _ := os.Readlink(p)
-			fmt.Fprintf(&b, " -> %s", target)
-		}
-		b.WriteString("\n")
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
-
 // TestAskKeepsBeforeAWriteStep: `oterminus ask` keeps what a write step
 // changes once the person says yes, before it runs, and `oterminus undo`
 // takes it back byte for byte, mode and mtime included.
@@ -263,7 +229,7 @@ func TestAskKeepsBeforeAWriteStep(t *testing.T) {
 	dir := filepath.Join(s.work, "asked")
 	undoTree(t, dir)
 	s.run("cd " + shelltest.QuoteFor("bash", dir))
-	want := describeTree(t, dir)
+	want := undotest.Describe(t, dir)
 
 	s.fresh()
 	s.x.Run(s.shim + " ask edit the notes")
@@ -274,14 +240,14 @@ func TestAskKeepsBeforeAWriteStep(t *testing.T) {
 	if !answerRE(`undo: kept 1 file \(20 B\); oterminus undo takes it back`).MatchString(squeezed(s.x.Screen())) {
 		t.Errorf("ask did not say what it kept:\n%s", s.x.Screen())
 	}
-	if describeTree(t, dir) == want {
+	if undotest.Describe(t, dir) == want {
 		t.Fatalf("the step changed nothing:\n%s", s.x.Screen())
 	}
 	if evs := s.events("undo_keep"); len(evs) != 1 || evs[0]["confirmation_result"] != "kept" {
 		t.Fatalf("undo_keep events %v, want one, kept", evs)
 	}
 	s.run(s.shim + " undo")
-	if got := describeTree(t, dir); got != want {
+	if got := undotest.Describe(t, dir); got != want {
 		t.Errorf("after ask and oterminus undo the tree is\n%s\nwant\n%s\n%s", got, want, s.x.Screen())
 	}
 }

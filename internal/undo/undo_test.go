@@ -2,49 +2,15 @@ package undo
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
-)
 
-// tree describes every path under root (root included): kind, mode,
-// mtime and content, so two descriptions differ if anything does.
-func tree(t *testing.T, root string) string {
-	t.Helper()
-	var b strings.Builder
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		fi, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, p)
-		fmt.Fprintf(&b, "%s %v %d", rel, fi.Mode(), fi.ModTime().UnixNano())
-		switch {
-		case fi.Mode().IsRegular():
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(&b, " %q", data)
-		case fi.Mode()&fs.ModeSymlink != 0:
-			target, _ := os.Readlink(p)
-			fmt.Fprintf(&b, " -> %s", target)
-		}
-		b.WriteString("\n")
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
+	"github.com/oterminus/oterminus/internal/undo/undotest"
+)
 
 // write makes a file with a mode and an mtime in the past, so that a
 // rewrite in the same second still shows.
@@ -156,9 +122,9 @@ func TestUndoPutsTheTreeBack(t *testing.T) {
 		t.Run(c.line, func(t *testing.T) {
 			dir := workTree(t)
 			s := New(t.TempDir(), DefaultBudget, DefaultMaxAge)
-			want := tree(t, dir)
+			want := undotest.Describe(t, dir)
 			r := keepRunUndo(t, s, dir, c.line, abs(dir, c.paths...), func() { c.change(dir) })
-			if got := tree(t, dir); got != want {
+			if got := undotest.Describe(t, dir); got != want {
 				t.Errorf("after undo:\n%s\nwant:\n%s", got, want)
 			}
 			if len(r.LeftAlone) > 0 {
