@@ -39,7 +39,9 @@ func testFixLastIn(t *testing.T, sh string) {
 	shelltest.Require(t, "git")
 	fake := ollamatest.New("qwen2.5-coder:1.5b")
 	fake.Script(fixReplies...)
-	s := startSession(t, sh, fake, "OTERMINUS_CONTEXT_HISTORY=true", "OTERMINUS_CONTEXT_SCROLLBACK=true")
+	// The scrollback comes from a tmux process, which a loaded machine can
+	// keep past the default 150 ms; the test waits on content, not time.
+	s := startSession(t, sh, fake, "OTERMINUS_CONTEXT_HISTORY=true", "OTERMINUS_CONTEXT_SCROLLBACK=true", "OTERMINUS_CONTEXT_BUDGET=5s")
 
 	// A typo'd git subcommand fails; Ctrl-O on the empty prompt that
 	// follows inserts the correction. Nothing may touch $? in between,

@@ -68,6 +68,7 @@ var settingsMatrix = []setting{
 	{key: "context.history_lines", env: "OTERMINUS_CONTEXT_HISTORY_LINES", valid: "5", bad: "500", want: "5", def: "20", fileValid: `5`, fileBad: `0`},
 	{key: "context.scrollback", env: "OTERMINUS_CONTEXT_SCROLLBACK", valid: "1", cased: "True", bad: "nah", want: "true", def: "false", fileValid: `true`, fileBad: `"1"`},
 	{key: "context.scrollback_lines", env: "OTERMINUS_CONTEXT_SCROLLBACK_LINES", valid: "10", bad: "many", want: "10", def: "40", fileValid: `10`, fileBad: `1000`},
+	{key: "context.budget", env: "OTERMINUS_CONTEXT_BUDGET", valid: "2s", cased: "2S", bad: "1h", want: "2s", def: "150ms", fileValid: `"2s"`, fileBad: `"soon"`},
 }
 
 // envOnly are the switches that exist only in the environment.

@@ -76,6 +76,7 @@ type Config struct {
 		HistoryLines                       int
 		Scrollback                         bool
 		ScrollbackLines                    int
+		Budget                             time.Duration
 	}
 
 	// Path is the configuration file; FileExists says whether it was there.

@@ -180,6 +180,10 @@ var Keys = []*Key{
 		Doc:   "How many scrollback lines to send when context.scrollback is on (at most 500).",
 		check: func(v any) string { return between(v, 1, 500) },
 		set:   func(c *Config, v any) { c.Context.ScrollbackLines = v.(int) }, get: func(c *Config) any { return c.Context.ScrollbackLines }},
+	{Name: "context.budget", Env: "OTERMINUS_CONTEXT_BUDGET", kind: kindDuration, def: "150ms",
+		Doc:   "How long gathering context may take before the request goes without what has not answered (Go duration, 10ms to 5s).",
+		check: func(v any) string { return durationBetween(v, 10*time.Millisecond, 5*time.Second) },
+		set:   func(c *Config, v any) { c.Context.Budget = v.(time.Duration) }, get: func(c *Config) any { return c.Context.Budget }},
 }
 
 // Get returns the key's current value in c.
@@ -229,6 +233,13 @@ func positive(v any) string {
 func between(v any, lo, hi int) string {
 	if n := v.(int); n < lo || n > hi {
 		return fmt.Sprintf("must be from %d to %d", lo, hi)
+	}
+	return ""
+}
+
+func durationBetween(v any, lo, hi time.Duration) string {
+	if d := v.(time.Duration); d < lo || d > hi {
+		return fmt.Sprintf("must be from %s to %s", lo, hi)
 	}
 	return ""
 }

@@ -29,6 +29,10 @@ type Options struct {
 	HistoryLines                       int
 	Scrollback                         bool
 	ScrollbackLines                    int
+	// Budget is how long gathering may take; zero means the default
+	// Budget. A loaded machine may want more: a source that starts a
+	// process (tmux, git) can miss 150 ms there.
+	Budget time.Duration
 }
 
 // Input is what the sources read.
@@ -96,7 +100,11 @@ func Gather(ctx context.Context, in Input, opts Options) []request.ContextItem {
 	if in.Getenv == nil {
 		in.Getenv = func(string) string { return "" }
 	}
-	ctx, cancel := context.WithTimeout(ctx, Budget)
+	budget := Budget
+	if opts.Budget > 0 {
+		budget = opts.Budget
+	}
+	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	type result struct {
 		i    int

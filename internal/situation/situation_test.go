@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oterminus/oterminus/internal/request"
 )
@@ -59,6 +60,20 @@ func TestGatherRunsOnlyEnabledSourcesInPromptOrder(t *testing.T) {
 	in.Fixing = true
 	if got := sourcesOf(Gather(context.Background(), in, Options{LastCommand: true})); len(got) != 0 {
 		t.Errorf("when fixing, the last command is the task, not context: %v", got)
+	}
+}
+
+// TestGatherKeepsToTheBudgetItIsGiven: a budget already spent leaves
+// every source out, so Options.Budget is the one Gather keeps to.
+func TestGatherKeepsToTheBudgetItIsGiven(t *testing.T) {
+	in := Input{Dir: t.TempDir(), Platform: "linux", Shell: "bash"}
+	opts := Options{Cwd: true, OS: true}
+	if got := sourcesOf(Gather(context.Background(), in, opts)); len(got) != 2 {
+		t.Fatalf("with the default budget: %v, want os and cwd", got)
+	}
+	opts.Budget = time.Nanosecond
+	if got := sourcesOf(Gather(context.Background(), in, opts)); len(got) != 0 {
+		t.Errorf("with a budget of 1ns: %v, want nothing", got)
 	}
 }
 
