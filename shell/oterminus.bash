@@ -25,6 +25,171 @@ _oterminus_event='' _oterminus_inserted='' _oterminus_request=''
 _oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_comment_last-} _oterminus_seen_last=''
 export OTERMINUS_INTEGRATION=bash
 
+# --- keys: a Ctrl-C during the press keeps the line
+# $? here is still the last command's status: the key binding ran nothing.
+# The INT trap comes first, before anything that forks: on a Ctrl-C with
+# no trap, readline discards the line once the binding returns (issue 35).
+# A trap that runs a command, unlike an ignored signal, still lets Ctrl-C
+# stop a helper that hangs before it reads the terminal itself. The first
+# press also defines the rest of the integration (_oterminus_load).
+oterminus-translate() {
+	local st=$?
+	[[ -n $_oterminus_loaded ]] || _oterminus_load
+	trap : INT
+	_oterminus_widget translate "$st"
+	eval "${_oterminus_int_trap:-trap - INT}"
+}
+oterminus-explain() {
+	local st=$?
+	[[ -n $_oterminus_loaded ]] || _oterminus_load
+	trap : INT
+	_oterminus_widget explain "$st"
+	eval "${_oterminus_int_trap:-trap - INT}"
+}
+# --- end keys
+
+# _oterminus_load defines the functions a key press needs, from the body
+# below, once per shell. A shell start only binds the keys and registers
+# the prompt hook: reading every function, and the subshell that reads
+# the INT trap, cost more than the budget of a start (half a bare one).
+# The INT trap is read here, at the first press, so one set later in
+# .bashrc is the one put back after each press.
+_oterminus_loaded=''
+_oterminus_load() {
+	_oterminus_int_trap=$(trap -p INT)
+	_oterminus_loaded=1
+	eval "$_oterminus_body"
+}
+
+_oterminus_bind_keys() {
+	((_oterminus_bind)) || return 0
+	[[ -o emacs || -o vi ]] || return 0 # line editing is off
+	local map key
+	for map in emacs-standard vi-insert vi-command; do
+		# bash 5.1 loses other bind -x bindings when one is overwritten, so
+		# remove ours before binding again (only again: each bind costs a
+		# shell start a fraction of a millisecond).
+		if [[ -n ${_oterminus_bound-} ]]; then
+			for key in "${_oterminus_keys[@]}" "${_oterminus_explain_keys[@]}"; do
+				bind -m "$map" -r "$key" 2>/dev/null
+			done
+		fi
+		for key in "${_oterminus_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-translate"; done
+		for key in "${_oterminus_explain_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-explain"; done
+	done
+	_oterminus_bound=1
+}
+_oterminus_bind_keys
+
+# PS0 is expanded after a line is read and before it runs (never for an
+# empty line): the arithmetic in its subscript notes when, in this shell,
+# without a trap or a process. It expands to nothing. (bash 4.0 to 4.3 have
+# no PS0: there every inserted command is recorded as abandoned.)
+if [[ -n ${EPOCHREALTIME:-} ]]; then
+	_oterminus_mark='${_oterminus_mark_[_oterminus_started=${EPOCHREALTIME/[.,]/}]-}'
+else
+	_oterminus_mark='${_oterminus_mark_[_oterminus_started=1]-}'
+fi
+_oterminus_started=''
+
+# _oterminus_watch makes sure, when a command has just been inserted, that
+# the next prompt's first hook is ours, so $? is still the command's
+# whatever other PROMPT_COMMAND entries (history -a, direnv, zoxide) do to
+# it. It runs from the key binding, never while PROMPT_COMMAND runs. It
+# must not touch PS0: bash holds on to PS0's value while it reads a line.
+_oterminus_watch() {
+	[[ -n ${bash_preexec_imported:-} ]] && return 0 # its precmd hands hooks $?
+	# Only bash 5.1 and newer run an array's entries; ${PROMPT_COMMAND@a}
+	# reads that it is one without a subshell (bash 4.4 and newer have @a).
+	if ((BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] >= 501)) && [[ ${PROMPT_COMMAND@a} == *a* ]]; then
+		[[ ${PROMPT_COMMAND[0]} == _oterminus_precmd ]] && return 0
+		local -a rest=()
+		local entry
+		for entry in "${PROMPT_COMMAND[@]}"; do
+			[[ $entry == _oterminus_precmd ]] || rest+=("$entry")
+		done
+		PROMPT_COMMAND=(_oterminus_precmd "${rest[@]}")
+	else
+		local pc=${PROMPT_COMMAND-}
+		[[ $pc == _oterminus_precmd || $pc == _oterminus_precmd$'\n'* ]] && return 0
+		pc=${pc//_oterminus_precmd$'\n'/}
+		pc=${pc%_oterminus_precmd}
+		PROMPT_COMMAND=_oterminus_precmd${pc:+$'\n'$pc}
+	fi
+}
+
+# _oterminus_precmd runs at each prompt, first, so $? is read before
+# anything else. With a command pending, it reports the line that ran (if
+# PS0 saw one start), its status and duration. $? is handed on unchanged.
+# The PS0 mark is added again if a prompt theme replaced PS0.
+_oterminus_precmd() {
+	local st=$?
+	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
+	if [[ -n $_oterminus_event ]]; then
+		if [[ -n $_oterminus_started ]]; then
+			local ran ms=''
+			ran=$(HISTTIMEFORMAT='' builtin history 1)
+			ran=${ran#*[0-9]  }
+			if ((_oterminus_started > 1)); then
+				local now=${EPOCHREALTIME/[.,]/}
+				ms=$(((now - _oterminus_started) / 1000))
+			fi
+			_oterminus_report --ran="$ran" --exit="$st" ${ms:+--duration="$ms"}
+		else
+			_oterminus_report
+		fi
+	fi
+	_oterminus_started=''
+	[[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
+	return $st
+}
+
+# Registered once, first, whether PROMPT_COMMAND is a string or (bash
+# 5.1+) an array. bash-preexec users get its hook arrays instead.
+if [[ -n ${bash_preexec_imported:-} ]]; then
+	[[ " ${precmd_functions[*]} " == *" _oterminus_precmd "* ]] || precmd_functions=(_oterminus_precmd "${precmd_functions[@]}")
+else
+	_oterminus_watch
+fi
+[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`); the functions are in the body below.
+_oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
+_oterminus_undo_trapped='' _oterminus_undo_saved=''
+
+# oterminus doctor runs in a child process, which cannot see this shell's
+# key bindings; the wrapper hands them over.
+oterminus() {
+	local st=$?
+	if [[ ${1:-} == doctor ]]; then
+		local map state='' b
+		for map in emacs-standard vi-insert vi-command; do
+			b=$(bind -m "$map" -X 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\"")
+			# Not a shell command: a readline function may hold the key.
+			[[ -n $b ]] || b=$(bind -m "$map" -p 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\":")
+			state+="$map=${b##*: };"
+		done
+		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"
+	else
+		# The command before this one (history's last line is this one),
+		# for explain --last and the planner.
+		local prev history=''
+		prev=$(HISTTIMEFORMAT='' builtin history 2 2>/dev/null)
+		prev=${prev%%$'\n'*}
+		prev=${prev#*[0-9]  }
+		if ((_oterminus_history > 0)); then
+			[[ -n $_oterminus_loaded ]] || _oterminus_load
+			history=$(_oterminus_history_lines)
+		fi
+		OTERMINUS_LAST_COMMAND=$prev OTERMINUS_LAST_STATUS=$st OTERMINUS_HISTORY=$history \
+			command "$_oterminus_bin" "$@"
+	fi
+}
+
+# --- body: what a key press needs. init keeps these lines as one string,
+# _oterminus_body, and _oterminus_load evaluates it at the first press.
+
 # _oterminus_call ACTION STATUS LAST: the helper gets the buffer, cursor,
 # last status and last command as arguments, never as code.
 _oterminus_call() {
@@ -113,28 +278,6 @@ _oterminus_widget() {
 	_oterminus_apply "$rc" "$out"
 }
 
-# --- keys: a Ctrl-C during the press keeps the line
-# $? here is still the last command's status: the key binding ran nothing.
-# The INT trap comes first, before anything that forks: on a Ctrl-C with
-# no trap, readline discards the line once the binding returns (issue 35).
-# A trap that runs a command, unlike an ignored signal, still lets Ctrl-C
-# stop a helper that hangs before it reads the terminal itself.
-oterminus-translate() {
-	local st=$?
-	trap : INT
-	_oterminus_widget translate "$st"
-	eval "${_oterminus_int_trap:-trap - INT}"
-}
-oterminus-explain() {
-	local st=$?
-	trap : INT
-	_oterminus_widget explain "$st"
-	eval "${_oterminus_int_trap:-trap - INT}"
-}
-# The INT trap the shell had when the integration loaded, put back after
-# each press.
-_oterminus_int_trap=$(trap -p INT)
-
 # _oterminus_failed RC: what a press that got no answer says.
 _oterminus_failed() {
 	case $1 in
@@ -143,24 +286,6 @@ _oterminus_failed() {
 	*) printf 'oterminus: failed (exit %s); your line is unchanged\n' "$1" ;;
 	esac
 }
-# --- end keys
-
-_oterminus_bind_keys() {
-	((_oterminus_bind)) || return 0
-	[[ -o emacs || -o vi ]] || return 0 # line editing is off
-	local map key
-	for map in emacs-standard vi-insert vi-command; do
-		# bash 5.1 loses other bind -x bindings when one is overwritten, so
-		# remove ours before binding again.
-		for key in "${_oterminus_keys[@]}" "${_oterminus_explain_keys[@]}"; do
-			bind -m "$map" -r "$key" 2>/dev/null
-		done
-		for key in "${_oterminus_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-translate"; done
-		for key in "${_oterminus_explain_keys[@]}"; do bind -m "$map" -x "\"$key\": oterminus-explain"; done
-	done
-}
-_oterminus_bind_keys
-
 # _oterminus_report [--ran LINE --exit N [--duration MS]]: tell the
 # helper, in the background, what became of the inserted command (the
 # helper classifies it), and forget it. The subshell keeps the process out
@@ -171,77 +296,6 @@ _oterminus_report() {
 	_oterminus_event='' _oterminus_inserted=''
 }
 
-# PS0 is expanded after a line is read and before it runs (never for an
-# empty line): the arithmetic in its subscript notes when, in this shell,
-# without a trap or a process. It expands to nothing. (bash 4.0 to 4.3 have
-# no PS0: there every inserted command is recorded as abandoned.)
-if [[ -n ${EPOCHREALTIME:-} ]]; then
-	_oterminus_mark='${_oterminus_mark_[_oterminus_started=${EPOCHREALTIME/[.,]/}]-}'
-else
-	_oterminus_mark='${_oterminus_mark_[_oterminus_started=1]-}'
-fi
-_oterminus_started=''
-
-# _oterminus_watch makes sure, when a command has just been inserted, that
-# the next prompt's first hook is ours, so $? is still the command's
-# whatever other PROMPT_COMMAND entries (history -a, direnv, zoxide) do to
-# it. It runs from the key binding, never while PROMPT_COMMAND runs. It
-# must not touch PS0: bash holds on to PS0's value while it reads a line.
-_oterminus_watch() {
-	[[ -n ${bash_preexec_imported:-} ]] && return 0 # its precmd hands hooks $?
-	# declare -p, not ${PROMPT_COMMAND@a}: bash before 4.4 has no @a.
-	if [[ $(declare -p PROMPT_COMMAND 2>/dev/null) == "declare -a"* ]]; then
-		[[ ${PROMPT_COMMAND[0]} == _oterminus_precmd ]] && return 0
-		local -a rest=()
-		local entry
-		for entry in "${PROMPT_COMMAND[@]}"; do
-			[[ $entry == _oterminus_precmd ]] || rest+=("$entry")
-		done
-		PROMPT_COMMAND=(_oterminus_precmd "${rest[@]}")
-	else
-		local pc=${PROMPT_COMMAND-}
-		[[ $pc == _oterminus_precmd || $pc == _oterminus_precmd$'\n'* ]] && return 0
-		pc=${pc//_oterminus_precmd$'\n'/}
-		pc=${pc%_oterminus_precmd}
-		PROMPT_COMMAND=_oterminus_precmd${pc:+$'\n'$pc}
-	fi
-}
-
-# _oterminus_precmd runs at each prompt, first, so $? is read before
-# anything else. With a command pending, it reports the line that ran (if
-# PS0 saw one start), its status and duration. $? is handed on unchanged.
-# The PS0 mark is added again if a prompt theme replaced PS0.
-_oterminus_precmd() {
-	local st=$?
-	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
-	if [[ -n $_oterminus_event ]]; then
-		if [[ -n $_oterminus_started ]]; then
-			local ran ms=''
-			ran=$(HISTTIMEFORMAT='' builtin history 1)
-			ran=${ran#*[0-9]  }
-			if ((_oterminus_started > 1)); then
-				local now=${EPOCHREALTIME/[.,]/}
-				ms=$(((now - _oterminus_started) / 1000))
-			fi
-			_oterminus_report --ran="$ran" --exit="$st" ${ms:+--duration="$ms"}
-		else
-			_oterminus_report
-		fi
-	fi
-	_oterminus_started=''
-	[[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
-	return $st
-}
-
-# Registered once, first, whether PROMPT_COMMAND is a string or (bash
-# 5.1+) an array. bash-preexec users get its hook arrays instead.
-if [[ -n ${bash_preexec_imported:-} ]]; then
-	[[ " ${precmd_functions[*]} " == *" _oterminus_precmd "* ]] || precmd_functions=(_oterminus_precmd "${precmd_functions[@]}")
-else
-	_oterminus_watch
-fi
-[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
-
 # --- undo: keep what a write oterminus answered will change, just before
 # it runs (see `oterminus undo`). bash has no preexec: a DEBUG trap is set
 # only while the helper's answer is armed ("armed" on the protocol's first
@@ -250,8 +304,6 @@ fi
 # from history only if its first word is the armed line's, and then
 # removes itself. It does so in the trap's own text: bash gives a
 # function its caller's DEBUG trap back when it returns.
-_oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
-_oterminus_undo_trapped='' _oterminus_undo_saved=''
 _oterminus_undo_arm() {
 	if [[ $1 != armed ]]; then
 		_oterminus_undo_line='' # a trap still set removes itself next time
@@ -297,32 +349,6 @@ _oterminus_undo_finish() {
 	_oterminus_undo_kept=''
 	command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
 }
-# --- end undo
-
-# oterminus doctor runs in a child process, which cannot see this shell's
-# key bindings; the wrapper hands them over.
-oterminus() {
-	local st=$?
-	if [[ ${1:-} == doctor ]]; then
-		local map state='' b
-		for map in emacs-standard vi-insert vi-command; do
-			b=$(bind -m "$map" -X 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\"")
-			# Not a shell command: a readline function may hold the key.
-			[[ -n $b ]] || b=$(bind -m "$map" -p 2>/dev/null | grep -F "\"${_oterminus_keys[0]}\":")
-			state+="$map=${b##*: };"
-		done
-		OTERMINUS_SHELL_STATE="bash ${BASH_VERSION};$state" command "$_oterminus_bin" "$@"
-	else
-		# The command before this one (history's last line is this one),
-		# for explain --last and the planner.
-		local prev history=''
-		prev=$(HISTTIMEFORMAT='' builtin history 2 2>/dev/null)
-		prev=${prev%%$'\n'*}
-		prev=${prev#*[0-9]  }
-		((_oterminus_history > 0)) && history=$(_oterminus_history_lines)
-		OTERMINUS_LAST_COMMAND=$prev OTERMINUS_LAST_STATUS=$st OTERMINUS_HISTORY=$history \
-			command "$_oterminus_bin" "$@"
-	fi
-}
+# --- end body
 
 fi

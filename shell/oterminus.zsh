@@ -5,7 +5,7 @@
 
 # The body is one if-block, not an early return: eval'd from a script,
 # return would end the script (or the rest of .zshrc) instead.
-if [[ -o interactive ]] && zmodload zsh/zle zsh/datetime 2>/dev/null; then
+if [[ -o interactive ]] && zmodload zsh/zle 2>/dev/null; then
 
 typeset -g _oterminus_bin=@BIN@
 typeset -ga _oterminus_keys=(@KEYS@) _oterminus_explain_keys=(@EXPLAIN_KEYS@)
@@ -20,6 +20,100 @@ typeset -g _oterminus_event='' _oterminus_inserted='' _oterminus_request='' _ote
 # A buffer to restore if the line editor is aborted mid-request.
 typeset -g _oterminus_saved=''
 export OTERMINUS_INTEGRATION=zsh
+
+# The widgets. The first press also defines the rest of the integration
+# (_oterminus_load).
+oterminus-translate() { emulate -L zsh; (( _oterminus_loaded )) || _oterminus_load; _oterminus_widget translate }
+oterminus-explain() { emulate -L zsh; (( _oterminus_loaded )) || _oterminus_load; _oterminus_widget explain }
+zle -N oterminus-translate
+zle -N oterminus-explain
+
+# _oterminus_load defines the functions a key press needs, from the body
+# below, once per shell. A shell start only binds the keys and registers
+# the prompt hooks, without autoloading zsh's hook helpers: reading every
+# function costs more than the budget of a start (half a bare one).
+typeset -gi _oterminus_loaded=0
+_oterminus_load() {
+  _oterminus_loaded=1
+  eval "$_oterminus_body"
+}
+
+_oterminus_bind_keys() {
+  emulate -L zsh
+  (( _oterminus_bind )) || return 0
+  local map key
+  for map in emacs viins vicmd; do
+    for key in $_oterminus_keys; do bindkey -M $map "$key" oterminus-translate; done
+    for key in $_oterminus_explain_keys; do bindkey -M $map "$key" oterminus-explain; done
+  done
+}
+_oterminus_bind_keys
+# zsh-vi-mode rebuilds its keymaps when it starts, before or after us.
+() {
+  emulate -L zsh
+  typeset -ga zvm_after_init_commands
+  (( ${zvm_after_init_commands[(I)_oterminus_bind_keys]} )) || zvm_after_init_commands+=(_oterminus_bind_keys)
+}
+
+_oterminus_preexec() {
+  emulate -L zsh
+  [[ -n $_oterminus_undo_line ]] && _oterminus_undo_keep "$1"
+  _oterminus_prev=$_oterminus_last
+  _oterminus_last=$1
+  [[ -n $_oterminus_event ]] || return 0
+  _oterminus_ran=$1
+  _oterminus_started=$EPOCHREALTIME
+}
+
+# $? is read first; zsh hands each precmd hook the command's status.
+_oterminus_precmd() {
+  local st=$?
+  emulate -L zsh
+  _oterminus_last_status=$st
+  [[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
+  [[ -n $_oterminus_event ]] || return $st
+  if [[ -n $_oterminus_started ]]; then
+    local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
+    _oterminus_report --ran="$_oterminus_ran" --exit=$st --duration=$ms
+  else
+    _oterminus_report
+  fi
+  return $st
+}
+
+# Registered once each, as add-zsh-hook would, without loading it.
+(( ${preexec_functions[(Ie)_oterminus_preexec]} )) || preexec_functions+=(_oterminus_preexec)
+(( ${precmd_functions[(Ie)_oterminus_precmd]} )) || precmd_functions+=(_oterminus_precmd)
+
+# --- undo: keep what a write oterminus answered will change, just before
+# it runs (see `oterminus undo`); the functions are in the body below.
+typeset -g _oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
+
+# oterminus doctor runs in a child process, which cannot see this shell's
+# key bindings; the wrapper hands them over.
+oterminus() {
+  local st=$?
+  emulate -L zsh
+  if [[ ${1-} == doctor ]]; then
+    local map state=''
+    for map in emacs viins vicmd; do
+      state+="$map=${$(bindkey -M $map "${_oterminus_keys[1]}" 2>/dev/null)##* };"
+    done
+    (( ${+functions[zvm_init]} )) && state+="zsh-vi-mode=1;"
+    OTERMINUS_SHELL_STATE="zsh ${ZSH_VERSION};$state" command "$_oterminus_bin" "$@"
+  else
+    # The command before this one, for explain --last and the planner.
+    local history=''
+    (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
+    OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$st \
+      OTERMINUS_HISTORY=$history command "$_oterminus_bin" "$@"
+  fi
+}
+
+# --- body: what a key press needs. init keeps these lines as one string,
+# _oterminus_body, and _oterminus_load evaluates it at the first press.
+
+zmodload zsh/datetime # $EPOCHREALTIME, for the duration of an inserted command
 
 # _oterminus_call ACTION: the helper gets the buffer, cursor, last status
 # and last command as arguments, never as code; it never reads stdin.
@@ -118,9 +212,6 @@ _oterminus_widget() {
   _oterminus_apply $rc "$out"
 }
 
-oterminus-translate() { emulate -L zsh; _oterminus_widget translate }
-oterminus-explain() { emulate -L zsh; _oterminus_widget explain }
-
 # If a Ctrl-C reached the line editor before the helper took the
 # terminal, the line was discarded: give it back on the next line.
 _oterminus_line_init() {
@@ -141,30 +232,11 @@ _oterminus_pre_redraw() {
 }
 # --- end keys
 
-zle -N oterminus-translate
-zle -N oterminus-explain
 autoload -Uz add-zle-hook-widget
 add-zle-hook-widget -d line-init _oterminus_line_init 2>/dev/null
 add-zle-hook-widget line-init _oterminus_line_init
 add-zle-hook-widget -d line-pre-redraw _oterminus_pre_redraw 2>/dev/null
 add-zle-hook-widget line-pre-redraw _oterminus_pre_redraw
-
-_oterminus_bind_keys() {
-  emulate -L zsh
-  (( _oterminus_bind )) || return 0
-  local map key
-  for map in emacs viins vicmd; do
-    for key in $_oterminus_keys; do bindkey -M $map "$key" oterminus-translate; done
-    for key in $_oterminus_explain_keys; do bindkey -M $map "$key" oterminus-explain; done
-  done
-}
-_oterminus_bind_keys
-# zsh-vi-mode rebuilds its keymaps when it starts, before or after us.
-() {
-  emulate -L zsh
-  typeset -ga zvm_after_init_commands
-  (( ${zvm_after_init_commands[(I)_oterminus_bind_keys]} )) || zvm_after_init_commands+=(_oterminus_bind_keys)
-}
 
 # _oterminus_report [--ran LINE --exit N --duration MS]: tell the helper,
 # in the background and disowned, what became of the inserted command (the
@@ -176,42 +248,11 @@ _oterminus_report() {
   _oterminus_event='' _oterminus_inserted='' _oterminus_started=''
 }
 
-_oterminus_preexec() {
-  emulate -L zsh
-  [[ -n $_oterminus_undo_line ]] && _oterminus_undo_keep "$1"
-  _oterminus_prev=$_oterminus_last
-  _oterminus_last=$1
-  [[ -n $_oterminus_event ]] || return 0
-  _oterminus_ran=$1
-  _oterminus_started=$EPOCHREALTIME
-}
-
-# $? is read first; zsh hands each precmd hook the command's status.
-_oterminus_precmd() {
-  local st=$?
-  emulate -L zsh
-  _oterminus_last_status=$st
-  [[ -n $_oterminus_undo_kept ]] && _oterminus_undo_finish
-  [[ -n $_oterminus_event ]] || return $st
-  if [[ -n $_oterminus_started ]]; then
-    local -i ms=$(( (EPOCHREALTIME - _oterminus_started) * 1000 ))
-    _oterminus_report --ran="$_oterminus_ran" --exit=$st --duration=$ms
-  else
-    _oterminus_report
-  fi
-  return $st
-}
-
-autoload -Uz add-zsh-hook
-add-zsh-hook preexec _oterminus_preexec
-add-zsh-hook precmd _oterminus_precmd
-
 # --- undo: keep what a write oterminus answered will change, just before
 # it runs (see `oterminus undo`). The helper arms its answer ("armed" on the
 # protocol's first line); only that line, unchanged and in the same
 # directory, starts a process. Any other line costs one string test in
 # each of the hooks above (preexec, precmd), and no function call.
-typeset -g _oterminus_undo_line='' _oterminus_undo_dir='' _oterminus_undo_kept=''
 _oterminus_undo_arm() {
   if [[ $1 == armed ]]; then
     _oterminus_undo_line=$BUFFER _oterminus_undo_dir=$PWD
@@ -233,27 +274,6 @@ _oterminus_undo_finish() {
   _oterminus_undo_kept=''
   command "$_oterminus_bin" keep --session "$$" --finish </dev/null >/dev/null
 }
-# --- end undo
-
-# oterminus doctor runs in a child process, which cannot see this shell's
-# key bindings; the wrapper hands them over.
-oterminus() {
-  local st=$?
-  emulate -L zsh
-  if [[ ${1-} == doctor ]]; then
-    local map state=''
-    for map in emacs viins vicmd; do
-      state+="$map=${$(bindkey -M $map "${_oterminus_keys[1]}" 2>/dev/null)##* };"
-    done
-    (( ${+functions[zvm_init]} )) && state+="zsh-vi-mode=1;"
-    OTERMINUS_SHELL_STATE="zsh ${ZSH_VERSION};$state" command "$_oterminus_bin" "$@"
-  else
-    # The command before this one, for explain --last and the planner.
-    local history=''
-    (( _oterminus_history > 0 )) && history=$(fc -ln -$_oterminus_history -1 2>/dev/null)
-    OTERMINUS_LAST_COMMAND=$_oterminus_prev OTERMINUS_LAST_STATUS=$st \
-      OTERMINUS_HISTORY=$history command "$_oterminus_bin" "$@"
-  fi
-}
+# --- end body
 
 fi

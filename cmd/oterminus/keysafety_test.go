@@ -239,3 +239,27 @@ func waitLines(t *testing.T, s *session, path string, n int) {
 		}
 	}
 }
+
+// TestLongLineAnswerShows: a line taller than the screen (a pasted line
+// over the size limit) is kept, and its answer is shown on a screen of its
+// own until a key, which is dropped; the shells print answers next to the
+// line, where this one scrolled out of sight (issue 35). The terminal is
+// 160 columns by 40 rows; the line takes 52 rows.
+func TestLongLineAnswerShows(t *testing.T) {
+	line := "echo " + strings.Repeat("a", 8300)
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := newSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"))
+			s.setup()
+			s.fresh()
+			s.x.Type(line)
+			s.waitBuffer(line)
+			s.x.Keys("C-o")
+			s.x.WaitFor(`oterminus: the line is 8305 bytes; the limit is 8192\s+\(press a key to go back to your line\)`)
+			s.x.Keys("x")
+			s.waitOffScreen("press a key to go back")
+			s.waitBuffer(line)
+		})
+	}
+}

@@ -40,7 +40,26 @@ func runWidget(ctx context.Context, e *Env, raw *pflag.FlagSet) (code int) {
 	if args.First && cfg != nil && cfg.Widget.Warm && !call.AskedModel {
 		warmInBackground(e)
 	}
+	showAside(e, args.Buffer, out)
 	return answer(e, &call, out)
+}
+
+// showAside shows the answer on its own screen, until a key, when the
+// line it is about stays and is taller than the terminal: the shells print
+// an answer just above or below the line, where it would scroll out of
+// sight (a pasted 100 KB line, refused for its size).
+func showAside(e *Env, buffer string, out widget.Output) {
+	if out.Action != widget.Keep || len(out.Message) == 0 {
+		return
+	}
+	tty, err := e.OpenTTY()
+	if err != nil {
+		return
+	}
+	defer tty.Close()
+	if terminal.Covers(buffer, terminal.Width(tty), terminal.Height(tty), len(out.Message)) {
+		terminal.ShowAside(tty, out.Message)
+	}
 }
 
 // answer writes out, with the press's warnings, in the widget protocol.

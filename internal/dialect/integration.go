@@ -51,7 +51,7 @@ func (d *Dialect) Init(in Integration) (string, error) {
 	if in.Bind {
 		bind = "1"
 	}
-	return strings.NewReplacer(
+	return lazyBody(strings.NewReplacer(
 		"@VERSION@", in.Version,
 		"@BIN@", d.Quote(in.Self),
 		"@KEYS@", strings.Join(d.Keys(in.Translate), " "),
@@ -60,7 +60,29 @@ func (d *Dialect) Init(in Integration) (string, error) {
 		"@HISTORY@", strconv.Itoa(in.History),
 		"@KEY_LABEL@", in.TranslateLabel,
 		"@EXPLAIN_LABEL@", in.ExplainLabel,
-	).Replace(string(script)), nil
+	).Replace(string(script))), nil
+}
+
+// The lines of a script between these two are its body: the functions a
+// key press needs, and not a shell start.
+const (
+	bodyStart = "# --- body:"
+	bodyEnd   = "# --- end body\n"
+)
+
+// lazyBody replaces a script's body with one assignment,
+// _oterminus_body='…', which the script evaluates at the first key press.
+// Reading a quoted string costs a shell a fraction of what reading the
+// same text as function definitions does, and a shell start must add less
+// than half of a bare one. A script without a body is returned as it is.
+func lazyBody(script string) string {
+	i := strings.Index(script, bodyStart)
+	n := strings.Index(script, bodyEnd)
+	if i < 0 || n < i {
+		return script
+	}
+	body := script[i : n+len(bodyEnd)]
+	return script[:i] + "_oterminus_body='" + strings.ReplaceAll(body, "'", `'\''`) + "'\n" + script[n+len(bodyEnd):]
 }
 
 // Guard is what the cached integration checks at every shell start

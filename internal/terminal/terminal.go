@@ -297,3 +297,48 @@ func lastStart(b []byte) int {
 	}
 	return i
 }
+
+// Height is the terminal's height in rows, 24 when it does not say.
+func Height(tty *os.File) int {
+	ws, err := unix.IoctlGetWinsize(int(tty.Fd()), unix.TIOCGWINSZ)
+	if err != nil || ws.Row == 0 {
+		return 24
+	}
+	return int(ws.Row)
+}
+
+// Covers reports whether a buffer drawn on a terminal of width columns
+// (the prompt's few columns not counted), with extra rows of messages,
+// takes more than height rows: the shell then scrolls whatever it prints
+// around the buffer out of sight.
+func Covers(buffer string, width, height, extra int) bool {
+	rows := extra
+	for line := range strings.SplitSeq(buffer, "\n") {
+		rows += max(1, (utf8.RuneCountInString(line)+width-1)/max(width, 1))
+		if rows > height {
+			return true
+		}
+	}
+	return false
+}
+
+// ShowAside shows lines (escaped already) on the terminal's alternate
+// screen until a key is pressed, and then gives the screen back exactly
+// as it was: for a message the shell would print where it cannot be seen.
+// The key is read and dropped. It reports whether the lines were shown.
+func ShowAside(tty *os.File, lines []string) bool {
+	restore, err := Raw(tty, true)
+	if err != nil {
+		return false
+	}
+	defer restore()
+	fmt.Fprint(tty, "\x1b[?1049h\x1b[H\x1b[2J")
+	defer fmt.Fprint(tty, "\x1b[?1049l")
+	for _, l := range lines {
+		fmt.Fprintf(tty, "%s\n", l)
+	}
+	fmt.Fprint(tty, "\n(press a key to go back to your line)")
+	var key [16]byte
+	tty.Read(key[:])
+	return true
+}
