@@ -154,9 +154,9 @@ _oterminus_apply() {
   if (( rc != 0 )) || [[ $action != (insert|keep) ]]; then
     (( _oterminus_question )) || zle reset-prompt
     if (( rc == 126 || rc == 127 )); then # --- keys: name what is missing
-      zle -M -- "oterminus: cannot run $_oterminus_bin; your line is unchanged"$'\n'"hint: install oterminus again, or fix the line that loads it"
+      _oterminus_say "oterminus: cannot run $_oterminus_bin; your line is unchanged" "hint: install oterminus again, or fix the line that loads it"
     else
-      zle -M -- "oterminus: failed (exit $rc); your line is unchanged"
+      _oterminus_say "oterminus: failed (exit $rc); your line is unchanged"
     fi
     return 0
   fi
@@ -180,9 +180,24 @@ _oterminus_apply() {
     msg=("${(@)lines[2,-1]}")
   fi
   (( _oterminus_question )) || zle reset-prompt
-  (( ${#msg} )) && zle -M -- "${(F)msg}"
+  (( ${#msg} )) && _oterminus_say "${(@)msg}"
   _oterminus_undo_arm "${head[3]-}"
   return 0
+}
+
+# _oterminus_say LINE...: show lines below the prompt. zle -M takes a line
+# exactly as wide as the terminal (or twice as wide...) for one row more
+# than it draws, scrolls, and leaves a copy of the edited line above the
+# prompt (zsh 5.9, with the screen or tmux terminal description that tmux
+# sets); a space at its end makes the count true.
+_oterminus_say() {
+  local -a shown
+  local line
+  for line in "$@"; do
+    (( ${(m)#line} > 0 && ${(m)#line} % COLUMNS == 0 )) && line+=' '
+    shown+=("$line")
+  done
+  zle -M -- "${(F)shown}"
 }
 
 # _oterminus_widget ACTION: ask the helper and act on its answer,

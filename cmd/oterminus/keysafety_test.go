@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/oterminus/oterminus/internal/ollamatest"
 	"github.com/oterminus/oterminus/internal/shelltest"
@@ -260,6 +261,36 @@ func TestLongLineAnswerShows(t *testing.T) {
 			s.x.Keys("x")
 			s.waitOffScreen("press a key to go back")
 			s.waitBuffer(line)
+		})
+	}
+}
+
+// TestMessageAsWideAsTheTerminal: an answer exactly as wide as the
+// terminal is shown under the line, and the line is drawn once; zsh's
+// zle -M took such a line for two rows and left a copy of the edited line
+// above the prompt (issue 35). The width is the answer's own, read from a
+// first press on a wide terminal. TERM is what tmux sets inside (screen,
+// from ncurses-base): with xterm's description zsh counted right.
+func TestMessageAsWideAsTheTerminal(t *testing.T) {
+	for _, sh := range shelltest.Shells {
+		t.Run(sh, func(t *testing.T) {
+			t.Parallel()
+			s := newSession(t, sh, ollamatest.New("qwen2.5-coder:1.5b"), "TERM=screen")
+			s.setup()
+			s.fresh()
+			s.x.Type("ls")
+			s.x.Keys("C-o")
+			answer := regexp.MustCompile(`oterminus: checked ls \(safe\)[^\n]*`).FindString(s.x.WaitFor(`oterminus: checked ls \(safe\)`))
+			answer = strings.TrimRight(answer, " ")
+			s.x.Resize(utf8.RuneCountInString(answer), 20)
+			s.fresh()
+			s.x.Type("ls")
+			s.x.Keys("C-o")
+			screen := s.x.WaitFor(regexp.QuoteMeta(answer))
+			if n := len(regexp.MustCompile(`(?m)^.*\bls\s*$`).FindAllString(screen, -1)); n != 1 {
+				t.Errorf("%s: the line is drawn %d times, want once:\n%s", sh, n, screen)
+			}
+			s.waitBuffer("ls")
 		})
 	}
 }

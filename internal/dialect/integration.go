@@ -81,8 +81,17 @@ func lazyBody(script string) string {
 	if i < 0 || n < i {
 		return script
 	}
-	body := script[i : n+len(bodyEnd)]
-	return script[:i] + "_oterminus_body='" + strings.ReplaceAll(body, "'", `'\''`) + "'\n" + script[n+len(bodyEnd):]
+	// The body's comments are for readers of the script file; in the
+	// string they would only be read again at every shell start. (No
+	// line of a body starts a string that runs on to a line starting
+	// with '#'.)
+	var body strings.Builder
+	for line := range strings.Lines(script[i:n]) {
+		if t := strings.TrimLeft(line, " \t"); t != "\n" && !strings.HasPrefix(t, "#") {
+			body.WriteString(line)
+		}
+	}
+	return script[:i] + "_oterminus_body='" + strings.ReplaceAll(body.String(), "'", `'\''`) + "'\n" + script[n+len(bodyEnd):]
 }
 
 // Guard is what the cached integration checks at every shell start

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,12 @@ func (x *Term) Keys(keys ...string) {
 
 // Type types text literally.
 func (x *Term) Type(text string) { x.t.Helper(); x.tmux("send-keys", "-t", "main", "-l", text) }
+
+// Resize makes the terminal cols columns wide and rows high.
+func (x *Term) Resize(cols, rows int) {
+	x.t.Helper()
+	x.tmux("resize-window", "-t", "main", "-x", strconv.Itoa(cols), "-y", strconv.Itoa(rows))
+}
 
 // Run types a command line and presses Enter.
 func (x *Term) Run(line string) {
