@@ -208,3 +208,59 @@ func TestPackageInitDoesNothing(t *testing.T) {
 		t.Errorf("packages allocating while initialised (build the data on first use, or declare it static):\n%s", strings.Join(allocating, "\n"))
 	}
 }
+
+// TestStartRunsNoSubshell: the cached line, sourced at a shell start,
+// runs every command in the shell itself (no $(…) subshell: bash read its
+// INT trap and PROMPT_COMMAND's kind in two) and autoloads nothing (zsh
+// loaded add-zsh-hook and add-zle-hook-widget), which cost more than the
+// budget of a start (issue 35). The shell traces each command it runs,
+// with the id of the process that runs it; the first press, which defines
+// the rest, is a separate test (TestWidget).
+func TestStartRunsNoSubshell(t *testing.T) {
+	bin, err := binary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := readmeStartLines(t)
+	traced := map[string]string{
+		"bash": `PS4='+${BASHPID}+ '; set -x; ` + readme["bash"],
+		"zsh":  `zmodload zsh/system; setopt prompt_subst; PS4='+${sysparams[pid]}+ '; set -x; ` + readme["zsh"],
+	}
+	for _, sh := range []string{"zsh", "bash"} {
+		t.Run(sh, func(t *testing.T) {
+			shelltest.Require(t, sh)
+			home := t.TempDir()
+			start := func() (pid string, trace []string) {
+				args := shelltest.Interactive(sh)
+				cmd := exec.Command(args[0], append(args[1:], "-c", `echo "pid=$$"; `+strings.ReplaceAll(traced[sh], "BIN", bin))...)
+				cmd.Env = []string{"HOME=" + home, "PATH=/usr/bin:/bin", "TERM=dumb"}
+				out, err := cmd.CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s: %v\n%s", sh, err, out)
+				}
+				for _, line := range strings.Split(string(out), "\n") {
+					if p, ok := strings.CutPrefix(line, "pid="); ok {
+						pid = p
+					} else if strings.HasPrefix(line, "+") {
+						trace = append(trace, line)
+					}
+				}
+				return pid, trace
+			}
+			start() // writes the cache
+			pid, trace := start()
+			if len(trace) < 20 {
+				t.Fatalf("%s: only %d traced commands, the trace did not work:\n%s", sh, len(trace), strings.Join(trace, "\n"))
+			}
+			for _, line := range trace {
+				command, ok := strings.CutPrefix(strings.TrimLeft(line, "+"), pid+"+ ")
+				if !ok {
+					t.Errorf("%s: a command ran in another process than the shell (%s): %.200s", sh, pid, line)
+				}
+				if strings.HasPrefix(command, "autoload") || strings.Contains(command, " init "+sh) {
+					t.Errorf("%s: the start ran %.200s", sh, command)
+				}
+			}
+		})
+	}
+}
