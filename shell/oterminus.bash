@@ -50,15 +50,22 @@ oterminus-explain() {
 
 # _oterminus_load defines the functions a key press needs, from the body
 # below, once per shell. A shell start only binds the keys and registers
-# the prompt hook: reading every function, and the subshell that reads
-# the INT trap, cost more than the budget of a start (half a bare one).
-# The INT trap is read here, at the first press, so one set later in
-# .bashrc is the one put back after each press.
+# the prompt hook: reading every function costs more than the budget of a
+# start (half a bare one).
 _oterminus_loaded=''
 _oterminus_load() {
-	_oterminus_int_trap=$(trap -p INT)
+	_oterminus_read_int_trap # in case our prompt hook never ran
 	_oterminus_loaded=1
 	eval "$_oterminus_body"
+}
+
+# _oterminus_read_int_trap notes, once, the INT trap the presses put back.
+# The prompt hook calls it before the first prompt: after .bashrc, so a
+# trap set there counts, and never during a press, where its subshell
+# would come before the press's own trap.
+unset _oterminus_int_trap
+_oterminus_read_int_trap() {
+	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_int_trap=$(trap -p INT)
 }
 
 _oterminus_bind_keys() {
@@ -124,6 +131,7 @@ _oterminus_watch() {
 # The PS0 mark is added again if a prompt theme replaced PS0.
 _oterminus_precmd() {
 	local st=$?
+	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_read_int_trap
 	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 	if [[ -n $_oterminus_event ]]; then
 		if [[ -n $_oterminus_started ]]; then
