@@ -26,24 +26,21 @@ _oterminus_comment=${_oterminus_comment-} _oterminus_comment_last=${_oterminus_c
 export OTERMINUS_INTEGRATION=bash
 
 # --- keys: a Ctrl-C during the press keeps the line
-# $? here is still the last command's status: the key binding ran nothing.
-# The INT trap comes first, before anything that forks: on a Ctrl-C with
-# no trap, readline discards the line once the binding returns (issue 35).
-# A trap that runs a command, unlike an ignored signal, still lets Ctrl-C
-# stop a helper that hangs before it reads the terminal itself. The first
-# press also defines the rest of the integration (_oterminus_load).
-oterminus-translate() {
-	local st=$?
-	[[ -n $_oterminus_loaded ]] || _oterminus_load
+# $? is still the last command's status when a key's function starts: the
+# key binding ran nothing. The INT trap comes first, before anything that
+# forks or takes time (but reading, at the first press, the trap to put
+# back): on a Ctrl-C with no trap, readline discards the line once the
+# binding returns (issue 35). A trap that runs a command, unlike
+# an ignored signal, still lets Ctrl-C stop a helper that hangs before it
+# reads the terminal itself. The first press also defines the rest of the
+# integration (_oterminus_load).
+oterminus-translate() { _oterminus_press translate "$?"; }
+oterminus-explain() { _oterminus_press explain "$?"; }
+_oterminus_press() {
+	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_read_int_trap # the first press
 	trap : INT
-	_oterminus_widget translate "$st"
-	eval "${_oterminus_int_trap:-trap - INT}"
-}
-oterminus-explain() {
-	local st=$?
 	[[ -n $_oterminus_loaded ]] || _oterminus_load
-	trap : INT
-	_oterminus_widget explain "$st"
+	_oterminus_widget "$1" "$2"
 	eval "${_oterminus_int_trap:-trap - INT}"
 }
 # --- end keys
@@ -54,15 +51,16 @@ oterminus-explain() {
 # start (half a bare one).
 _oterminus_loaded=''
 _oterminus_load() {
-	_oterminus_read_int_trap # in case our prompt hook never ran
 	_oterminus_loaded=1
 	eval "$_oterminus_body"
 }
 
-# _oterminus_read_int_trap notes, once, the INT trap the presses put back.
-# The prompt hook calls it before the first prompt: after .bashrc, so a
-# trap set there counts, and never during a press, where its subshell
-# would come before the press's own trap.
+# _oterminus_read_int_trap notes, once, at the first press, the INT trap
+# the presses put back: after .bashrc, so a trap set there counts. Read at
+# a start, or at the first prompt, its subshell cost a start 4.5 ms (a
+# bare one takes 8); read here, it is the one thing of a press that comes
+# before the press's own trap, for the few milliseconds a subshell takes,
+# at the first press only.
 unset _oterminus_int_trap
 _oterminus_read_int_trap() {
 	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_int_trap=$(trap -p INT)
@@ -131,7 +129,6 @@ _oterminus_watch() {
 # The PS0 mark is added again if a prompt theme replaced PS0.
 _oterminus_precmd() {
 	local st=$?
-	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_read_int_trap
 	[[ ${PS0-} == *"$_oterminus_mark"* ]] || PS0=${PS0-}$_oterminus_mark
 	if [[ -n $_oterminus_event ]]; then
 		if [[ -n $_oterminus_started ]]; then

@@ -143,19 +143,35 @@ func interleave(env []string, n int, commands ...[]string) ([]time.Duration, err
 // answer, not a failure (explain's exit status 3 for a line oterminus
 // does not check).
 func interleaveExits(env []string, n int, answered func(error) bool, commands ...[]string) ([]time.Duration, error) {
-	samples := make([][]time.Duration, len(commands))
-	for i := -5; i < n; i++ {
-		for j, argv := range commands {
+	runs := make([]func() (time.Duration, error), len(commands))
+	for j, argv := range commands {
+		runs[j] = func() (time.Duration, error) {
 			d, err := timeRun(env, argv...)
 			if err != nil && !answered(err) {
-				return nil, fmt.Errorf("%s: %v", strings.Join(argv, " "), err)
+				return 0, fmt.Errorf("%s: %v", strings.Join(argv, " "), err)
+			}
+			return d, nil
+		}
+	}
+	return interleaveFuncs(n, runs...)
+}
+
+// interleaveFuncs runs each measurement in turn, n times, after a short
+// warm-up, and returns the median of each.
+func interleaveFuncs(n int, runs ...func() (time.Duration, error)) ([]time.Duration, error) {
+	samples := make([][]time.Duration, len(runs))
+	for i := -5; i < n; i++ {
+		for j, run := range runs {
+			d, err := run()
+			if err != nil {
+				return nil, err
 			}
 			if i >= 0 {
 				samples[j] = append(samples[j], d)
 			}
 		}
 	}
-	medians := make([]time.Duration, len(commands))
+	medians := make([]time.Duration, len(runs))
 	for j, s := range samples {
 		slices.Sort(s)
 		medians[j] = s[len(s)/2]

@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 )
@@ -100,29 +99,6 @@ func typedStart(b *bench, n int) error {
 	}
 	fmt.Println()
 	return nil
-}
-
-// interleaveFuncs is interleave for measurements that are not one plain
-// process each.
-func interleaveFuncs(n int, runs ...func() (time.Duration, error)) ([]time.Duration, error) {
-	samples := make([][]time.Duration, len(runs))
-	for i := -5; i < n; i++ {
-		for j, run := range runs {
-			d, err := run()
-			if err != nil {
-				return nil, err
-			}
-			if i >= 0 {
-				samples[j] = append(samples[j], d)
-			}
-		}
-	}
-	medians := make([]time.Duration, len(runs))
-	for j, s := range samples {
-		slices.Sort(s)
-		medians[j] = s[len(s)/2]
-	}
-	return medians, nil
 }
 
 func ratio(a, b time.Duration) float64 { return float64(a) / float64(b) }
