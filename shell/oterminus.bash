@@ -37,7 +37,7 @@ export OTERMINUS_INTEGRATION=bash
 oterminus-translate() { _oterminus_press translate "$?"; }
 oterminus-explain() { _oterminus_press explain "$?"; }
 _oterminus_press() {
-	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_read_int_trap # the first press
+	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_int_trap=$(trap -p INT) # the first press
 	trap : INT
 	[[ -n $_oterminus_loaded ]] || _oterminus_load
 	_oterminus_widget "$1" "$2"
@@ -55,16 +55,13 @@ _oterminus_load() {
 	eval "$_oterminus_body"
 }
 
-# _oterminus_read_int_trap notes, once, at the first press, the INT trap
-# the presses put back: after .bashrc, so a trap set there counts. Read at
-# a start, or at the first prompt, its subshell cost a start 4.5 ms (a
-# bare one takes 8); read here, it is the one thing of a press that comes
+# _oterminus_int_trap, the INT trap the presses put back, is read once, at
+# the first press: after .bashrc, so a trap set there counts. Read at a
+# start, or at the first prompt, its subshell cost a start 4.5 ms (a bare
+# one takes 8); read there, it is the one thing of a press that comes
 # before the press's own trap, for the few milliseconds a subshell takes,
 # at the first press only.
 unset _oterminus_int_trap
-_oterminus_read_int_trap() {
-	[[ -n ${_oterminus_int_trap+set} ]] || _oterminus_int_trap=$(trap -p INT)
-}
 
 _oterminus_bind_keys() {
 	((_oterminus_bind)) || return 0

@@ -194,7 +194,7 @@ _oterminus_say() {
   local -a shown
   local line
   for line in "$@"; do
-    (( ${(m)#line} > 0 && ${(m)#line} % COLUMNS == 0 )) && line+=' '
+    (( COLUMNS > 0 && ${(m)#line} > 0 && ${(m)#line} % COLUMNS == 0 )) && line+=' '
     shown+=("$line")
   done
   zle -M -- "${(F)shown}"

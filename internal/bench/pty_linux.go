@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"syscall"
 	"time"
@@ -39,7 +40,7 @@ func timeTyped(env []string, input string, argv ...string) (time.Duration, error
 		return 0, err
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Env = append(env, "TERM=xterm-256color")
+	cmd.Env = slices.Concat(env, []string{"TERM=xterm-256color"})
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	// What the shell writes is read and dropped, so it never blocks on a
