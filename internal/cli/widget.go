@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -40,16 +41,17 @@ func runWidget(ctx context.Context, e *Env, raw *pflag.FlagSet) (code int) {
 	if args.First && cfg != nil && cfg.Widget.Warm && !call.AskedModel {
 		warmInBackground(e)
 	}
-	showAside(e, args.Buffer, out)
+	showAside(e, args.Buffer, out, call.Warnings)
 	return answer(e, &call, out)
 }
 
 // showAside shows the answer on its own screen, until a key, when the
 // line it is about stays and is taller than the terminal: the shells print
 // an answer just above or below the line, where it would scroll out of
-// sight (a pasted 100 KB line, refused for its size).
-func showAside(e *Env, buffer string, out widget.Output) {
-	if out.Action != widget.Keep || len(out.Message) == 0 {
+// sight (a pasted 100 KB line, refused for its size). It shows what
+// answer will write: the message, then the press's warnings.
+func showAside(e *Env, buffer string, out widget.Output, warnings []string) {
+	if out.Action != widget.Keep || len(out.Message)+len(warnings) == 0 {
 		return
 	}
 	tty, err := e.OpenTTY()
@@ -57,8 +59,9 @@ func showAside(e *Env, buffer string, out widget.Output) {
 		return
 	}
 	defer tty.Close()
-	if terminal.Covers(buffer, terminal.Width(tty), terminal.Height(tty), len(out.Message)) {
-		terminal.ShowAside(tty, out.Message)
+	lines := slices.Concat(out.Message, warnings)
+	if terminal.Covers(buffer, terminal.Width(tty), terminal.Height(tty), len(lines)) {
+		terminal.ShowAside(tty, lines)
 	}
 }
 
